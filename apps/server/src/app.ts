@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { IMAGE_UPLOAD_LIMIT_BYTES, PAGE_VERSION_HEADER, parseLang, REQUEST_ID_HEADER, translate } from '@console/contract';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { Database } from './db/database.ts';
+import { AuthService } from './engine/auth/auth-service.ts';
+import { type Clock, systemClock } from './engine/clock.ts';
+import type { UploadedFile } from './engine/context.ts';
+import { Engine } from './engine/engine.ts';
+import { buildRegistry, type Registry } from './engine/registry.ts';
+import { MODULES } from './modules/index.ts';
+
+export interface AppOptions {
+  db: Database;
+  clock?: Clock;
+  /** Folder of the built web app; served with an SPA fallback when it exists. */
+  webDist?: string;
+  logger?: boolean;
+  trustProxy?: boolean;
+  /** Validate every answer against its declared output schema (on outside production). */
+  checkOutputs?: boolean;
+}
+
+export interface App {
+  server: FastifyInstance;
+  engine: Engine;
+  auth: AuthService;
+  registry: Registry;
+}
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Uploads: xlsx files of 5000 ids and 2 MB images fit easily; anything larger is refused before parsing. */
+const UPLOAD_LIMIT_BYTES = Math.max(10 * 1024 * 1024, IMAGE_UPLOAD_LIMIT_BYTES);
+
+/** The token may come in the query (SPEC §7), the `token` cookie, or `Authorization: Bearer`. */
+function tokenOf(request: FastifyRequest): string | undefined {
+  const query = request.query as Record<string, unknown>;
+  if (typeof query.token === 'string' && query.token !== '') return query.token;
+  const cookie = request.cookies?.token;
+  if (cookie) return cookie;
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+}
+
+async function readBody(request: FastifyRequest): Promise<{ body: unknown; files: UploadedFile[] }> {
+  if (!request.isMultipart()) return { body: request.body, files: [] };
+  const body: Record<string, unknown> = Object.create(null);
+  const files: UploadedFile[] = [];
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() });
+    } else {
+      body[part.fieldname] = part.value;
+    }
+  }
+  return { body, files };
+}
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { db } = options;
+  const clock = options.clock ?? systemClock;
+  const registry = buildRegistry(MODULES);
+  const auth = new AuthService(db);
+  await auth.start();
+  const engine = new Engine({ db, registry, auth, clock, checkOutputs: options.checkOutputs ?? true });
+
+  const server = Fastify({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.trustProxy ?? false,
+    genReqId: () => randomUUID(),
+    logger: options.logger
+      ? {
+          // Tokens travel in the query string (SPEC §7): log paths only.
+          serializers: {
+            req: (request) => ({ id: request.id, method: request.method, url: request.url.split('?')[0] }),
+          },
+        }
+      : false,
+  });
+
+  await server.register(fastifyCookie);
+  await server.register(fastifyFormbody);
+  await server.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 5, fields: 200 } });
+  await server.register(fastifyHelmet, {
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginEmbedderPolicy: false,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        // The console is often served over plain http on a private address; upgrading would break it.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+
+  server.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
+  server.post<{ Params: { module: string; action: string }; Querystring: Record<string, unknown> }>(
+    '/api/:module/:action',
+    async (request, reply) => {
+      const { body, files } = await readBody(request);
+      const pageVersion = request.headers[PAGE_VERSION_HEADER];
+      const idempotencyKey = request.headers['x-idempotency-key'];
+      const result = await engine.call({
+        module: request.params.module,
+        action: request.params.action,
+        lang: request.query.lang,
+        body,
+        files,
+        token: tokenOf(request),
+        pageVersion: typeof pageVersion === 'string' ? pageVersion : undefined,
+        idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+        requestId: request.id,
+      });
+      return reply.code(result.httpStatus).send(result.body);
+    },
+  );
+
+  server.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const lang = parseLang((request.query as Record<string, unknown> | undefined)?.lang);
+    const code = error.statusCode ?? 500;
+    if (code >= 400 && code < 500) {
+      // Malformed JSON, a body or file over the limit, an unsupported content type: the caller's fault.
+      return reply.code(code).send({ status: 400, msg: translate('invalid_input', lang), data: null });
+    }
+    request.log.error({ err: error }, 'fault');
+    return reply.code(500).send({ status: 500, msg: translate('system_error', lang), data: { request_id: request.id } });
+  });
+
+  const webDist = options.webDist;
+  const serveWeb = webDist !== undefined && existsSync(webDist);
+  if (serveWeb) await server.register(fastifyStatic, { root: webDist, wildcard: false });
+  server.setNotFoundHandler((request, reply) => {
+    if (serveWeb && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    const lang = parseLang((request.query as Record<string, unknown> | undefined)?.lang);
+    return reply.code(404).send({ status: 400, msg: translate('unknown_action', lang), data: null });
+  });
+
+  return { server, engine, auth, registry };
+}

@@ -1,0 +1,28 @@
+/**
+ * The one database interface the server uses, over PostgreSQL (`pg` pool) or PGlite (in a worker).
+ * Both return int8 as JS numbers and rows either as objects or, for drizzle's mapper, as arrays.
+ */
+export type RowMode = 'object' | 'array';
+
+export interface QueryResult<Row = Record<string, unknown>> {
+  rows: Row[];
+  affectedRows: number;
+}
+
+/** A connection a caller may run statements on: the pool, or one open transaction. */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[], rowMode?: RowMode): Promise<QueryResult<Row>>;
+}
+
+export interface Database extends Queryable {
+  readonly engine: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction on one connection; rolls back if it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements (migrations). */
+  exec(script: string): Promise<void>;
+  /** Subscribes to NOTIFY on a channel; only PostgreSQL has other nodes to hear from. */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const INT8_OID = 20;

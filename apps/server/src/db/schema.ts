@@ -1,0 +1,6 @@
+/** Every table, for drizzle-kit and for code that needs more than one module's tables in a query. */
+export * from '../engine/audit/audit.tables.ts';
+export * from '../engine/auth/auth.tables.ts';
+export * from '../modules/country/country.tables.ts';
+export * from '../modules/member/member.tables.ts';
+export * from '../modules/room/room.tables.ts';

@@ -1,0 +1,49 @@
+import type { Queryable } from '../../db/database.ts';
+
+export type LogResult = 'ok' | 'failed' | 'refused';
+
+export interface LogRow {
+  createdAt: number;
+  adminId: number | null;
+  adminName: string;
+  roleKind: string;
+  module: string;
+  action: string;
+  targetType?: string | null;
+  targetId?: string | null;
+  summary: string;
+  before?: unknown;
+  after?: unknown;
+  result: LogResult;
+  status: number;
+  ip: string;
+  requestId: string;
+}
+
+const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+
+/** Appends one operation-log row on the given connection (inside the action's transaction when it has one). */
+export async function writeLog(connection: Queryable, row: LogRow): Promise<void> {
+  await connection.query(
+    `INSERT INTO operation_log (created_at, admin_id, admin_name, role_kind, module, action, target_type, target_id,
+       summary, before, after, result, status, ip, request_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12, $13, $14, $15)`,
+    [
+      row.createdAt,
+      row.adminId,
+      row.adminName,
+      row.roleKind,
+      row.module,
+      row.action,
+      row.targetType ?? null,
+      row.targetId ?? null,
+      row.summary.slice(0, 500),
+      json(row.before),
+      json(row.after),
+      row.result,
+      row.status,
+      row.ip,
+      row.requestId,
+    ],
+  );
+}

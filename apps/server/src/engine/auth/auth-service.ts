@@ -1,0 +1,162 @@
+import { type MessageKey, RECHECK_WINDOW_SECONDS, SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from '@console/contract';
+import type { Database, Queryable } from '../../db/database.ts';
+import type { Principal } from '../context.ts';
+import { PRINCIPAL_COLUMNS, type PrincipalRow, principalOf } from './principal.ts';
+import { hashToken, looksLikeToken, newToken } from './tokens.ts';
+
+export interface SessionState {
+  tokenHash: string;
+  createdAt: number;
+  lastSeenAt: number;
+  recheckAt: number | null;
+  revokedAt: number | null;
+}
+
+interface CacheEntry {
+  session: SessionState;
+  principal: Principal;
+  disabled: boolean;
+  loadedAt: number;
+}
+
+export type AuthOutcome =
+  | { ok: true; principal: Principal; session: SessionState }
+  | { ok: false; status: 401 | 406; key: MessageKey; principal?: Principal };
+
+/** What changed, so every node drops the sessions it caches for it. */
+export type AuthChange = { admin: number } | { role: number } | { token: string };
+
+const NOTIFY_CHANNEL = 'console_auth';
+/** A cached session is re-read after this long even if no change notice arrives. */
+const CACHE_SECONDS = 15;
+/** last_seen_at is written at most this often: the idle timeout is hours, not seconds. */
+const TOUCH_EVERY_SECONDS = 60;
+const CACHE_LIMIT = 20_000;
+
+/**
+ * Sessions and the principal behind each token. Lookups are cached in memory so a call costs no
+ * query; every change to an admin, role or session drops the affected entries on commit, here and
+ * (through NOTIFY) on every other server node.
+ */
+export class AuthService {
+  private readonly cache = new Map<string, CacheEntry>();
+  private readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  async start(): Promise<void> {
+    await this.db.listen?.(NOTIFY_CHANNEL, (payload) => this.dropCached(JSON.parse(payload) as AuthChange));
+  }
+
+  async authenticate(token: unknown, now: number): Promise<AuthOutcome> {
+    if (!looksLikeToken(token)) return { ok: false, status: 401, key: 'not_logged_in' };
+    const tokenHash = hashToken(token);
+    let entry = this.cache.get(tokenHash);
+    if (!entry || now - entry.loadedAt >= CACHE_SECONDS || now < entry.loadedAt) {
+      entry = await this.load(tokenHash, now);
+      if (!entry) return { ok: false, status: 401, key: 'not_logged_in' };
+    }
+    const { session, principal } = entry;
+    if (now - session.lastSeenAt > SESSION_IDLE_SECONDS || now - session.createdAt > SESSION_ABSOLUTE_SECONDS) {
+      this.cache.delete(tokenHash);
+      return { ok: false, status: 401, key: 'not_logged_in' };
+    }
+    if (entry.disabled) return { ok: false, status: 406, key: 'account_disabled', principal };
+    if (session.revokedAt !== null) return { ok: false, status: 406, key: 'session_revoked', principal };
+    if (now - session.lastSeenAt >= TOUCH_EVERY_SECONDS) {
+      await this.db.query('UPDATE admin_session SET last_seen_at = $2 WHERE token_hash = $1', [tokenHash, now]);
+      session.lastSeenAt = now;
+    }
+    return { ok: true, principal, session };
+  }
+
+  isRecheckFresh(session: SessionState, now: number): boolean {
+    return session.recheckAt !== null && now - session.recheckAt <= RECHECK_WINDOW_SECONDS;
+  }
+
+  async principalOf(connection: Queryable, adminId: number): Promise<{ principal: Principal; disabled: boolean } | undefined> {
+    const { rows } = await connection.query<PrincipalRow>(
+      `SELECT ${PRINCIPAL_COLUMNS} FROM admin a JOIN role r ON r.id = a.role_id WHERE a.id = $1`,
+      [adminId],
+    );
+    const row = rows[0];
+    return row && { principal: principalOf(row), disabled: row.status !== 'enabled' };
+  }
+
+  async createSession(tx: Queryable, adminId: number, now: number, ip: string, userAgent: string): Promise<string> {
+    const token = newToken();
+    await tx.query(
+      `INSERT INTO admin_session (token_hash, admin_id, created_at, last_seen_at, ip, user_agent)
+       VALUES ($1, $2, $3, $3, $4, $5)`,
+      [hashToken(token), adminId, now, ip, userAgent.slice(0, 255)],
+    );
+    return token;
+  }
+
+  async endSession(tx: Queryable, tokenHash: string): Promise<AuthChange> {
+    await tx.query('DELETE FROM admin_session WHERE token_hash = $1', [tokenHash]);
+    return this.announce(tx, { token: tokenHash });
+  }
+
+  async markRechecked(tx: Queryable, tokenHash: string, now: number): Promise<AuthChange> {
+    await tx.query('UPDATE admin_session SET recheck_at = $2 WHERE token_hash = $1', [tokenHash, now]);
+    return this.announce(tx, { token: tokenHash });
+  }
+
+  /** Ends every session of an admin at once (disable, password or role change). */
+  async revokeAdminSessions(tx: Queryable, adminId: number, now: number): Promise<AuthChange> {
+    await tx.query('UPDATE admin_session SET revoked_at = $2 WHERE admin_id = $1 AND revoked_at IS NULL', [adminId, now]);
+    return this.announce(tx, { admin: adminId });
+  }
+
+  /** Tells other nodes (on commit, as NOTIFY is transactional); call `dropCached` after commit locally. */
+  async announce(tx: Queryable, change: AuthChange): Promise<AuthChange> {
+    if (this.db.engine === 'postgres') await tx.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, JSON.stringify(change)]);
+    return change;
+  }
+
+  dropCached(change: AuthChange): void {
+    if ('token' in change) {
+      this.cache.delete(change.token);
+      return;
+    }
+    for (const [hash, entry] of this.cache) {
+      if ('admin' in change ? entry.principal.adminId === change.admin : entry.principal.roleId === change.role) {
+        this.cache.delete(hash);
+      }
+    }
+  }
+
+  private async load(tokenHash: string, now: number): Promise<CacheEntry | undefined> {
+    const { rows } = await this.db.query<
+      PrincipalRow & { created_at: number; last_seen_at: number; recheck_at: number | null; revoked_at: number | null }
+    >(
+      `SELECT s.created_at, s.last_seen_at, s.recheck_at, s.revoked_at, ${PRINCIPAL_COLUMNS}
+       FROM admin_session s JOIN admin a ON a.id = s.admin_id JOIN role r ON r.id = a.role_id
+       WHERE s.token_hash = $1`,
+      [tokenHash],
+    );
+    const row = rows[0];
+    if (!row) {
+      this.cache.delete(tokenHash);
+      return undefined;
+    }
+    const entry: CacheEntry = {
+      session: {
+        tokenHash,
+        createdAt: row.created_at,
+        lastSeenAt: row.last_seen_at,
+        recheckAt: row.recheck_at,
+        revokedAt: row.revoked_at,
+      },
+      principal: principalOf(row),
+      disabled: row.status !== 'enabled',
+      loadedAt: now,
+    };
+    if (this.cache.size >= CACHE_LIMIT) this.cache.clear();
+    this.cache.set(tokenHash, entry);
+    return entry;
+  }
+}

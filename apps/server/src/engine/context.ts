@@ -1,0 +1,76 @@
+import type { ActionSpec, Lang, RoleKind } from '@console/contract';
+import type { z } from 'zod';
+import type { Queryable } from '../db/database.ts';
+import type { Orm } from '../db/orm.ts';
+import type { AuthService } from './auth/auth-service.ts';
+import type { Scope } from './scope.ts';
+
+/** The signed-in admin a call runs as, with the role's permissions already resolved. */
+export interface Principal {
+  adminId: number;
+  username: string;
+  roleId: number;
+  roleName: string;
+  roleKind: RoleKind;
+  /** Menu (permission) ids of the role; super admins hold every id. */
+  menuIds: ReadonlySet<number>;
+  scope: Scope;
+  areaName: string;
+}
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+/** What an action records about itself in its operation-log row. */
+export interface AuditEntry {
+  /** Who acted, when the call has no session yet (a sign-in records the account it tried). */
+  actor?: { adminId: number | null; adminName: string; roleKind?: string };
+  targetType?: string;
+  targetId?: string | number;
+  summary?: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+export interface ActionContext {
+  /** Query builder on this call's connection: its transaction when the action mutates. */
+  db: Orm;
+  /** Raw SQL on the same connection. */
+  sql: Queryable;
+  engine: 'pglite' | 'postgres';
+  principal: Principal | null;
+  /** The signed-in admin; throws for public actions called without a session. */
+  readonly admin: Principal;
+  tokenHash: string | null;
+  scope: Scope;
+  lang: Lang;
+  /** Unix seconds, fixed for the whole call. */
+  now: number;
+  ip: string;
+  userAgent: string;
+  requestId: string;
+  files: UploadedFile[];
+  auth: AuthService;
+  /** Adds to (or overrides) this call's operation-log row. */
+  audit(entry: AuditEntry): void;
+  /** Runs once the transaction has committed (cache invalidation and the like). */
+  afterCommit(work: () => void): void;
+  /** Runs in its own transaction after a failed call rolled back (e.g. counting a failed login). */
+  afterFailure(work: (connection: Queryable) => Promise<void>): void;
+}
+
+export type Handler<A extends ActionSpec> = (input: z.output<A['input']>, ctx: ActionContext) => Promise<z.input<A['output']>>;
+
+export interface RegisteredAction<A extends ActionSpec = ActionSpec> {
+  spec: A;
+  handler: Handler<A>;
+}
+
+/** Binds a handler to a declared action; the engine does the rest (DESIGN §4). */
+export function implement<A extends ActionSpec>(spec: A, handler: Handler<A>): RegisteredAction {
+  return { spec, handler } as unknown as RegisteredAction;
+}

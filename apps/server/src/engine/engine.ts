@@ -1,0 +1,270 @@
+import {
+  type ActionSpec,
+  type Envelope,
+  isPermitted,
+  type Lang,
+  PAGE_VERSION,
+  parseLang,
+  REAUTH_REQUIRED,
+  Status,
+  translate,
+} from '@console/contract';
+import type { Database, Queryable } from '../db/database.ts';
+import { ormFor } from '../db/orm.ts';
+import { type LogResult, writeLog } from './audit/audit.ts';
+import type { AuthService, SessionState } from './auth/auth-service.ts';
+import type { Clock } from './clock.ts';
+import type { ActionContext, AuditEntry, Principal, RegisteredAction, UploadedFile } from './context.ts';
+import { ActionError } from './errors.ts';
+import { fieldErrors, normalizeInput } from './input.ts';
+import type { Registry } from './registry.ts';
+import { scopeAllows, UNLIMITED } from './scope.ts';
+
+export interface CallRequest {
+  module: string;
+  action: string;
+  lang: unknown;
+  body: unknown;
+  files: UploadedFile[];
+  token: string | undefined;
+  pageVersion: string | undefined;
+  idempotencyKey: string | undefined;
+  ip: string;
+  userAgent: string;
+  requestId: string;
+}
+
+export interface CallResult {
+  httpStatus: 200 | 404;
+  body: Envelope;
+}
+
+/** Refusals are logged as such; any other failure of a mutating action as `failed`. */
+const REFUSALS: ReadonlySet<number> = new Set([
+  Status.notLoggedIn,
+  Status.forbidden,
+  Status.recheckRequired,
+  Status.sessionRevoked,
+]);
+
+interface Caller {
+  principal: Principal | null;
+  session: SessionState | null;
+}
+
+/**
+ * The one pipeline every action runs through (DESIGN §4): find → client version → authenticate →
+ * permission → validate → region scope → re-check → handler in one transaction with its
+ * operation-log row → envelope. Scope follows validation because it needs the parsed target id.
+ */
+export interface EngineDeps {
+  db: Database;
+  registry: Registry;
+  auth: AuthService;
+  clock: Clock;
+  checkOutputs: boolean;
+}
+
+export class Engine {
+  private readonly inFlight = new Set<string>();
+  private readonly deps: EngineDeps;
+
+  constructor(deps: EngineDeps) {
+    this.deps = deps;
+  }
+
+  async call(request: CallRequest): Promise<CallResult> {
+    const lang = parseLang(request.lang);
+    const registered = this.deps.registry.actions.get(`${request.module}/${request.action}`);
+    if (!registered) return { httpStatus: 404, body: envelope(Status.invalid, translate('unknown_action', lang), null) };
+    if (request.pageVersion !== undefined && request.pageVersion !== String(PAGE_VERSION)) {
+      return reply(new ActionError(Status.outdatedClient, 'outdated_client'), lang);
+    }
+    const now = this.deps.clock.now();
+    const { spec } = registered;
+    const caller: Caller = { principal: null, session: null };
+    const refuse = async (error: ActionError): Promise<CallResult> => {
+      await this.logOutcome(this.deps.db, spec, caller.principal, request, now, error.status, undefined);
+      return reply(error, lang);
+    };
+
+    if (spec.permission !== 'public') {
+      const outcome = await this.deps.auth.authenticate(request.token, now);
+      if (!outcome.ok) {
+        caller.principal = outcome.principal ?? null;
+        const error = new ActionError(outcome.status, outcome.key);
+        return outcome.principal ? refuse(error) : reply(error, lang);
+      }
+      caller.principal = outcome.principal;
+      caller.session = outcome.session;
+      if (typeof spec.permission === 'object' && !isPermitted(spec.permission.menu, nonEmpty(outcome.principal.menuIds))) {
+        return refuse(new ActionError(Status.forbidden, 'no_permission'));
+      }
+    }
+
+    const raw = normalizeInput(request.body);
+    const parsed = raw ? spec.input.safeParse(raw) : undefined;
+    if (!parsed?.success) {
+      const errors = parsed ? fieldErrors(parsed.error, lang) : {};
+      if (spec.mutates) await this.logOutcome(this.deps.db, spec, caller.principal, request, now, Status.invalid, undefined);
+      return { httpStatus: 200, body: envelope(Status.invalid, translate('invalid_input', lang), { errors }) };
+    }
+
+    const flightKey =
+      spec.mutates && request.idempotencyKey ? `${caller.principal?.adminId}:${request.idempotencyKey}` : undefined;
+    if (flightKey) {
+      if (this.inFlight.has(flightKey)) return reply(new ActionError(Status.inProgress, 'in_progress'), lang);
+      this.inFlight.add(flightKey);
+    }
+    try {
+      return await this.run(registered, parsed.data, caller, request, lang, now);
+    } finally {
+      if (flightKey) this.inFlight.delete(flightKey);
+    }
+  }
+
+  private async run(
+    registered: RegisteredAction,
+    input: unknown,
+    caller: Caller,
+    request: CallRequest,
+    lang: Lang,
+    now: number,
+  ): Promise<CallResult> {
+    const { spec, handler } = registered;
+    const audit: AuditEntry = {};
+    const afterCommit: (() => void)[] = [];
+    const afterFailure: ((connection: Queryable) => Promise<void>)[] = [];
+
+    const execute = async (connection: Queryable) => {
+      await this.checkScope(connection, spec, caller.principal, input);
+      if (spec.sensitive && !(caller.session && this.deps.auth.isRecheckFresh(caller.session, now))) {
+        throw new ActionError(Status.recheckRequired, 'recheck_required', { data: { reason: REAUTH_REQUIRED } });
+      }
+      const ctx = this.context(connection, caller, request, lang, now, audit, afterCommit, afterFailure);
+      const output = await handler(input as never, ctx);
+      if (spec.mutates) await this.logOutcome(connection, spec, caller.principal ?? null, request, now, Status.ok, audit);
+      return output;
+    };
+
+    let output: unknown;
+    try {
+      output = spec.mutates ? await this.deps.db.transaction(execute) : await execute(this.deps.db);
+    } catch (error) {
+      const status = error instanceof ActionError ? error.status : 500;
+      if (spec.mutates || REFUSALS.has(status)) {
+        await this.deps.db.transaction(async (tx) => {
+          for (const work of afterFailure) await work(tx);
+          await this.logOutcome(tx, spec, caller.principal, request, now, status, audit);
+        });
+      }
+      if (error instanceof ActionError) return reply(error, lang);
+      throw error;
+    }
+    for (const work of afterCommit) work();
+    const data = this.deps.checkOutputs ? spec.output.parse(output) : output;
+    return { httpStatus: 200, body: envelope(Status.ok, translate('ok', lang), data ?? null) };
+  }
+
+  private async checkScope(connection: Queryable, spec: ActionSpec, principal: Principal | null, input: unknown) {
+    const scope = spec.scope;
+    if (!scope || !('target' in scope) || !principal || principal.scope.all) return;
+    const id = (input as Record<string, unknown>)[scope.idField];
+    const locate = this.deps.registry.locators[scope.target];
+    if (typeof id !== 'number' || !locate) throw new ActionError(Status.forbidden, 'out_of_region');
+    const place = await locate(connection, id);
+    // A missing row is the handler's to report; a row elsewhere is refused without saying more.
+    if (place && !scopeAllows(principal.scope, place.regionId, place.countryId)) {
+      throw new ActionError(Status.forbidden, 'out_of_region');
+    }
+  }
+
+  private context(
+    connection: Queryable,
+    caller: Caller,
+    request: CallRequest,
+    lang: Lang,
+    now: number,
+    audit: AuditEntry,
+    afterCommit: (() => void)[],
+    afterFailure: ((connection: Queryable) => Promise<void>)[],
+  ): ActionContext {
+    const { principal } = caller;
+    return {
+      db: ormFor(connection),
+      sql: connection,
+      engine: this.deps.db.engine,
+      principal,
+      get admin(): Principal {
+        if (!principal) throw new Error('this action runs without a signed-in admin');
+        return principal;
+      },
+      tokenHash: caller.session?.tokenHash ?? null,
+      scope: principal?.scope ?? UNLIMITED,
+      lang,
+      now,
+      ip: request.ip,
+      userAgent: request.userAgent,
+      requestId: request.requestId,
+      files: request.files,
+      auth: this.deps.auth,
+      audit: (entry) => Object.assign(audit, entry),
+      afterCommit: (work) => afterCommit.push(work),
+      afterFailure: (work) => afterFailure.push(work),
+    };
+  }
+
+  private async logOutcome(
+    connection: Queryable,
+    spec: ActionSpec,
+    principal: Principal | null,
+    request: CallRequest,
+    now: number,
+    status: number,
+    audit: AuditEntry | undefined,
+  ): Promise<void> {
+    const result: LogResult = status === Status.ok ? 'ok' : REFUSALS.has(status) ? 'refused' : 'failed';
+    const actor = audit?.actor;
+    await writeLog(connection, {
+      createdAt: now,
+      adminId: actor ? actor.adminId : (principal?.adminId ?? null),
+      adminName: actor ? actor.adminName : (principal?.username ?? ''),
+      roleKind: actor ? (actor.roleKind ?? '') : (principal?.roleKind ?? ''),
+      module: spec.module,
+      action: spec.action,
+      targetType: audit?.targetType ?? null,
+      targetId: audit?.targetId === undefined ? null : String(audit.targetId),
+      summary: audit?.summary ?? spec.summary,
+      before: audit?.before,
+      after: audit?.after,
+      result,
+      status,
+      ip: request.ip,
+      requestId: request.requestId,
+    });
+  }
+}
+
+/** An empty permission set would mean 'everything' to `isPermitted` (a client rule); the server never reads it so. */
+function nonEmpty(ids: ReadonlySet<number>): ReadonlySet<number> {
+  return ids.size > 0 ? ids : new Set([Number.NaN]);
+}
+
+function envelope(status: number, msg: string, data: unknown): Envelope {
+  return { status: status as Envelope['status'], msg, data };
+}
+
+function reply(error: ActionError, lang: Lang): CallResult {
+  const data = error.data?.errors
+    ? {
+        ...error.data,
+        errors: Object.fromEntries(
+          Object.entries(error.data.errors as Record<string, string>).map(([field, key]) => [
+            field,
+            translate(key as Parameters<typeof translate>[0], lang),
+          ]),
+        ),
+      }
+    : (error.data ?? null);
+  return { httpStatus: 200, body: envelope(error.status, translate(error.key, lang, error.params), data) };
+}

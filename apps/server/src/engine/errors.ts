@@ -1,0 +1,46 @@
+import { type MessageKey, Status, type StatusCode } from '@console/contract';
+
+/**
+ * An expected refusal: the engine turns it into the envelope `{ status, msg, data }` with `msg`
+ * translated into the caller's language. Anything else thrown is a fault (HTTP 500).
+ */
+export class ActionError extends Error {
+  readonly status: StatusCode;
+  readonly key: MessageKey;
+  readonly params?: Record<string, string | number>;
+  readonly data?: Record<string, unknown>;
+  constructor(
+    status: StatusCode,
+    key: MessageKey,
+    extra: { params?: Record<string, string | number>; data?: Record<string, unknown> } = {},
+  ) {
+    super(key);
+    this.name = 'ActionError';
+    this.status = status;
+    this.key = key;
+    this.params = extra.params;
+    this.data = extra.data;
+  }
+}
+
+/** Field errors (`data.errors`) hold message keys until the engine translates them. */
+export function invalid(key: MessageKey, errors?: Record<string, MessageKey>): ActionError {
+  return new ActionError(Status.invalid, key, errors ? { data: { errors } } : {});
+}
+
+export function notFound(): ActionError {
+  return new ActionError(Status.invalid, 'not_found');
+}
+
+export function forbidden(key: MessageKey = 'no_permission'): ActionError {
+  return new ActionError(Status.forbidden, key);
+}
+
+export function limited(key: MessageKey, params?: Record<string, string | number>): ActionError {
+  return new ActionError(Status.limited, key, { params });
+}
+
+/** True for a unique-constraint violation, from either database engine. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+}

@@ -1,0 +1,42 @@
+import { ALL_MENU_IDS, actionKey, menuIdsOf } from '@console/contract';
+import type { RegisteredAction } from './context.ts';
+import type { ScopedEntityLocators } from './scope.ts';
+
+/** A server module: its actions and the locators of the scoped entities it owns. */
+export interface ServerModule {
+  name: string;
+  actions: RegisteredAction[];
+  scopedEntities?: ScopedEntityLocators;
+}
+
+export interface Registry {
+  actions: ReadonlyMap<string, RegisteredAction>;
+  locators: ScopedEntityLocators;
+}
+
+/**
+ * Collects every module's actions. A duplicate key, a permission id the menu does not declare, or a
+ * scoped action whose entity nobody locates stops the server at start rather than at the first call.
+ */
+export function buildRegistry(modules: readonly ServerModule[]): Registry {
+  const actions = new Map<string, RegisteredAction>();
+  const locators: ScopedEntityLocators = {};
+  for (const module of modules) Object.assign(locators, module.scopedEntities);
+  for (const module of modules) {
+    for (const action of module.actions) {
+      const key = actionKey(action.spec);
+      if (actions.has(key)) throw new Error(`action ${key} is declared twice`);
+      const permission = action.spec.permission;
+      if (typeof permission === 'object') {
+        for (const id of menuIdsOf(permission.menu)) {
+          if (!ALL_MENU_IDS.has(id)) throw new Error(`action ${key} needs menu id ${id}, which the menu does not declare`);
+        }
+      }
+      const scope = action.spec.scope;
+      const entity = scope && ('target' in scope ? scope.target : scope.list);
+      if (entity && !locators[entity]) throw new Error(`action ${key} is scoped to ${entity}, which no module locates`);
+      actions.set(key, action);
+    }
+  }
+  return { actions, locators };
+}

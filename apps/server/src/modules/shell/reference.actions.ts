@@ -1,0 +1,77 @@
+import {
+  ALL_REGIONS_ID,
+  type Lang,
+  MENU,
+  type MenuItem,
+  type MenuNode,
+  menuIdsOf,
+  REGIONS,
+  referenceActions,
+} from '@console/contract';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { implement } from '../../engine/context.ts';
+import { countries } from '../country/country.tables.ts';
+
+const nameIn = (lang: Lang, names: { zh: string; en: string }) => (lang === 'en-us' ? names.en : names.zh);
+
+/** SPEC §3: region -1 or 98 means all. */
+const isAllRegions = (region: number | undefined) => region === undefined || region === -1 || region === ALL_REGIONS_ID;
+
+const findCountryList = implement(referenceActions.findCountryList, async (input, ctx) => {
+  const conditions: SQL[] = [eq(countries.isShown, true)];
+  if (!isAllRegions(input.region)) conditions.push(eq(countries.regionId, input.region as number));
+  const rows = await ctx.db
+    .select()
+    .from(countries)
+    .where(and(...conditions))
+    .orderBy(desc(countries.hotSort), asc(countries.id));
+  const list = rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    country_name: ctx.lang === 'en-us' ? row.nameEn : row.nameZh,
+    country_region: row.regionId,
+    group: row.languageGroup,
+    area_code: row.areaCode,
+    flag: row.flag,
+    icon: row.icon,
+    hot_sort: row.hotSort,
+    is_shown: row.isShown,
+  }));
+  return { list, total: list.length };
+});
+
+const findRegionSelectList = implement(referenceActions.findRegionSelectList, async (_input, ctx) => {
+  const list = [
+    { id: ALL_REGIONS_ID, text: ctx.lang === 'en-us' ? 'All' : '全部' },
+    ...REGIONS.map((region) => ({ id: region.id, text: nameIn(ctx.lang, region) })),
+  ];
+  return { list, total: list.length };
+});
+
+function toItem(node: MenuNode, lang: Lang): MenuItem {
+  return { id: node.id, name: nameIn(lang, node), path: node.path, version: node.version, hidden: node.hidden };
+}
+
+/**
+ * The caller's menu: every entry whose id (or, for a group, any child's id) the role holds. Hidden
+ * and newer entries are kept: the web drops them from the side menu but still needs their ids to
+ * open hidden pages such as user detail.
+ */
+const leftMenu = implement(referenceActions.leftMenu, async (_input, ctx) => {
+  const held = (node: MenuNode) => menuIdsOf(node.id).some((id) => ctx.admin.menuIds.has(id));
+  return MENU.flatMap((top) => {
+    const children = top.children.filter(held);
+    if (!held(top) && children.length === 0) return [];
+    return [
+      {
+        ...toItem(top, ctx.lang),
+        one_child_list: children.map((child) => ({ ...toItem(child, ctx.lang), two_child_list: [] })),
+      },
+    ];
+  });
+});
+
+export const referenceModule = {
+  name: 'reference',
+  actions: [findCountryList, findRegionSelectList, leftMenu],
+};

@@ -1,0 +1,104 @@
+import { RECHECK_WINDOW_SECONDS, Status, sessionActions } from '@console/contract';
+import { verifyPassword } from '../../engine/auth/passwords.ts';
+import { clearAccountFailures, recordFailure, throttledFor } from '../../engine/auth/throttle.ts';
+import { type ActionContext, implement } from '../../engine/context.ts';
+import { ActionError, invalid, limited } from '../../engine/errors.ts';
+
+interface Credentials {
+  id: number;
+  username: string;
+  password_hash: string;
+  status: string;
+  must_change_password: boolean;
+}
+
+async function refuseWhileThrottled(ctx: ActionContext, username: string): Promise<void> {
+  const wait = await throttledFor(ctx.sql, username, ctx.ip, ctx.now);
+  if (wait > 0) throw limited('login_throttled', { minutes: Math.ceil(wait / 60) });
+}
+
+const login = implement(sessionActions.login, async (input, ctx) => {
+  ctx.audit({ actor: { adminId: null, adminName: input.username }, summary: 'Sign-in' });
+  await refuseWhileThrottled(ctx, input.username);
+  const { rows } = await ctx.sql.query<Credentials>(
+    'SELECT id, username, password_hash, status, must_change_password FROM admin WHERE lower(username) = lower($1)',
+    [input.username],
+  );
+  const account = rows[0];
+  if (!(await verifyPassword(account?.password_hash, input.password)) || !account) {
+    ctx.afterFailure((connection) => recordFailure(connection, input.username, ctx.ip, ctx.now));
+    throw invalid('login_failed');
+  }
+  const found = await ctx.auth.principalOf(ctx.sql, account.id);
+  if (!found) throw invalid('login_failed');
+  ctx.audit({
+    actor: { adminId: account.id, adminName: account.username, roleKind: found.principal.roleKind },
+    targetType: 'admin',
+    targetId: account.id,
+  });
+  if (found.disabled) throw new ActionError(Status.sessionRevoked, 'account_disabled');
+  await clearAccountFailures(ctx.sql, account.username);
+  const token = await ctx.auth.createSession(ctx.sql, account.id, ctx.now, ctx.ip, ctx.userAgent);
+  return {
+    token,
+    uid: account.id,
+    username: account.username,
+    role: found.principal.roleName,
+    role_kind: found.principal.roleKind,
+    operate_area: found.principal.areaName,
+    must_change_password: account.must_change_password,
+  };
+});
+
+async function endThisSession(ctx: ActionContext): Promise<null> {
+  if (ctx.tokenHash) {
+    const change = await ctx.auth.endSession(ctx.sql, ctx.tokenHash);
+    ctx.afterCommit(() => ctx.auth.dropCached(change));
+  }
+  ctx.audit({ summary: 'Sign-out', targetType: 'admin', targetId: ctx.admin.adminId });
+  return null;
+}
+
+const logout = implement(sessionActions.logout, (_input, ctx) => endThisSession(ctx));
+const loginOut = implement(sessionActions.adminLoginOut, (_input, ctx) => endThisSession(ctx));
+
+const checkAdminPwd = implement(sessionActions.checkAdminPwd, async (input, ctx) => {
+  const { adminId, username } = ctx.admin;
+  ctx.audit({ summary: 'Password re-check', targetType: 'admin', targetId: adminId });
+  await refuseWhileThrottled(ctx, username);
+  const { rows } = await ctx.sql.query<{ password_hash: string }>('SELECT password_hash FROM admin WHERE id = $1', [adminId]);
+  if (!(await verifyPassword(rows[0]?.password_hash, input.password)) || !ctx.tokenHash) {
+    ctx.afterFailure((connection) => recordFailure(connection, username, ctx.ip, ctx.now));
+    throw invalid('recheck_failed');
+  }
+  const change = await ctx.auth.markRechecked(ctx.sql, ctx.tokenHash, ctx.now);
+  ctx.afterCommit(() => ctx.auth.dropCached(change));
+  return { valid_until: ctx.now + RECHECK_WINDOW_SECONDS };
+});
+
+const uidInfo = implement(sessionActions.uidInfo, async (_input, ctx) => {
+  const { rows } = await ctx.sql.query<Record<string, number>>(
+    `SELECT gift_quota, gift_used, prop_quota, prop_used, gold_quota, gold_used FROM admin WHERE id = $1`,
+    [ctx.admin.adminId],
+  );
+  const quota = rows[0] ?? {};
+  const admin = ctx.admin;
+  return {
+    uid: admin.adminId,
+    username: admin.username,
+    role: admin.roleName,
+    role_kind: admin.roleKind,
+    area_name: admin.areaName,
+    gift: quota.gift_quota ?? 0,
+    gift_use: quota.gift_used ?? 0,
+    prop: quota.prop_quota ?? 0,
+    prop_use: quota.prop_used ?? 0,
+    gold: quota.gold_quota ?? 0,
+    gold_use: quota.gold_used ?? 0,
+  };
+});
+
+export const sessionModule = {
+  name: 'session',
+  actions: [login, logout, loginOut, checkAdminPwd, uidInfo],
+};

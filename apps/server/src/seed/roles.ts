@@ -1,0 +1,37 @@
+import type { RoleKind } from '@console/contract';
+import type { Queryable } from '../db/database.ts';
+
+/** Built-in roles (SPEC §1). Super admins hold every id through their kind, not through this list. */
+export const BUILT_IN_ROLES: readonly { name: string; kind: RoleKind; menuIds: readonly number[] }[] = [
+  { name: 'Super admin', kind: 'super_admin', menuIds: [] },
+  {
+    name: 'Country admin',
+    kind: 'country_admin',
+    menuIds: [1000, 1001, 1002, 1003, 2000, 2001, 2002, 2007, 21000, 21002, 21009],
+  },
+  {
+    name: 'Operator',
+    kind: 'operator',
+    menuIds: [1000, 1001, 1002, 2000, 2001, 2002, 9000, 9001, 9002, 10000, 10001, 12000, 12001],
+  },
+  { name: 'Agent', kind: 'agent', menuIds: [16000, 16001, 16002, 16004] },
+  { name: 'Promoter', kind: 'promoter', menuIds: [19000, 19001, 18000, 18001] },
+  { name: 'Area manager', kind: 'area_manager', menuIds: [1000, 1001, 1002, 2000, 2001, 2002, 20000, 20001] },
+];
+
+export async function ensureBuiltInRoles(connection: Queryable, now: number): Promise<Map<RoleKind, number>> {
+  for (const role of BUILT_IN_ROLES) {
+    await connection.query(
+      `INSERT INTO role (name, kind, menu_ids, created_at, updated_at) VALUES ($1, $2, $3::integer[], $4, $4)
+       ON CONFLICT (name) DO NOTHING`,
+      [role.name, role.kind, role.menuIds, now],
+    );
+  }
+  const { rows } = await connection.query<{ id: number; kind: RoleKind; name: string }>('SELECT id, kind, name FROM role');
+  const ids = new Map<RoleKind, number>();
+  for (const role of BUILT_IN_ROLES) {
+    const row = rows.find((r) => r.name === role.name);
+    if (row) ids.set(role.kind, row.id);
+  }
+  return ids;
+}

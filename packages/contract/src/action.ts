@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import type { MenuId } from './menu.ts';
+
+/**
+ * Who may call an action: anyone (`public`), any signed-in admin (`signedIn`), or admins whose role
+ * holds one of the listed menu ids.
+ */
+export type Permission = 'public' | 'signedIn' | { menu: MenuId };
+
+/** Entities whose rows belong to a region; region-scoped admins only reach their own. */
+export type ScopedEntity = 'member' | 'room';
+
+export type ActionScope =
+  /** The input names one target; the engine refuses targets outside the caller's regions. */
+  | { target: ScopedEntity; idField: string }
+  /** The action lists rows; its handler filters by `ctx.scope` inside the query. */
+  | { list: ScopedEntity };
+
+export interface ActionSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  module: string;
+  action: string;
+  input: I;
+  output: O;
+  permission: Permission;
+  /** Mutating actions run in one transaction and write exactly one operation-log row. */
+  mutates: boolean;
+  /** Needs a password re-check within the last 10 minutes (status 405 otherwise). */
+  sensitive?: boolean;
+  scope?: ActionScope;
+  /** Short English description for API docs and the role editor. */
+  summary: string;
+}
+
+/** Declares an action and keeps its literal types for the typed client. */
+export function defineAction<I extends z.ZodType, O extends z.ZodType>(spec: ActionSpec<I, O>): ActionSpec<I, O> {
+  return spec;
+}
+
+export function actionKey(spec: Pick<ActionSpec, 'module' | 'action'>): string {
+  return `${spec.module}/${spec.action}`;
+}
+
+export type ActionInput<A> = A extends ActionSpec<infer I, z.ZodType> ? z.input<I> : never;
+export type ActionOutput<A> = A extends ActionSpec<z.ZodType, infer O> ? z.output<O> : never;

@@ -1,0 +1,37 @@
+/** Body statuses of DESIGN §3. The HTTP status is 200 for all of them; 500/404 are transport-level. */
+export const Status = {
+  ok: 200,
+  invalid: 400,
+  notLoggedIn: 401,
+  limited: 402,
+  forbidden: 403,
+  recheckRequired: 405,
+  sessionRevoked: 406,
+  inProgress: 408,
+  outdatedClient: 413,
+} as const;
+export type StatusCode = (typeof Status)[keyof typeof Status];
+
+export interface Envelope<T = unknown> {
+  status: StatusCode;
+  msg: string;
+  data: T;
+}
+
+export interface ListData<T> {
+  list: T[];
+  total: number;
+}
+
+/** Header the web client sends so the server can answer 413 to an outdated build. */
+export const PAGE_VERSION_HEADER = 'x-page-version';
+export const REQUEST_ID_HEADER = 'x-request-id';
+export const REAUTH_REQUIRED = 'REAUTH_REQUIRED';
+
+export type Lang = 'zh-cn' | 'en-us';
+export const LANGS: readonly Lang[] = ['zh-cn', 'en-us'];
+export const DEFAULT_LANG: Lang = 'zh-cn';
+
+export function parseLang(value: unknown): Lang {
+  return value === 'en-us' || value === 'en' ? 'en-us' : 'zh-cn';
+}

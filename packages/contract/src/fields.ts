@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.ts';
+import type { MessageKey } from './messages.ts';
+
+/**
+ * Field schemas that accept both JSON values and the strings of a form body (SPEC §7 sends form
+ * data). Their error texts are message keys the server and web translate. The engine drops blank
+ * top-level strings before parsing, so an empty form field counts as absent: `.optional()` fields
+ * accept it and required ones answer 'required'.
+ */
+const err = (key: MessageKey) => ({ error: key });
+
+function blankToUndefined(value: unknown): unknown {
+  if (typeof value === 'string' && value.trim() === '') return undefined;
+  return value;
+}
+
+function toNumber(value: unknown): unknown {
+  if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) return Number(value.trim());
+  return value;
+}
+
+/** An integer, from a number or its decimal string. */
+export function int(opts: { min?: number; max?: number } = {}) {
+  let schema = z.number(err('not_number')).int(err('not_integer'));
+  if (opts.min !== undefined) schema = schema.min(opts.min, err('too_small'));
+  if (opts.max !== undefined) schema = schema.max(opts.max, err('too_large'));
+  return z.preprocess((v) => toNumber(blankToUndefined(v)), schema);
+}
+
+/** A positive database id; anything else is 'This ID is invalid'. */
+export function id() {
+  return z.preprocess(
+    (v) => toNumber(blankToUndefined(v)),
+    z.number(err('invalid_id')).int(err('invalid_id')).min(1, err('invalid_id')).max(Number.MAX_SAFE_INTEGER, err('invalid_id')),
+  );
+}
+
+/** Comma-separated ids (`ids=1,2,3`) or a JSON array. */
+export function idList(opts: { max?: number } = {}) {
+  return z.preprocess(
+    (v) => {
+      if (typeof v === 'string') {
+        return v
+          .split(/[,\s，]+/)
+          .filter((part) => part !== '')
+          .map((part) => toNumber(part));
+      }
+      return v;
+    },
+    z
+      .array(z.number(err('invalid_id')).int(err('invalid_id')).min(1, err('invalid_id')), err('invalid_id'))
+      .min(1, err('required'))
+      .max(opts.max ?? 5000, err('too_large')),
+  );
+}
+
+/** Trimmed text; required unless `.optional()` is chained. */
+export function text(opts: { max?: number; required?: MessageKey } = {}) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' ? blankToUndefined(v.trim()) : v),
+    z.string(err(opts.required ?? 'required')).max(opts.max ?? 255, err('too_long')),
+  );
+}
+
+export function bool() {
+  return z.preprocess(
+    (v) => {
+      if (v === 'true' || v === '1' || v === 1) return true;
+      if (v === 'false' || v === '0' || v === 0) return false;
+      return blankToUndefined(v);
+    },
+    z.boolean(err('invalid_choice')),
+  );
+}
+
+export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.preprocess(blankToUndefined, z.enum(values, err('invalid_choice')));
+}
+
+/** Unix seconds. */
+export function unixTime() {
+  return int({ min: 0 });
+}
+
+export const paging = {
+  page: int({ min: 1 }).optional().default(1),
+  pn: int({ min: 1, max: MAX_PAGE_SIZE }).optional().default(DEFAULT_PAGE_SIZE),
+};
+
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), total: z.number().int() });
+}

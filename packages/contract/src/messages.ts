@@ -1,0 +1,63 @@
+import type { Lang } from './envelope.ts';
+
+/**
+ * Every message the server puts in `msg` or `data.errors`, in both languages. Schemas use these keys
+ * as their error text so the server and the forms on the web show the same words.
+ */
+export const MESSAGES = {
+  ok: { zh: '操作成功', en: 'Operation success' },
+  failed: { zh: '操作失败', en: 'Operation failed' },
+  invalid_input: { zh: '输入有误,请检查', en: 'Invalid input, please check' },
+  required: { zh: '不能为空', en: 'Cannot be empty' },
+  not_number: { zh: '必须是数字', en: 'Must be a number' },
+  not_integer: { zh: '必须是整数', en: 'Must be a whole number' },
+  too_long: { zh: '超出最大字符数', en: 'Over the maximum number of characters' },
+  too_small: { zh: '数值过小', en: 'Value is too small' },
+  too_large: { zh: '数值过大', en: 'Value is too large' },
+  invalid_id: { zh: '此ID无效', en: 'This ID is invalid' },
+  invalid_choice: { zh: '选项无效', en: 'Invalid option' },
+  account_empty: { zh: '账号不能为空', en: 'Account cannot be empty' },
+  password_empty: { zh: '密码不能为空', en: 'Password cannot be empty' },
+  login_failed: { zh: '账号或密码错误', en: 'Wrong account or password' },
+  login_throttled: {
+    zh: '登录尝试过多,请 {minutes} 分钟后再试',
+    en: 'Too many login attempts, try again in {minutes} minutes',
+  },
+  not_logged_in: { zh: '未登录或登录已过期,请重新登录', en: 'Not logged in or session expired, please log in' },
+  account_disabled: { zh: '账号已被禁用', en: 'This account is disabled' },
+  session_revoked: { zh: '登录已失效,请重新登录', en: 'Your session has ended, please log in again' },
+  no_permission: { zh: '没有权限', en: 'No permission' },
+  out_of_region: { zh: '没有该区域的权限', en: 'No permission for this region' },
+  recheck_required: { zh: '请再次输入密码以确认身份', en: 'Please re-enter your password to continue' },
+  recheck_failed: { zh: '密码错误', en: 'Wrong password' },
+  in_progress: { zh: '相同的请求正在处理中', en: 'The same request is already in progress' },
+  outdated_client: { zh: '页面版本已更新,请刷新', en: 'The console was updated, please reload' },
+  not_found: { zh: '数据不存在', en: 'No data' },
+  system_error: { zh: '系统错误', en: 'System error' },
+  unknown_action: { zh: '接口不存在', en: 'Unknown action' },
+  export_empty: { zh: '当前导出内容为空', en: 'The currently exported content is empty' },
+  not_xlsx: {
+    zh: '该文件不是xlsx文件,请上传xlsx文件',
+    en: 'this file is not xlsx file, please upload xlsx file',
+  },
+  area_has_staff: {
+    zh: '该区域仍有员工,请先在管理员账号设置中移除',
+    en: 'the area still has staff, remove them in admin account settings first',
+  },
+  quota_warning: { zh: '账号额度已使用超过90%', en: 'account quota used over 90%' },
+} as const satisfies Record<string, { zh: string; en: string }>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(MESSAGES, value);
+}
+
+export function translate(key: MessageKey, lang: Lang, params?: Record<string, string | number>): string {
+  const entry = MESSAGES[key];
+  let text: string = lang === 'en-us' ? entry.en : entry.zh;
+  if (params) {
+    for (const [name, value] of Object.entries(params)) text = text.replaceAll(`{${name}}`, String(value));
+  }
+  return text;
+}

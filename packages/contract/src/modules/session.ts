@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { defineAction } from '../action.ts';
+import { text } from '../fields.ts';
+
+const empty = z.object({});
+const nothing = z.null();
+
+export const login = defineAction({
+  module: 'Login',
+  action: 'index',
+  summary: 'Sign in with username and password',
+  permission: 'public',
+  mutates: true,
+  input: z.object({
+    username: text({ max: 64, required: 'account_empty' }),
+    password: text({ max: 256, required: 'password_empty' }),
+  }),
+  output: z.object({
+    token: z.string(),
+    uid: z.number().int(),
+    username: z.string(),
+    role: z.string(),
+    role_kind: z.string(),
+    operate_area: z.string(),
+    must_change_password: z.boolean(),
+  }),
+});
+
+export const logout = defineAction({
+  module: 'Login',
+  action: 'logout',
+  summary: 'Sign out and end this session',
+  permission: 'signedIn',
+  mutates: true,
+  input: empty,
+  output: nothing,
+});
+
+/** The older name the web shell calls on sign-out (SPEC §7 `loginOut`). */
+export const adminLoginOut = defineAction({ ...logout, module: 'Admin', action: 'loginOut' });
+
+export const checkAdminPwd = defineAction({
+  module: 'Admin',
+  action: 'checkAdminPwd',
+  summary: 'Re-enter the password before a sensitive action',
+  permission: 'signedIn',
+  mutates: true,
+  input: z.object({ password: text({ max: 256, required: 'password_empty' }) }),
+  output: z.object({ valid_until: z.number().int() }),
+});
+
+export const uidInfo = defineAction({
+  module: 'CommonHelper',
+  action: 'uidInfo',
+  summary: "The signed-in admin's account information and quotas",
+  permission: 'signedIn',
+  mutates: false,
+  input: empty,
+  output: z.object({
+    uid: z.number().int(),
+    username: z.string(),
+    role: z.string(),
+    role_kind: z.string(),
+    area_name: z.string(),
+    gift: z.number().int(),
+    gift_use: z.number().int(),
+    prop: z.number().int(),
+    prop_use: z.number().int(),
+    gold: z.number().int(),
+    gold_use: z.number().int(),
+  }),
+});
