@@ -12,7 +12,7 @@ import { AuthService } from './engine/auth/auth-service.ts';
 import { type Clock, systemClock } from './engine/clock.ts';
 import type { UploadedFile } from './engine/context.ts';
 import { Engine } from './engine/engine.ts';
-import { buildRegistry, type Registry } from './engine/registry.ts';
+import { buildRegistry, type Registry, type ServerModule } from './engine/registry.ts';
 import { MODULES } from './modules/index.ts';
 
 export interface AppOptions {
@@ -20,10 +20,13 @@ export interface AppOptions {
   clock?: Clock;
   /** Folder of the built web app; served with an SPA fallback when it exists. */
   webDist?: string;
-  logger?: boolean;
+  /** Log requests (paths only) to stdout, or to the given stream. */
+  logger?: boolean | { stream: NodeJS.WritableStream };
   trustProxy?: boolean;
   /** Validate every answer against its declared output schema (on outside production). */
   checkOutputs?: boolean;
+  /** The modules to serve; every module by default. */
+  modules?: readonly ServerModule[];
 }
 
 export interface App {
@@ -64,7 +67,7 @@ async function readBody(request: FastifyRequest): Promise<{ body: unknown; files
 export async function buildApp(options: AppOptions): Promise<App> {
   const { db } = options;
   const clock = options.clock ?? systemClock;
-  const registry = buildRegistry(MODULES);
+  const registry = buildRegistry(options.modules ?? MODULES);
   const auth = new AuthService(db);
   await auth.start();
   const engine = new Engine({ db, registry, auth, clock, checkOutputs: options.checkOutputs ?? true });
@@ -75,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     genReqId: () => randomUUID(),
     logger: options.logger
       ? {
+          ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}),
           // Tokens travel in the query string (SPEC §7): log paths only.
           serializers: {
             req: (request) => ({ id: request.id, method: request.method, url: request.url.split('?')[0] }),
@@ -83,6 +87,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
       : false,
   });
 
+  // An empty JSON body is a call without input, not an error; prototype keys stay refused.
+  const parseJson = server.getDefaultJsonParser('error', 'error');
+  server.removeContentTypeParser('application/json');
+  server.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, {});
+    return parseJson(request, body as string, done);
+  });
   await server.register(fastifyCookie);
   await server.register(fastifyFormbody);
   await server.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 5, fields: 200 } });

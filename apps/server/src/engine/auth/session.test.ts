@@ -1,0 +1,158 @@
+import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from '@console/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, TEST_PASSWORD, type TestApp } from '../../../test/harness.ts';
+import { migrate } from '../../db/migrate.ts';
+import { openPglite } from '../../db/pglite.ts';
+import { bootstrap } from '../../seed/bootstrap.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+
+describe('sign-in', () => {
+  it('answers a token and the account, and stores only the token hash', async () => {
+    const reply = await t.call<{ token: string; uid: number; role_kind: string }>('Login/index', {
+      username: 'admin',
+      password: TEST_PASSWORD,
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(reply.data).toMatchObject({ uid: 1, role_kind: 'super_admin' });
+    const { rows } = await t.db.query<{ token_hash: string }>('SELECT token_hash FROM admin_session');
+    expect(rows.map((r) => r.token_hash)).not.toContain(reply.data.token);
+  });
+
+  it('stores passwords as argon2id at OWASP parameters', async () => {
+    const { rows } = await t.db.query<{ password_hash: string }>('SELECT password_hash FROM admin WHERE id = 1');
+    expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('refuses a wrong password and an unknown account alike, in the caller’s language', async () => {
+    const wrong = await t.call('Login/index', { username: 'operator', password: 'nope' }, { lang: 'zh-cn' });
+    const unknown = await t.call('Login/index', { username: 'ghost', password: 'nope' }, { lang: 'zh-cn' });
+    expect(wrong).toMatchObject({ status: 400, msg: '账号或密码错误' });
+    expect(unknown).toMatchObject({ status: 400, msg: '账号或密码错误' });
+  });
+
+  it('names the empty field', async () => {
+    const reply = await t.call('Login/index', { username: '  ', password: '' });
+    expect(reply.status).toBe(400);
+    expect(reply.data).toEqual({ errors: { username: 'Account cannot be empty', password: 'Password cannot be empty' } });
+  });
+
+  it('throttles an account after five failures, even for the right password, and says for how long', async () => {
+    for (let i = 0; i < 5; i++) await t.call('Login/index', { username: 'promoter', password: `wrong-${i}` });
+    const reply = await t.call('Login/index', { username: 'promoter', password: TEST_PASSWORD });
+    expect(reply.status).toBe(402);
+    expect(reply.msg).toMatch(/Too many login attempts, try again in \d+ minutes/);
+    t.clock.advance(15 * 60 + 1);
+    expect((await t.call('Login/index', { username: 'promoter', password: TEST_PASSWORD })).status).toBe(200);
+  });
+
+  it('throttles one IP that tries many accounts', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.9' };
+    const throttled = await startTestApp({ trustProxy: true });
+    for (let i = 0; i < 30; i++) {
+      await throttled.call('Login/index', { username: `nobody${i}`, password: 'x' }, { headers });
+    }
+    const reply = await throttled.call('Login/index', { username: 'admin', password: TEST_PASSWORD }, { headers });
+    expect(reply.status).toBe(402);
+    const elsewhere = await throttled.call('Login/index', { username: 'admin', password: TEST_PASSWORD });
+    expect(elsewhere.status).toBe(200);
+  });
+});
+
+describe('tokens', () => {
+  it('are accepted from the query, the token cookie and a bearer header', async () => {
+    const token = await t.login('operator');
+    expect((await t.call('CommonHelper/uidInfo', {}, { token })).status).toBe(200);
+    const viaCookie = await t.raw('CommonHelper/uidInfo', '', {
+      cookie: `token=${token}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(JSON.parse(viaCookie.body).status).toBe(200);
+    const viaBearer = await t.raw('CommonHelper/uidInfo', '', {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(JSON.parse(viaBearer.body).status).toBe(200);
+  });
+
+  it('expire after 5 idle hours', async () => {
+    const token = await t.login('operator');
+    t.clock.advance(SESSION_IDLE_SECONDS - 120);
+    expect((await t.call('CommonHelper/uidInfo', {}, { token })).status).toBe(200);
+    t.clock.advance(SESSION_IDLE_SECONDS + 1);
+    expect((await t.call('CommonHelper/uidInfo', {}, { token })).status).toBe(401);
+  });
+
+  it('expire 24 hours after sign-in however busy the session is', async () => {
+    const token = await t.login('operator');
+    for (let elapsed = 0; elapsed < SESSION_ABSOLUTE_SECONDS - 3600; elapsed += 3 * 3600) {
+      t.clock.advance(3 * 3600);
+      expect((await t.call('CommonHelper/uidInfo', {}, { token })).status).toBe(200);
+    }
+    t.clock.advance(3 * 3600);
+    expect((await t.call('CommonHelper/uidInfo', {}, { token })).status).toBe(401);
+  });
+
+  it('stop working on the very next call after sign-out (both names)', async () => {
+    for (const path of ['Login/logout', 'Admin/loginOut']) {
+      const token = await t.login('operator');
+      expect((await t.call(path, {}, { token })).status).toBe(200);
+      expect((await t.call('CommonHelper/uidInfo', {}, { token })).status).toBe(401);
+    }
+  });
+
+  it('of a disabled account answer 406 on the next call, and the account cannot sign in', async () => {
+    const token = await t.login('agent');
+    expect((await t.call('CommonHelper/uidInfo', {}, { token })).status).toBe(200);
+    await t.db.query(`UPDATE admin SET status = 'disabled' WHERE username = 'agent'`);
+    const { rows } = await t.db.query<{ id: number }>(`SELECT id FROM admin WHERE username = 'agent'`);
+    t.app.auth.dropCached({ admin: rows[0]!.id });
+    expect((await t.call('CommonHelper/uidInfo', {}, { token })).status).toBe(406);
+    expect((await t.call('Login/index', { username: 'agent', password: TEST_PASSWORD })).status).toBe(406);
+    await t.db.query(`UPDATE admin SET status = 'enabled' WHERE username = 'agent'`);
+  });
+});
+
+describe('password re-check', () => {
+  it('refuses a wrong password and keeps the window closed', async () => {
+    const token = await t.login('operator');
+    const reply = await t.call('Admin/checkAdminPwd', { password: 'not it' }, { token });
+    expect(reply).toMatchObject({ status: 400, msg: 'Wrong password' });
+    expect((await t.call('Admin/checkAdminPwd', { password: ' ' }, { token })).data).toEqual({
+      errors: { password: 'Password cannot be empty' },
+    });
+  });
+
+  it('opens a 10-minute window for this session only', async () => {
+    const token = await t.login('operator');
+    const reply = await t.call<{ valid_until: number }>('Admin/checkAdminPwd', { password: TEST_PASSWORD }, { token });
+    expect(reply.status).toBe(200);
+    expect(reply.data.valid_until).toBe(t.clock.now() + 600);
+    const { rows } = await t.db.query<{ recheck_at: number | null }>(
+      'SELECT recheck_at FROM admin_session WHERE recheck_at IS NOT NULL',
+    );
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('first start', () => {
+  it('has no default password: it takes ADMIN_PASSWORD or generates a strong one once', async () => {
+    const db = await openPglite();
+    try {
+      await migrate(db);
+      const first = await bootstrap(db, { now: 1 });
+      expect(first.generated).toBe(true);
+      expect(first.createdAdminPassword).toMatch(/^[A-Za-z0-9_-]{24}$/);
+      const again = await bootstrap(db, { now: 2 });
+      expect(again.createdAdminPassword).toBeUndefined();
+      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM admin');
+      expect(rows[0]?.n).toBe(1);
+    } finally {
+      await db.close();
+    }
+  });
+});

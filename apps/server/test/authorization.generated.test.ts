@@ -1,0 +1,106 @@
+import { actionKey, menuIdsOf, Status } from '@console/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildRegistry } from '../src/engine/registry.ts';
+import { MODULES } from '../src/modules/index.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+import { SAMPLES, type SampleEnv, sampleEnv } from './samples.ts';
+import { createAdminWithSession } from './staff.ts';
+
+/**
+ * Every action × every kind of caller that must be refused. Generated from the registry, so a new
+ * action is covered the moment it is declared.
+ */
+const registry = buildRegistry(MODULES);
+const actions = [...registry.actions.values()];
+const guarded = actions.filter((a) => a.spec.permission !== 'public');
+const menuGuarded = actions.filter((a) => typeof a.spec.permission === 'object');
+const targetScoped = actions.filter((a) => a.spec.scope && 'target' in a.spec.scope);
+const listScoped = actions.filter((a) => a.spec.scope && 'list' in a.spec.scope);
+
+let t: TestApp;
+let env: SampleEnv;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  env = await sampleEnv((sql) => t.db.query(sql));
+  const now = t.clock.now();
+  tokens.expired = await createAdminWithSession(t.db, {
+    username: 'expired',
+    kind: 'super_admin',
+    now,
+    lastSeenAt: now - 6 * 3600,
+  });
+  tokens.disabled = await createAdminWithSession(t.db, { username: 'disabled', kind: 'super_admin', status: 'disabled', now });
+  tokens.powerless = await createAdminWithSession(t.db, { username: 'powerless', kind: 'custom', menuIds: [], now });
+  tokens.countryAdmin = await createAdminWithSession(t.db, {
+    username: 'region1',
+    kind: 'country_admin',
+    regionIds: [1],
+    now,
+    menuIds: [
+      ...new Set(menuGuarded.flatMap((a) => (typeof a.spec.permission === 'object' ? menuIdsOf(a.spec.permission.menu) : []))),
+    ],
+  });
+});
+
+const bodyFor = (key: string) => SAMPLES[key]?.valid(env) ?? {};
+
+describe('the registry', () => {
+  it('declares only permission ids the menu has (an undeclared one stops the server)', () => {
+    const bogus = { ...actions[0]!, spec: { ...actions[0]!.spec, action: 'bogus', permission: { menu: 999_999 } } };
+    expect(() => buildRegistry([{ name: 'bogus', actions: [bogus] }])).toThrow(/menu id 999999/);
+  });
+
+  it('has a sample for every mutating or target-scoped action', () => {
+    const missing = actions.filter((a) => (a.spec.mutates || targetScoped.includes(a)) && !SAMPLES[actionKey(a.spec)]);
+    expect(missing.map((a) => actionKey(a.spec))).toEqual([]);
+  });
+});
+
+describe.each(guarded.map((a) => [actionKey(a.spec)]))('%s', (key) => {
+  it('refuses a call without a token (401)', async () => {
+    expect((await t.call(key, bodyFor(key))).status).toBe(Status.notLoggedIn);
+  });
+  it('refuses an expired token (401)', async () => {
+    expect((await t.call(key, bodyFor(key), { token: tokens.expired })).status).toBe(Status.notLoggedIn);
+  });
+  it('refuses a disabled admin (406)', async () => {
+    expect((await t.call(key, bodyFor(key), { token: tokens.disabled })).status).toBe(Status.sessionRevoked);
+  });
+  it('refuses a garbage token (401)', async () => {
+    expect((await t.call(key, bodyFor(key), { token: 'x'.repeat(43) })).status).toBe(Status.notLoggedIn);
+  });
+});
+
+describe.each(menuGuarded.map((a) => [actionKey(a.spec)]))('%s', (key) => {
+  it('refuses a role without its permission (403) and logs the refusal', async () => {
+    const reply = await t.call(key, bodyFor(key), { token: tokens.powerless });
+    expect(reply.status).toBe(Status.forbidden);
+    const [module, action] = key.split('/');
+    const rows = await t.logRows(`admin_name = 'powerless' AND module = $1 AND action = $2`, [module, action]);
+    expect(rows.at(-1)).toMatchObject({ result: 'refused', status: 403 });
+  });
+});
+
+describe.each(targetScoped.map((a) => [actionKey(a.spec)]))('%s', (key) => {
+  it('refuses a region-scoped admin a target outside the region (403)', async () => {
+    const reply = await t.call(key, bodyFor(key), { token: tokens.countryAdmin });
+    expect(reply.status).toBe(Status.forbidden);
+  });
+});
+
+describe.each(listScoped.map((a) => [actionKey(a.spec)]))('%s', (key) => {
+  it('lists only rows of the caller’s region, and counts only those', async () => {
+    const scoped = await t.call<{ list: { region_id: number }[]; total: number }>(
+      key,
+      { pn: 200 },
+      { token: tokens.countryAdmin },
+    );
+    const all = await t.call<{ total: number }>(key, { pn: 1 }, { token: await t.login('admin') });
+    expect(scoped.status).toBe(200);
+    expect(scoped.data.list.length).toBeGreaterThan(0);
+    expect(scoped.data.list.every((row) => row.region_id === 1)).toBe(true);
+    expect(scoped.data.total).toBeLessThan(all.data.total);
+  });
+});

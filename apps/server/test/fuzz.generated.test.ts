@@ -1,0 +1,76 @@
+import { actionKey } from '@console/contract';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildRegistry } from '../src/engine/registry.ts';
+import { MODULES } from '../src/modules/index.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+
+/**
+ * Hostile bodies on every action — wrong types, huge strings, prototype keys, NaN, negative ids —
+ * sent as JSON and as form data by a super admin who passed the re-check: never an HTTP 500.
+ */
+const actions = [...buildRegistry(MODULES).actions.values()];
+const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+
+const value = fc.oneof(
+  fc.string(),
+  fc.string({ minLength: 20_000, maxLength: 60_000 }),
+  fc.integer(),
+  fc.constantFrom(-1, 0, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 63, -0.5, 1e308),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.oneof(fc.integer(), fc.string()), { maxLength: 5 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 3 }),
+  fc.constantFrom('__proto__', '1,2,3', ' ', '-5', '1e3', '0x10', '%', "'; DROP TABLE member; --"),
+);
+
+function keysOf(schema: z.ZodType): string[] {
+  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+}
+
+/** What a form field can carry: text. Objects go as their JSON text. */
+function formValue(v: unknown): string {
+  return typeof v === 'string' ? v : (JSON.stringify(v) ?? 'null');
+}
+
+function jsonOf(entries: [string, unknown][]): string {
+  return `{${entries.map(([key, v]) => `${JSON.stringify(key)}:${JSON.stringify(v) ?? 'null'}`).join(',')}}`;
+}
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await startTestApp({ trustProxy: true });
+  token = await t.loginRechecked('admin');
+});
+
+describe.each(actions.map((a) => [actionKey(a.spec), a]))('%s', (key, registered) => {
+  it('never answers HTTP 500 to hostile input', async () => {
+    const keys = fc.constantFrom(...keysOf(registered.spec.input), '__proto__', 'constructor', 'prototype', 'page', 'pn');
+    const body = fc.array(fc.tuple(keys, value), { maxLength: 6 });
+    const ip = fc.ipV4();
+    await fc.assert(
+      fc.asyncProperty(body, ip, fc.boolean(), async (entries, address, asJson) => {
+        const payload = asJson
+          ? jsonOf(entries)
+          : new URLSearchParams(entries.map(([k, v]): [string, string] => [k, formValue(v)])).toString();
+        const response = await t.raw(
+          key,
+          payload,
+          {
+            'content-type': asJson ? 'application/json' : 'application/x-www-form-urlencoded',
+            // A new address per call keeps the sign-in throttle from answering for the handler.
+            'x-forwarded-for': address,
+          },
+          `?lang=en-us&token=${token}`,
+        );
+        expect(response.statusCode, response.body).not.toBe(500);
+        const status = (JSON.parse(response.body) as { status: number }).status;
+        if (status === 401) token = await t.loginRechecked('admin');
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});

@@ -1,0 +1,121 @@
+import type { Envelope } from '@console/contract';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { type App, type AppOptions, buildApp } from '../src/app.ts';
+import type { Database } from '../src/db/database.ts';
+import { openPglite } from '../src/db/pglite.ts';
+import { openPostgres } from '../src/db/postgres.ts';
+import { ManualClock } from '../src/engine/clock.ts';
+import { FIXTURE_NOW, TEST_PASSWORD } from './fixture-db.ts';
+
+export { FIXTURE_NOW, TEST_PASSWORD };
+
+/** A private copy of the fixture database: PGlite from the dump, or PostgreSQL from the template. */
+export async function cloneFixture(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const template = inject('postgresTemplate');
+  const databaseUrl = process.env.DATABASE_URL;
+  if (template && databaseUrl) {
+    const name = `console_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    const db = openPostgres(url.toString(), { max: 4 });
+    return {
+      db,
+      drop: async () => {
+        await db.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const db = await openPglite({ loadDump: inject('pgliteDump') });
+  return { db, drop: () => db.close() };
+}
+
+export interface CallOptions {
+  token?: string;
+  lang?: 'zh-cn' | 'en-us';
+  /** How the body travels: form (the console's default), JSON, or multipart. */
+  as?: 'form' | 'json';
+  headers?: Record<string, string>;
+}
+
+export interface TestApp {
+  app: App;
+  db: Database;
+  clock: ManualClock;
+  call<T = unknown>(path: string, body?: Record<string, unknown>, options?: CallOptions): Promise<Envelope<T>>;
+  raw(
+    path: string,
+    body: string | Buffer,
+    headers: Record<string, string>,
+    query?: string,
+  ): Promise<{ statusCode: number; body: string }>;
+  login(username: string, password?: string): Promise<string>;
+  /** Signs in and passes the password re-check, for sensitive actions. */
+  loginRechecked(username: string): Promise<string>;
+  logRows(where?: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
+}
+
+function formEncode(body: Record<string, unknown>): string {
+  return new URLSearchParams(
+    Object.entries(body).map(([key, value]): [string, string] => [key, Array.isArray(value) ? value.join(',') : String(value)]),
+  ).toString();
+}
+
+/** Starts the real app on a private database; closed after the file's tests. */
+export async function startTestApp(options: Omit<AppOptions, 'db'> = {}): Promise<TestApp> {
+  const { db, drop } = await cloneFixture();
+  const clock = new ManualClock(FIXTURE_NOW + 3600);
+  const app = await buildApp({ clock, ...options, db });
+  afterAll(async () => {
+    await app.server.close();
+    await drop();
+  });
+
+  const raw: TestApp['raw'] = async (path, payload, headers, query = '') => {
+    const response = await app.server.inject({ method: 'POST', url: `/api/${path}${query}`, payload, headers });
+    return { statusCode: response.statusCode, body: response.body };
+  };
+
+  async function call<T>(path: string, body: Record<string, unknown> = {}, opts: CallOptions = {}): Promise<Envelope<T>> {
+    const query = new URLSearchParams({ lang: opts.lang ?? 'en-us', ...(opts.token ? { token: opts.token } : {}) });
+    const json = opts.as === 'json';
+    const response = await raw(
+      path,
+      json ? JSON.stringify(body) : formEncode(body),
+      { 'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded', ...opts.headers },
+      `?${query}`,
+    );
+    if (response.statusCode !== 200) throw new Error(`HTTP ${response.statusCode} from ${path}: ${response.body}`);
+    return JSON.parse(response.body) as Envelope<T>;
+  }
+
+  async function login(username: string, password = TEST_PASSWORD): Promise<string> {
+    const reply = await call<{ token: string }>('Login/index', { username, password });
+    if (reply.status !== 200) throw new Error(`login ${username} failed: ${reply.msg}`);
+    return reply.data.token;
+  }
+
+  return {
+    app,
+    db,
+    clock,
+    call,
+    raw,
+    login,
+    async loginRechecked(username) {
+      const token = await login(username);
+      const reply = await call('Admin/checkAdminPwd', { password: TEST_PASSWORD }, { token });
+      if (reply.status !== 200) throw new Error(`re-check failed: ${reply.msg}`);
+      return token;
+    },
+    async logRows(where = 'true', params = []) {
+      const { rows } = await db.query(`SELECT * FROM operation_log WHERE ${where} ORDER BY id`, params);
+      return rows;
+    },
+  };
+}
