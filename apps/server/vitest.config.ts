@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { reporting } from '../../vitest.reporting.ts';
 
 export default defineConfig({
   test: {
+    ...reporting('server'),
     include: ['src/**/*.test.ts', 'test/**/*.test.ts', '../../packages/contract/src/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
     pool: 'forks',

@@ -1,0 +1,91 @@
+import { MENU } from '@console/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.login('admin');
+});
+
+type Countries = { list: { id: number; code: string; country_name: string; country_region: number; group: number; area_code: string }[]; total: number };
+
+describe('CommonHelper/findCountryList', () => {
+  it('lists region 2 as countries 4, 18, 19, 25, 29 and 35', async () => {
+    const reply = await t.call<Countries>('CommonHelper/findCountryList', { region: 2 }, { token: admin });
+    expect(reply.data.list.map((c) => c.id).sort((a, b) => a - b)).toEqual([4, 18, 19, 25, 29, 35]);
+  });
+
+  it('treats -1, 98 and no region as all, with names in the caller’s language', async () => {
+    const all = await t.call<Countries>('CommonHelper/findCountryList', {}, { token: admin });
+    expect(all.data.total).toBeGreaterThan(240);
+    for (const region of [-1, 98]) {
+      expect((await t.call<Countries>('CommonHelper/findCountryList', { region }, { token: admin })).data.total).toBe(all.data.total);
+    }
+    const zh = await t.call<Countries>('CommonHelper/findCountryList', { region: 1 }, { token: admin, lang: 'zh-cn' });
+    const saudi = zh.data.list.find((c) => c.code === 'SA');
+    expect(saudi).toMatchObject({ country_name: '沙特阿拉伯', country_region: 1, group: 1, area_code: '+966' });
+  });
+
+  it('puts Spanish- and Portuguese-speaking countries in language groups 2 and 3', async () => {
+    const all = await t.call<Countries>('CommonHelper/findCountryList', {}, { token: admin });
+    const byCode = new Map(all.data.list.map((c) => [c.code, c]));
+    expect(byCode.get('MX')?.group).toBe(2);
+    expect(byCode.get('BR')?.group).toBe(3);
+    expect(byCode.get('GB')?.group).toBe(1);
+  });
+});
+
+describe('CommonHelper/findregionSelectListByPage', () => {
+  it("starts with the 'all' option 98 and lists the regions of SPEC §9", async () => {
+    const reply = await t.call<{ list: { id: number; text: string }[] }>('CommonHelper/findregionSelectListByPage', {}, { token: admin });
+    expect(reply.data.list[0]).toEqual({ id: 98, text: 'All' });
+    expect(reply.data.list.map((r) => r.id)).toEqual([98, 0, 1, 2, 3, 4, 5, 6, 9, 10, 11, 12]);
+  });
+});
+
+describe('Power/leftMenu', () => {
+  type Item = { id: number | number[]; name: string; one_child_list: { id: number | number[]; hidden: boolean }[] };
+
+  it('gives a super admin the whole tree, hidden entries included, in the caller’s language', async () => {
+    const reply = await t.call<Item[]>('Power/leftMenu', {}, { token: admin, lang: 'zh-cn' });
+    expect(reply.data).toHaveLength(MENU.length);
+    expect(reply.data[0]?.name).toBe('用户管理');
+    expect(reply.data[0]?.one_child_list.some((c) => c.hidden)).toBe(true);
+  });
+
+  it('gives an agent only the agent screens', async () => {
+    const reply = await t.call<Item[]>('Power/leftMenu', {}, { token: await t.login('agent') });
+    expect(reply.data.map((i) => i.id)).toEqual([16000]);
+    expect(reply.data[0]?.one_child_list.map((c) => c.id)).toEqual([16001, 16002, 16004]);
+  });
+
+  it('follows a role change on the very next call', async () => {
+    const token = await t.login('promoter');
+    const before = await t.call<Item[]>('Power/leftMenu', {}, { token });
+    expect(before.data.map((i) => i.id)).not.toContain(25000);
+    const { rows } = await t.db.query<{ role_id: number }>(`SELECT role_id FROM admin WHERE username = 'promoter'`);
+    await t.db.query('UPDATE role SET menu_ids = menu_ids || ARRAY[25000, 25001] WHERE id = $1', [rows[0]?.role_id]);
+    t.app.auth.dropCached({ role: rows[0]!.role_id });
+    const after = await t.call<Item[]>('Power/leftMenu', {}, { token });
+    expect(after.data.map((i) => i.id)).toContain(25000);
+  });
+});
+
+describe('CommonHelper/uidInfo', () => {
+  it('answers the account information dialog’s fields', async () => {
+    const reply = await t.call('CommonHelper/uidInfo', {}, { token: await t.login('country_admin') });
+    expect(reply.data).toMatchObject({
+      username: 'country_admin',
+      role: 'Country admin',
+      area_name: 'Arabic',
+      gold: 1000000,
+      gold_use: 930000,
+      gift: 5000,
+      gift_use: 1200,
+      prop: 300,
+      prop_use: 45,
+    });
+  });
+});

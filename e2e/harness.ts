@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { bootstrap, buildApp, migrate, openPglite, seedDemoData, seedDemoStaff } from '@console/server';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll } from 'vitest';
+
+export const E2E_PASSWORD = 'e2e password 123';
+const WEB_DIST = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+export const SCREENSHOTS = fileURLToPath(new URL('../.artifacts/screenshots', import.meta.url));
+
+/** Flags this machine's Chromium needs: no sandbox as root, and no calls to the outside world. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Console {
+  baseUrl: string;
+  browser: Browser;
+  newPage(options?: { width?: number; height?: number; locale?: string }): Promise<Page>;
+  screenshot(page: Page, name: string): Promise<void>;
+}
+
+/** The built web app served by the real server on an in-memory database with demo data, and a browser. */
+export async function startConsole(): Promise<Console> {
+  const db = await openPglite();
+  const now = Math.floor(Date.now() / 1000);
+  await migrate(db);
+  await bootstrap(db, { adminPassword: E2E_PASSWORD, now });
+  await seedDemoStaff(db, E2E_PASSWORD, now);
+  await seedDemoData(db, { members: 300, now });
+  const app = await buildApp({ db, webDist: WEB_DIST });
+  await app.server.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = `http://127.0.0.1:${(app.server.server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  afterAll(async () => {
+    await browser.close();
+    await app.server.close();
+    await db.close();
+  });
+  return {
+    baseUrl,
+    browser,
+    async newPage(options = {}) {
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: { width: options.width ?? 1366, height: options.height ?? 800 },
+        locale: options.locale ?? 'zh-CN',
+      });
+      return context.newPage();
+    },
+    async screenshot(page, name) {
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+    },
+  };
+}
