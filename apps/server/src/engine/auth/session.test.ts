@@ -158,23 +158,26 @@ describe('first start', () => {
 });
 
 describe('several server nodes', () => {
-  it.runIf(process.env.DATABASE_URL)('hear at once when another node revokes a session (NOTIFY), without waiting for the cache', async () => {
-    const { buildApp } = await import('../../app.ts');
-    const nodeB = await buildApp({ db: t.db, clock: t.clock });
-    const token = await t.login('operator');
-    const onB = async () =>
-      JSON.parse(
-        (await nodeB.server.inject({ method: 'POST', url: `/api/CommonHelper/uidInfo?token=${token}`, payload: {} })).body,
-      ).status as number;
-    expect(await onB()).toBe(200);
-    const { rows } = await t.db.query<{ id: number }>(`SELECT id FROM admin WHERE username = 'operator'`);
-    await t.db.transaction((tx) => t.app.auth.revokeAdminSessions(tx, rows[0]!.id, t.clock.now()));
-    let status = 200;
-    for (let i = 0; i < 40 && status === 200; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-      status = await onB();
-    }
-    expect(status).toBe(406);
-    await nodeB.server.close();
-  });
+  it.runIf(process.env.DATABASE_URL)(
+    'hear at once when another node revokes a session (NOTIFY), without waiting for the cache',
+    async () => {
+      const { buildApp } = await import('../../app.ts');
+      const nodeB = await buildApp({ db: t.db, clock: t.clock });
+      const token = await t.login('operator');
+      const onB = async () =>
+        JSON.parse(
+          (await nodeB.server.inject({ method: 'POST', url: `/api/CommonHelper/uidInfo?token=${token}`, payload: {} })).body,
+        ).status as number;
+      expect(await onB()).toBe(200);
+      const { rows } = await t.db.query<{ id: number }>(`SELECT id FROM admin WHERE username = 'operator'`);
+      await t.db.transaction((tx) => t.app.auth.revokeAdminSessions(tx, rows[0]!.id, t.clock.now()));
+      let status = 200;
+      for (let i = 0; i < 40 && status === 200; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        status = await onB();
+      }
+      expect(status).toBe(406);
+      await nodeB.server.close();
+    },
+  );
 });

@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../../../test/harness.ts';
 
-type Rows = { list: { admin_name: string; module: string; action: string; result: string; created_at: number; target_id: string | null }[]; total: number };
+type Rows = {
+  list: { admin_name: string; module: string; action: string; result: string; created_at: number; target_id: string | null }[];
+  total: number;
+};
 
 let t: TestApp;
 let admin: string;
@@ -17,7 +20,11 @@ beforeAll(async () => {
 
 describe('OperationLog/list', () => {
   it('filters by admin, module, action and result, newest first', async () => {
-    const reply = await t.call<Rows>('OperationLog/list', { admin_name: 'opera', module: 'Login', action: 'index' }, { token: admin });
+    const reply = await t.call<Rows>(
+      'OperationLog/list',
+      { admin_name: 'opera', module: 'Login', action: 'index' },
+      { token: admin },
+    );
     expect(reply.data.list.map((r) => r.result)).toEqual(['failed', 'ok']);
     const failed = await t.call<Rows>('OperationLog/list', { result: 'failed' }, { token: admin });
     expect(failed.data.list.every((r) => r.result === 'failed')).toBe(true);

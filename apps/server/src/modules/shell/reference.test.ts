@@ -9,7 +9,10 @@ beforeAll(async () => {
   admin = await t.login('admin');
 });
 
-type Countries = { list: { id: number; code: string; country_name: string; country_region: number; group: number; area_code: string }[]; total: number };
+type Countries = {
+  list: { id: number; code: string; country_name: string; country_region: number; group: number; area_code: string }[];
+  total: number;
+};
 
 describe('CommonHelper/findCountryList', () => {
   it('lists region 2 as countries 4, 18, 19, 25, 29 and 35', async () => {
@@ -21,7 +24,9 @@ describe('CommonHelper/findCountryList', () => {
     const all = await t.call<Countries>('CommonHelper/findCountryList', {}, { token: admin });
     expect(all.data.total).toBeGreaterThan(240);
     for (const region of [-1, 98]) {
-      expect((await t.call<Countries>('CommonHelper/findCountryList', { region }, { token: admin })).data.total).toBe(all.data.total);
+      expect((await t.call<Countries>('CommonHelper/findCountryList', { region }, { token: admin })).data.total).toBe(
+        all.data.total,
+      );
     }
     const zh = await t.call<Countries>('CommonHelper/findCountryList', { region: 1 }, { token: admin, lang: 'zh-cn' });
     const saudi = zh.data.list.find((c) => c.code === 'SA');
@@ -39,7 +44,11 @@ describe('CommonHelper/findCountryList', () => {
 
 describe('CommonHelper/findregionSelectListByPage', () => {
   it("starts with the 'all' option 98 and lists the regions of SPEC §9", async () => {
-    const reply = await t.call<{ list: { id: number; text: string }[] }>('CommonHelper/findregionSelectListByPage', {}, { token: admin });
+    const reply = await t.call<{ list: { id: number; text: string }[] }>(
+      'CommonHelper/findregionSelectListByPage',
+      {},
+      { token: admin },
+    );
     expect(reply.data.list[0]).toEqual({ id: 98, text: 'All' });
     expect(reply.data.list.map((r) => r.id)).toEqual([98, 0, 1, 2, 3, 4, 5, 6, 9, 10, 11, 12]);
   });
