@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { bootstrap, buildApp, migrate, openPglite, seedDemoData, seedDemoStaff } from '@console/server';
+import { type App, bootstrap, buildApp, type Database, migrate, openPglite, seedDemoData, seedDemoStaff } from '@console/server';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll } from 'vitest';
 
@@ -22,6 +22,9 @@ const CHROMIUM_ARGS = [
 
 export interface Console {
   baseUrl: string;
+  /** The server and its database, for arranging a state (disable an admin…) the UI cannot reach yet. */
+  app: App;
+  db: Database;
   browser: Browser;
   newPage(options?: { width?: number; height?: number; locale?: string }): Promise<Page>;
   screenshot(page: Page, name: string): Promise<void>;
@@ -50,6 +53,8 @@ export async function startConsole(): Promise<Console> {
   });
   return {
     baseUrl,
+    app,
+    db,
     browser,
     async newPage(options = {}) {
       const context = await browser.newContext({
