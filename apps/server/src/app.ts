@@ -12,8 +12,10 @@ import { AuthService } from './engine/auth/auth-service.ts';
 import { type Clock, systemClock } from './engine/clock.ts';
 import type { UploadedFile } from './engine/context.ts';
 import { Engine } from './engine/engine.ts';
+import { registerDownloads } from './engine/export/download.ts';
 import { buildRegistry, type Registry, type ServerModule } from './engine/registry.ts';
 import { MODULES } from './modules/index.ts';
+import { registerFileRoute } from './modules/upload/upload.actions.ts';
 
 export interface AppOptions {
   db: Database;
@@ -139,6 +141,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       return reply.code(result.httpStatus).send(result.body);
     },
   );
+
+  registerDownloads(server, { db, auth, registry, clock });
+  registerFileRoute(server, db);
 
   server.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const lang = parseLang((request.query as Record<string, unknown> | undefined)?.lang);

@@ -7,7 +7,19 @@ import { SAMPLES, type SampleEnv, sampleEnv } from './samples.ts';
 
 const mutating = [...buildRegistry(MODULES).actions.values()].filter((a) => a.spec.mutates);
 /** Tables an action may change; login_failure is left out because failures are counted on purpose. */
-const STATE_TABLES = ['admin', 'role', 'admin_session', 'country', 'member', 'room'];
+const STATE_TABLES = [
+  'admin',
+  'role',
+  'admin_session',
+  'country',
+  'member',
+  'room',
+  'risk_record',
+  'sensitive_word',
+  'device_blacklist',
+  'upload_file',
+  'export_ticket',
+];
 
 let t: TestApp;
 let env: SampleEnv;
@@ -43,14 +55,14 @@ describe.each(mutating.map((a) => [actionKey(a.spec)]))('%s', (key) => {
   it('writes exactly one operation-log row when it succeeds', async () => {
     const token = await callerToken(key);
     const before = await maxLogId();
-    const reply = await t.call(key, sample.valid(env), { token });
-    expect(reply.status).toBe(200);
+    const reply = await t.call(key, sample.valid(env), { token, files: sample.files?.valid });
+    expect(reply.status, reply.msg).toBe(200);
     const rows = await t.logRows('id > $1', [before]);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ module, action, result: 'ok', status: 200 });
   });
 
-  const fields = Object.keys(sample.valid({ memberInRegion1: 1, memberOutsideRegion1: 2 }));
+  const fields = Object.keys(sample.valid({ memberInRegion1: 1, memberOutsideRegion1: 2, sensitiveWordId: 3, blacklistId: 4 }));
   it.runIf(fields.length > 0)('writes exactly one row for invalid input and changes nothing', async () => {
     const token = await callerToken(key);
     const before = await maxLogId();
@@ -65,7 +77,7 @@ describe.each(mutating.map((a) => [actionKey(a.spec)]))('%s', (key) => {
     const token = await callerToken(key);
     const before = await maxLogId();
     const checksum = await stateChecksum();
-    const reply = await t.call(key, sample.failing!(env), { token });
+    const reply = await t.call(key, sample.failing!(env), { token, files: sample.files?.failing });
     expect(reply.status).not.toBe(200);
     const rows = await t.logRows('id > $1', [before]);
     expect(rows).toHaveLength(1);

@@ -15,7 +15,9 @@ const actions = [...registry.actions.values()];
 const guarded = actions.filter((a) => a.spec.permission !== 'public');
 const menuGuarded = actions.filter((a) => typeof a.spec.permission === 'object');
 const targetScoped = actions.filter((a) => a.spec.scope && 'target' in a.spec.scope);
-const listScoped = actions.filter((a) => a.spec.scope && 'list' in a.spec.scope);
+const isExport = (a: (typeof actions)[number]) => a.export !== undefined;
+const listScoped = actions.filter((a) => a.spec.scope && 'list' in a.spec.scope && !isExport(a));
+const exportScoped = actions.filter((a) => a.spec.scope && 'list' in a.spec.scope && isExport(a));
 
 let t: TestApp;
 let env: SampleEnv;
@@ -102,5 +104,28 @@ describe.each(listScoped.map((a) => [actionKey(a.spec)]))('%s', (key) => {
     expect(scoped.data.list.length).toBeGreaterThan(0);
     expect(scoped.data.list.every((row) => row.region_id === 1)).toBe(true);
     expect(scoped.data.total).toBeLessThan(all.data.total);
+  });
+});
+
+/** The CSV lines of a download, header excluded. */
+async function downloadRows(url: string): Promise<string[]> {
+  const response = await t.app.server.inject({ method: 'GET', url });
+  expect(response.statusCode).toBe(200);
+  return response.body
+    .split('\r\n')
+    .filter((line) => line !== '')
+    .slice(1);
+}
+
+describe.each(exportScoped.map((a) => [actionKey(a.spec)]))('%s', (key) => {
+  it('exports exactly the rows the caller’s list shows, no other region’s', async () => {
+    const listKey = key.replace(/Export$/, '');
+    const listed = await t.call<{ total: number }>(listKey, { pn: 1 }, { token: tokens.countryAdmin });
+    const scoped = await t.call<{ url: string; rows: number }>(key, {}, { token: tokens.countryAdmin });
+    const everything = await t.call<{ rows: number }>(key, {}, { token: await t.login('admin') });
+    expect(scoped.status, scoped.msg).toBe(200);
+    expect(scoped.data.rows).toBe(listed.data.total);
+    expect(scoped.data.rows).toBeLessThan(everything.data.rows);
+    expect(await downloadRows(scoped.data.url)).toHaveLength(scoped.data.rows);
   });
 });

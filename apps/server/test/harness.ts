@@ -35,12 +35,40 @@ export async function cloneFixture(): Promise<{ db: Database; drop: () => Promis
   return { db, drop: () => db.close() };
 }
 
+export interface TestFile {
+  field?: string;
+  filename: string;
+  content: Buffer | string;
+  type?: string;
+}
+
 export interface CallOptions {
   token?: string;
   lang?: 'zh-cn' | 'en-us';
-  /** How the body travels: form (the console's default), JSON, or multipart. */
+  /** How the body travels: form (the console's default) or JSON; with `files` it is multipart. */
   as?: 'form' | 'json';
+  files?: TestFile[];
   headers?: Record<string, string>;
+}
+
+/** A multipart body as a browser builds it for an upload. */
+export function multipart(fields: Record<string, unknown>, files: TestFile[]): { body: Buffer; contentType: string } {
+  const boundary = `----console${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`));
+  }
+  for (const file of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content),
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 export interface TestApp {
@@ -84,10 +112,14 @@ export async function startTestApp(options: Omit<AppOptions, 'db'> = {}): Promis
   async function call<T>(path: string, body: Record<string, unknown> = {}, opts: CallOptions = {}): Promise<Envelope<T>> {
     const query = new URLSearchParams({ lang: opts.lang ?? 'en-us', ...(opts.token ? { token: opts.token } : {}) });
     const json = opts.as === 'json';
+    const upload = opts.files ? multipart(body, opts.files) : undefined;
     const response = await raw(
       path,
-      json ? JSON.stringify(body) : formEncode(body),
-      { 'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded', ...opts.headers },
+      upload ? upload.body : json ? JSON.stringify(body) : formEncode(body),
+      {
+        'content-type': upload ? upload.contentType : json ? 'application/json' : 'application/x-www-form-urlencoded',
+        ...opts.headers,
+      },
       `?${query}`,
     );
     if (response.statusCode !== 200) throw new Error(`HTTP ${response.statusCode} from ${path}: ${response.body}`);

@@ -1,10 +1,20 @@
 import { TEST_PASSWORD } from './fixture-db.ts';
+import type { TestFile } from './harness.ts';
+
+/** The smallest valid PNG: a 1×1 transparent pixel. */
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Facts about the fixture a sample may need. */
 export interface SampleEnv {
   /** A member inside region 1 (the demo country admin's region) and one outside it. */
   memberInRegion1: number;
   memberOutsideRegion1: number;
+  /** A sensitive word of region 0 and a live blacklist entry, to delete or take off. */
+  sensitiveWordId: number;
+  blacklistId: number;
 }
 
 export interface Sample {
@@ -14,7 +24,11 @@ export interface Sample {
   valid: (env: SampleEnv) => Record<string, unknown>;
   /** A body that passes validation but fails inside the handler (to prove the rollback), if one exists. */
   failing?: (env: SampleEnv) => Record<string, unknown>;
+  /** Files the valid and failing calls upload (multipart). */
+  files?: { valid: TestFile[]; failing: TestFile[] };
 }
+
+const blacklistEntry = { kind: 'device', level: 2, reason: 'farming coins', duration: 'h72' };
 
 /**
  * One sample per mutating or target-scoped action. The generated suites fail for an action that has
@@ -35,10 +49,56 @@ export const SAMPLES: Record<string, Sample> = {
   'Member/findMember': {
     valid: (env) => ({ user_id: env.memberOutsideRegion1 }),
   },
+  'OperationLog/listExport': { valid: () => ({}), failing: () => ({ admin_name: 'nobody at all' }) },
+  'RiskManagement/riskControlRecordListExport': { valid: () => ({}), failing: () => ({ user_no: 1 }) },
+  'SensitiveWords/save': {
+    valid: () => ({ word: 'sample word', region_id: 0 }),
+    failing: () => ({ word: 'SCAM', region_id: 0 }),
+  },
+  'SensitiveWords/delete': { valid: (env) => ({ ids: env.sensitiveWordId }), failing: () => ({ ids: 999_999 }) },
+  'SensitiveWords/import': {
+    valid: () => ({ region_id: 0, words: 'alpha one, beta two' }),
+    failing: () => ({ region_id: 0, words: `ok,${'x'.repeat(101)}` }),
+  },
+  'SensitiveWords/listExport': { valid: () => ({}), failing: () => ({ word: 'no such word anywhere' }) },
+  'Country/countrySave': {
+    valid: () => ({ code: 'XQ', name_zh: '测试国', name_en: 'Testland', icon: '/files/0', region_id: 0 }),
+    failing: () => ({ code: 'SA', name_zh: '重复', name_en: 'Duplicate', icon: '/files/0', region_id: 1 }),
+  },
+  'Country/countryIsShown': { valid: () => ({ id: 1, is_shown: false }), failing: () => ({ id: 99_999, is_shown: true }) },
+  'Country/findCountryListByPageExport': { valid: () => ({}), failing: () => ({ name: 'no such country' }) },
+  'DeviceBlack/add': {
+    valid: () => ({ ...blacklistEntry, value: 'device-sample-0001' }),
+    failing: () => ({ ...blacklistEntry, kind: 'ip', value: 'not-an-ip' }),
+  },
+  'DeviceBlack/remove': {
+    valid: (env) => ({ id: env.blacklistId, reason: 'appeal accepted' }),
+    failing: () => ({ id: 999_999, reason: 'x' }),
+  },
+  'DeviceBlack/import': {
+    valid: () => ({ ...blacklistEntry, values: 'device-import-01,device-import-02' }),
+    failing: () => ({ ...blacklistEntry, kind: 'ip', values: '10.0.0.1,999.1.1.1' }),
+  },
+  'DeviceBlack/listExport': { valid: () => ({}), failing: () => ({ value: 'no such value' }) },
+  'UploadFile/uploadPicture': {
+    valid: () => ({}),
+    failing: () => ({}),
+    files: {
+      valid: [{ filename: 'pixel.png', content: PNG_1X1, type: 'image/png' }],
+      failing: [{ filename: 'not-really.png', content: 'just text', type: 'image/png' }],
+    },
+  },
 };
 
 export async function sampleEnv(query: (sql: string) => Promise<{ rows: Record<string, unknown>[] }>): Promise<SampleEnv> {
   const inside = await query('SELECT id FROM member WHERE region_id = 1 ORDER BY id LIMIT 1');
   const outside = await query('SELECT id FROM member WHERE region_id <> 1 ORDER BY id LIMIT 1');
-  return { memberInRegion1: Number(inside.rows[0]?.id), memberOutsideRegion1: Number(outside.rows[0]?.id) };
+  const word = await query('SELECT id FROM sensitive_word WHERE region_id = 0 ORDER BY id LIMIT 1');
+  const entry = await query('SELECT id FROM device_blacklist WHERE removed_at IS NULL ORDER BY id LIMIT 1');
+  return {
+    memberInRegion1: Number(inside.rows[0]?.id),
+    memberOutsideRegion1: Number(outside.rows[0]?.id),
+    sensitiveWordId: Number(word.rows[0]?.id),
+    blacklistId: Number(entry.rows[0]?.id),
+  };
 }

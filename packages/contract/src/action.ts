@@ -13,8 +13,8 @@ export type ScopedEntity = 'member' | 'room';
 export type ActionScope =
   /** The input names one target; the engine refuses targets outside the caller's regions. */
   | { target: ScopedEntity; idField: string }
-  /** The action lists rows; its handler filters by `ctx.scope` inside the query. */
-  | { list: ScopedEntity };
+  /** The action lists rows that carry `region_id`; its query keeps them inside `ctx.scope`. */
+  | { list: true };
 
 export interface ActionSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   module: string;

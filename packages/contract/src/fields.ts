@@ -88,6 +88,33 @@ export const paging = {
   pn: int({ min: 1, max: MAX_PAGE_SIZE }).optional().default(DEFAULT_PAGE_SIZE),
 };
 
-export function listOf<T extends z.ZodType>(item: T) {
-  return z.object({ list: z.array(item), total: z.number().int() });
+/**
+ * A list's input: its filters plus paging. `cursor` (the last row's key from `next_cursor`) pages
+ * by key instead of offset, which stays fast on large tables; `sort`/`order` pick a sortable column.
+ */
+export function listInput<S extends z.ZodRawShape>(filters: S, sortable: readonly [string, ...string[]] = ['id']) {
+  return z.object({
+    ...paging,
+    cursor: int({ min: 0 }).optional(),
+    sort: oneOf(sortable).optional(),
+    order: oneOf(['asc', 'desc']).optional(),
+    ...filters,
+  });
 }
+
+/** The filters of a list without paging: what its export takes. */
+export function exportInput<S extends z.ZodRawShape>(filters: S) {
+  return z.object({ format: oneOf(['csv', 'xlsx']).optional().default('csv'), ...filters });
+}
+
+/** `total` is exact up to a cap; past it `total_capped` is set and `total` is the cap. */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    total_capped: z.boolean().optional(),
+    next_cursor: z.number().int().nullable().optional(),
+  });
+}
+
+export const exportTicket = z.object({ url: z.string(), rows: z.number().int(), total_capped: z.boolean().optional() });

@@ -241,4 +241,6 @@ export const MenuIds = {
   roles: 23001,
   countries: 24008,
   riskRecords: 21002,
+  sensitiveWords: 21003,
+  deviceBlacklist: 21001,
 } as const;

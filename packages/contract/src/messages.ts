@@ -40,6 +40,16 @@ export const MESSAGES = {
     zh: '该文件不是xlsx文件,请上传xlsx文件',
     en: 'this file is not xlsx file, please upload xlsx file',
   },
+  file_too_large: { zh: '文件过大', en: 'The file is too large' },
+  file_missing: { zh: '请上传文件', en: 'Please upload a file' },
+  too_many_ids: { zh: '每个文件最多 {max} 个ID', en: 'At most {max} IDs per file' },
+  import_rejected: {
+    zh: '有 {failed} 行无法导入,未做任何修改',
+    en: '{failed} rows could not be imported; nothing was changed',
+  },
+  export_expired: { zh: '下载链接已失效,请重新导出', en: 'This download link has expired, please export again' },
+  not_image: { zh: '请上传 PNG、JPEG、GIF 或 WebP 图片', en: 'Please upload a PNG, JPEG, GIF or WebP image' },
+  duplicate: { zh: '已存在', en: 'Already exists' },
   area_has_staff: {
     zh: '该区域仍有员工,请先在管理员账号设置中移除',
     en: 'the area still has staff, remove them in admin account settings first',

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Queryable } from '../db/database.ts';
 import type { Orm } from '../db/orm.ts';
 import type { AuthService } from './auth/auth-service.ts';
+import type { ExportDefinition } from './export/export.ts';
 import type { Scope } from './scope.ts';
 
 /** The signed-in admin a call runs as, with the role's permissions already resolved. */
@@ -68,6 +69,8 @@ export type Handler<A extends ActionSpec> = (input: z.output<A['input']>, ctx: A
 export interface RegisteredAction<A extends ActionSpec = ActionSpec> {
   spec: A;
   handler: Handler<A>;
+  /** Set on export actions: what their one-time link streams. */
+  export?: ExportDefinition;
 }
 
 /** Binds a handler to a declared action; the engine does the rest (DESIGN §4). */

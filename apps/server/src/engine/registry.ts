@@ -33,8 +33,9 @@ export function buildRegistry(modules: readonly ServerModule[]): Registry {
         }
       }
       const scope = action.spec.scope;
-      const entity = scope && ('target' in scope ? scope.target : scope.list);
-      if (entity && !locators[entity]) throw new Error(`action ${key} is scoped to ${entity}, which no module locates`);
+      if (scope && 'target' in scope && !locators[scope.target]) {
+        throw new Error(`action ${key} is scoped to ${scope.target}, which no module locates`);
+      }
       actions.set(key, action);
     }
   }

@@ -17,13 +17,14 @@ export function scopeAllows(scope: Scope, regionId: number, countryId: number): 
 
 /**
  * The WHERE condition that keeps a query inside the scope; `undefined` when unlimited. Lists apply
- * it in the query itself so counts, pages and exports can never see other regions' rows.
+ * it in the query itself so counts, pages and exports can never see other regions' rows. Rows
+ * without a country (a region's settings) are matched by region alone.
  */
-export function scopeCondition(scope: Scope, regionColumn: AnyPgColumn, countryColumn: AnyPgColumn): SQL | undefined {
+export function scopeCondition(scope: Scope, regionColumn: AnyPgColumn, countryColumn?: AnyPgColumn): SQL | undefined {
   if (scope.all) return undefined;
   const parts: SQL[] = [];
   if (scope.regionIds.length > 0) parts.push(inArray(regionColumn, [...scope.regionIds]));
-  if (scope.countryIds.length > 0) parts.push(inArray(countryColumn, [...scope.countryIds]));
+  if (countryColumn && scope.countryIds.length > 0) parts.push(inArray(countryColumn, [...scope.countryIds]));
   return parts.length > 0 ? or(...parts) : sql`false`;
 }
 

@@ -1,9 +1,25 @@
 import type { ServerModule } from '../engine/registry.ts';
+import { countryModule } from './country/country.actions.ts';
+import { deviceBlacklistModule } from './device-blacklist/device-blacklist.actions.ts';
 import { memberModule } from './member/member.actions.ts';
 import { operationLogModule } from './operation-log/operation-log.actions.ts';
+import { riskModule } from './risk/risk.actions.ts';
 import { roomModule } from './room/room.locator.ts';
+import { sensitiveWordsModule } from './sensitive-words/sensitive-words.actions.ts';
 import { referenceModule } from './shell/reference.actions.ts';
 import { sessionModule } from './shell/session.actions.ts';
+import { uploadModule } from './upload/upload.actions.ts';
 
 /** Every server module; the registry is built from this list alone. */
-export const MODULES: readonly ServerModule[] = [sessionModule, referenceModule, operationLogModule, memberModule, roomModule];
+export const MODULES: readonly ServerModule[] = [
+  sessionModule,
+  referenceModule,
+  operationLogModule,
+  memberModule,
+  roomModule,
+  riskModule,
+  sensitiveWordsModule,
+  countryModule,
+  deviceBlacklistModule,
+  uploadModule,
+];

@@ -2,6 +2,7 @@ import type { RoleKind } from '@console/contract';
 import type { Database, Queryable } from '../db/database.ts';
 import { hashPassword } from '../engine/auth/passwords.ts';
 import { countrySeeds } from '../modules/country/country.reference.ts';
+import { insertDemoRecords } from './demo-records.ts';
 import { ensureBuiltInRoles } from './roles.ts';
 
 /** Demo staff of DESIGN §7; all share the first admin's password. */
@@ -193,5 +194,8 @@ export async function seedDemoData(db: Database, opts: { members: number; now: n
     await db.transaction((tx) => insertMembers(tx, from, to, opts.now));
     opts.onProgress?.(to);
   }
-  await db.transaction((tx) => insertRooms(tx, opts.now));
+  await db.transaction(async (tx) => {
+    await insertRooms(tx, opts.now);
+    await insertDemoRecords(tx, opts.now);
+  });
 }

@@ -1,7 +1,16 @@
+export type { CountryRow } from './country.ts';
+export * as countryActions from './country.ts';
+export type { DeviceBlacklistRow } from './device-blacklist.ts';
+export * as deviceBlacklistActions from './device-blacklist.ts';
 export type { MemberRow } from './member.ts';
 export * as memberActions from './member.ts';
 export type { OperationLogRow } from './operation-log.ts';
 export * as operationLogActions from './operation-log.ts';
 export type { Country } from './reference.ts';
 export * as referenceActions from './reference.ts';
+export type { RiskRecordRow } from './risk.ts';
+export * as riskActions from './risk.ts';
+export type { SensitiveWordRow } from './sensitive-words.ts';
+export * as sensitiveWordActions from './sensitive-words.ts';
 export * as sessionActions from './session.ts';
+export * as uploadActions from './upload.ts';

@@ -27,7 +27,7 @@ export const memberList = defineAction({
   summary: 'Search members (only those of the caller’s regions)',
   permission: { menu: MenuIds.memberSearch },
   mutates: false,
-  scope: { list: 'member' },
+  scope: { list: true },
   input: z.object({
     ...paging,
     user_id: id().optional(),

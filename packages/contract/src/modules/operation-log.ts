@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from '../action.ts';
-import { id, int, oneOf, paging, text, unixTime } from '../fields.ts';
+import { exportInput, exportTicket, id, int, listInput, listOf, oneOf, text, unixTime } from '../fields.ts';
 import { MenuIds } from '../menu.ts';
 
 export const operationLogRow = z.object({
@@ -23,23 +23,33 @@ export const operationLogRow = z.object({
 });
 export type OperationLogRow = z.infer<typeof operationLogRow>;
 
+const operationLogFilters = {
+  admin_id: id().optional(),
+  admin_name: text({ max: 64 }).optional(),
+  module: text({ max: 64 }).optional(),
+  action: text({ max: 64 }).optional(),
+  target_id: text({ max: 64 }).optional(),
+  result: oneOf(['ok', 'failed', 'refused']).optional(),
+  start_time: unixTime().optional(),
+  end_time: unixTime().optional(),
+  status: int().optional(),
+};
+
 export const operationLogList = defineAction({
   module: 'OperationLog',
   action: 'list',
   summary: 'Search the operation log',
   permission: { menu: MenuIds.operationLog },
   mutates: false,
-  input: z.object({
-    ...paging,
-    admin_id: id().optional(),
-    admin_name: text({ max: 64 }).optional(),
-    module: text({ max: 64 }).optional(),
-    action: text({ max: 64 }).optional(),
-    target_id: text({ max: 64 }).optional(),
-    result: oneOf(['ok', 'failed', 'refused']).optional(),
-    start_time: unixTime().optional(),
-    end_time: unixTime().optional(),
-    status: int().optional(),
-  }),
-  output: z.object({ list: z.array(operationLogRow), total: z.number().int() }),
+  input: listInput(operationLogFilters),
+  output: listOf(operationLogRow),
+});
+
+export const operationLogExport = defineAction({
+  ...operationLogList,
+  action: 'listExport',
+  summary: 'Export the operation log (same filters as the list)',
+  mutates: true,
+  input: exportInput(operationLogFilters),
+  output: exportTicket,
 });

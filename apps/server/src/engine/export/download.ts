@@ -1,0 +1,92 @@
+import { PassThrough, Readable } from 'node:stream';
+import { isPermitted, type Lang, parseLang, translate } from '@console/contract';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import { ormFor } from '../../db/orm.ts';
+import type { AuthService } from '../auth/auth-service.ts';
+import { hashToken, looksLikeToken } from '../auth/tokens.ts';
+import type { Clock } from '../clock.ts';
+import type { Principal } from '../context.ts';
+import { listBatches } from '../list/list.ts';
+import type { Registry } from '../registry.ts';
+import { csvLine, safeCell } from './cells.ts';
+import { EXPORT_TICKET_SECONDS, type ExportDefinition, headerOf } from './export.ts';
+
+interface Ticket {
+  admin_id: number;
+  action: string;
+  filters: Record<string, unknown>;
+  format: 'csv' | 'xlsx';
+  lang: Lang;
+  created_at: number;
+}
+
+async function* csvChunks(definition: ExportDefinition, rows: AsyncGenerator<unknown[]>, lang: Lang): AsyncGenerator<string> {
+  // The byte-order mark makes Excel read the file as UTF-8 (Arabic and Chinese nicknames).
+  yield `\uFEFF${csvLine(definition.columns.map((column) => headerOf(column, lang)))}`;
+  for await (const batch of rows) {
+    yield batch.map((row) => csvLine(definition.columns.map((column) => safeCell(column.value(row)))) as string).join('');
+  }
+}
+
+function xlsxStream(definition: ExportDefinition, rows: AsyncGenerator<unknown[]>, lang: Lang): PassThrough {
+  const output = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useSharedStrings: false, useStyles: false });
+  const sheet = workbook.addWorksheet(definition.fileName);
+  void (async () => {
+    sheet.addRow(definition.columns.map((column) => headerOf(column, lang))).commit();
+    for await (const batch of rows) {
+      for (const row of batch) sheet.addRow(definition.columns.map((column) => safeCell(column.value(row)))).commit();
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: Error) => output.destroy(error));
+  return output;
+}
+
+/**
+ * GET /api/export/<token>: streams what an export action counted. The link works once, for ten
+ * minutes, and only while its admin is still enabled and still holds the export's permission; the
+ * scope is the admin's scope now, not when the link was made.
+ */
+export function registerDownloads(
+  server: FastifyInstance,
+  deps: { db: Database; auth: AuthService; registry: Registry; clock: Clock },
+) {
+  server.get<{ Params: { token: string }; Querystring: { lang?: string } }>('/api/export/:token', async (request, reply) => {
+    const expired = () =>
+      reply
+        .code(410)
+        .type('text/plain; charset=utf-8')
+        .send(translate('export_expired', parseLang(request.query.lang)));
+    if (!looksLikeToken(request.params.token)) return expired();
+    const now = deps.clock.now();
+    const { rows } = await deps.db.query<Ticket>(
+      `UPDATE export_ticket SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND created_at > $3
+       RETURNING admin_id, action, filters, format, lang, created_at`,
+      [hashToken(request.params.token), now, now - EXPORT_TICKET_SECONDS],
+    );
+    const ticket = rows[0];
+    const registered = ticket && deps.registry.actions.get(ticket.action);
+    const definition = registered?.export;
+    if (!ticket || !registered || !definition) return expired();
+    const found = await deps.auth.principalOf(deps.db, ticket.admin_id);
+    const permission = registered.spec.permission;
+    const allowed = (principal: Principal) => typeof permission !== 'object' || isPermitted(permission.menu, principal.menuIds);
+    if (!found || found.disabled || !allowed(found.principal)) {
+      return reply.code(403).type('text/plain; charset=utf-8').send(translate('no_permission', ticket.lang));
+    }
+    const context = { db: ormFor(deps.db), scope: found.principal.scope, lang: ticket.lang, now };
+    const batches = listBatches(context, definition.list, ticket.filters);
+    const stamp = new Date(now * 1000).toISOString().slice(0, 10);
+    reply.header('content-disposition', `attachment; filename="${definition.fileName}-${stamp}.${ticket.format}"`);
+    reply.header('cache-control', 'no-store');
+    if (ticket.format === 'xlsx') {
+      reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      return reply.send(xlsxStream(definition, batches, ticket.lang));
+    }
+    reply.type('text/csv; charset=utf-8');
+    return reply.send(Readable.from(csvChunks(definition, batches, ticket.lang)));
+  });
+}

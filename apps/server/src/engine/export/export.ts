@@ -1,0 +1,53 @@
+import type { ActionSpec, Lang } from '@console/contract';
+import type { z } from 'zod';
+import { hashToken, newToken } from '../auth/tokens.ts';
+import { type ActionContext, implement, type RegisteredAction } from '../context.ts';
+import { invalid } from '../errors.ts';
+import { cappedCount, type ListDefinition, listConditions } from '../list/list.ts';
+
+export interface ExportColumn<Row> {
+  header: { zh: string; en: string };
+  value: (row: Row) => string | number | null | undefined;
+}
+
+/** What a list's export writes: the same list (filters, scope) and the columns of the file. */
+export interface ExportDefinition<Row = unknown> {
+  list: ListDefinition<Row>;
+  fileName: string;
+  columns: ExportColumn<Row>[];
+}
+
+export const EXPORT_TICKET_SECONDS = 10 * 60;
+
+export function headerOf(column: ExportColumn<unknown>, lang: Lang): string {
+  return lang === 'en-us' ? column.header.en : column.header.zh;
+}
+
+/**
+ * An export action: counts what the list would give (same filters, same scope), refuses an empty
+ * export, and answers a one-time link; the rows stream when the link is opened. The action is
+ * mutating so the export itself is in the operation log.
+ */
+export function implementExport<A extends ActionSpec, Row>(spec: A, definition: ExportDefinition<Row>): RegisteredAction {
+  const registered = implement(spec, async (input: z.output<A['input']>, ctx: ActionContext) => {
+    const { format, ...filters } = input as { format: 'csv' | 'xlsx' } & Record<string, unknown>;
+    const { total, capped } = await cappedCount(
+      ctx.db,
+      definition.list,
+      listConditions(definition.list, filters, ctx.scope, ctx.now),
+    );
+    if (total === 0) throw invalid('export_empty');
+    const token = newToken();
+    await ctx.sql.query(
+      `INSERT INTO export_ticket (token_hash, admin_id, action, filters, format, lang, created_at)
+       VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7)`,
+      [hashToken(token), ctx.admin.adminId, `${spec.module}/${spec.action}`, JSON.stringify(filters), format, ctx.lang, ctx.now],
+    );
+    ctx.audit({
+      summary: `Export of ${capped ? 'over ' : ''}${total} rows as ${format}`,
+      after: { filters, format, rows: total },
+    });
+    return { url: `/api/export/${token}`, rows: total, ...(capped ? { total_capped: true } : {}) } as z.input<A['output']>;
+  });
+  return { ...registered, export: definition as ExportDefinition };
+}

@@ -1,0 +1,175 @@
+import type { Lang } from '@console/contract';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
+import type { Orm } from '../../db/orm.ts';
+import { likeEscape } from '../paging.ts';
+import { type Scope, scopeCondition } from '../scope.ts';
+
+/** How one input field narrows a list. */
+export type Filter =
+  | { eq: AnyPgColumn }
+  | { in: AnyPgColumn }
+  | { from: AnyPgColumn }
+  | { to: AnyPgColumn }
+  | { contains: AnyPgColumn }
+  | { prefix: AnyPgColumn }
+  /** Anything else: the module builds the condition from the value (and the call's time). */
+  | { where: (value: never, now: number) => SQL | undefined };
+
+export interface ListDefinition<Row> {
+  /** The columns to read; `toRow` turns one result into the wire row. */
+  fields: SelectedFields;
+  /** `db.select(fields).from(…)` with any joins, made dynamic; the kit adds WHERE, ORDER, LIMIT. */
+  source: (db: Orm, fields: SelectedFields) => PgSelect;
+  /** A unique, indexed column: the tie-break that makes sorting stable, and the keyset cursor. */
+  key: AnyPgColumn;
+  /** Newest first unless said otherwise. */
+  order?: 'asc' | 'desc';
+  /** Columns the caller may sort by (input `sort`), by input name. */
+  sortable?: Record<string, AnyPgColumn>;
+  filters: Record<string, Filter>;
+  /** Region scope of the rows: applied to every query of the list, its count and its export. */
+  scope?: { region: AnyPgColumn; country?: AnyPgColumn };
+  /** Exact counts stop here; past it the total is reported as capped. */
+  countCap?: number;
+  toRow: (record: Record<string, unknown>, lang: Lang, now: number) => Row;
+}
+
+/** What a list runs with: an action's context, or the download of an export. */
+export interface ListContext {
+  db: Orm;
+  scope: Scope;
+  lang: Lang;
+  now: number;
+}
+
+export interface ListInput {
+  page: number;
+  pn: number;
+  cursor?: number;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  [filter: string]: unknown;
+}
+
+export interface ListPage<Row> {
+  list: Row[];
+  total: number;
+  total_capped?: boolean;
+  next_cursor?: number | null;
+}
+
+const DEFAULT_COUNT_CAP = 100_000;
+
+function conditionOf(filter: Filter, value: unknown, now: number): SQL | undefined {
+  if ('eq' in filter) return eq(filter.eq, value);
+  if ('in' in filter) return inArray(filter.in, value as unknown[]);
+  if ('from' in filter) return gte(filter.from, value);
+  if ('to' in filter) return lte(filter.to, value);
+  if ('contains' in filter) return ilike(filter.contains, `%${likeEscape(String(value))}%`);
+  if ('prefix' in filter) return ilike(filter.prefix, `${likeEscape(String(value))}%`);
+  return filter.where(value as never, now);
+}
+
+/** Every condition of the list for this input and scope (not the cursor). */
+export function listConditions<Row>(def: ListDefinition<Row>, input: Record<string, unknown>, scope: Scope, now: number): SQL[] {
+  const conditions: SQL[] = [];
+  if (def.scope) {
+    const inScope = scopeCondition(scope, def.scope.region, def.scope.country);
+    if (inScope) conditions.push(inScope);
+  }
+  for (const [name, filter] of Object.entries(def.filters)) {
+    const value = input[name];
+    if (value === undefined || value === null) continue;
+    const condition = conditionOf(filter, value, now);
+    if (condition) conditions.push(condition);
+  }
+  return conditions;
+}
+
+function ordering<Row>(def: ListDefinition<Row>, input: ListInput) {
+  const direction = input.order ?? def.order ?? 'desc';
+  const by = direction === 'asc' ? asc : desc;
+  const column = input.sort ? def.sortable?.[input.sort] : undefined;
+  return { direction, columns: column && column !== def.key ? [by(column), by(def.key)] : [by(def.key)] };
+}
+
+/**
+ * One page of a list. With `cursor` (and the default key order) it pages by key — constant cost
+ * however deep — otherwise by offset. The total is counted up to a cap so a vague filter on a
+ * million rows answers quickly.
+ */
+export async function runList<Row>(ctx: ListContext, def: ListDefinition<Row>, input: ListInput): Promise<ListPage<Row>> {
+  const { db, lang, now } = ctx;
+  const conditions = listConditions(def, input, ctx.scope, now);
+  const { direction, columns } = ordering(def, input);
+  const byKey = input.cursor !== undefined && !input.sort;
+  const pageConditions = byKey
+    ? [...conditions, direction === 'asc' ? gt(def.key, input.cursor) : lt(def.key, input.cursor)]
+    : conditions;
+  const query = def
+    .source(db, def.fields)
+    .where(and(...pageConditions))
+    .orderBy(...columns)
+    .limit(input.pn)
+    .offset(byKey ? 0 : (input.page - 1) * input.pn);
+  const records = (await query) as Record<string, unknown>[];
+  const { total, capped } = await cappedCount(db, def, conditions);
+  const last = records.at(-1);
+  return {
+    list: records.map((record) => def.toRow(record, lang, now)),
+    total,
+    ...(capped ? { total_capped: true } : {}),
+    next_cursor: records.length === input.pn && last ? (keyOf(def, last) ?? null) : null,
+  };
+}
+
+function keyOf<Row>(def: ListDefinition<Row>, record: Record<string, unknown>): number | undefined {
+  const entry = Object.entries(def.fields).find(([, column]) => column === def.key);
+  const value = entry ? record[entry[0]] : undefined;
+  return typeof value === 'number' ? value : undefined;
+}
+
+export async function cappedCount<Row>(
+  db: Orm,
+  def: ListDefinition<Row>,
+  conditions: SQL[],
+): Promise<{ total: number; capped: boolean }> {
+  const cap = def.countCap ?? DEFAULT_COUNT_CAP;
+  const limited = def
+    .source(db, { one: sql`1` })
+    .where(and(...conditions))
+    .limit(cap + 1)
+    .as('limited');
+  const [row] = await db.select({ n: count() }).from(limited);
+  const n = Number(row?.n ?? 0);
+  return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
+}
+
+/**
+ * Every row of the list in key order, `batch` at a time, for exports: memory stays bounded and
+ * each batch is an index range scan, on either database engine.
+ */
+export async function* listBatches<Row>(
+  ctx: ListContext,
+  def: ListDefinition<Row>,
+  input: Record<string, unknown>,
+  batch = 2000,
+): AsyncGenerator<Row[]> {
+  const { db, lang, now } = ctx;
+  const conditions = listConditions(def, input, ctx.scope, now);
+  let cursor: number | undefined;
+  for (;;) {
+    const where = cursor === undefined ? conditions : [...conditions, lt(def.key, cursor)];
+    const records = (await def
+      .source(db, def.fields)
+      .where(and(...where))
+      .orderBy(desc(def.key))
+      .limit(batch)) as Record<string, unknown>[];
+    if (records.length > 0) yield records.map((record) => def.toRow(record, lang, now));
+    const last = records.at(-1);
+    if (records.length < batch || !last) return;
+    cursor = keyOf(def, last);
+    if (cursor === undefined) throw new Error('list key must be a number selected in fields');
+  }
+}

@@ -1,0 +1,44 @@
+import type { Queryable } from '../db/database.ts';
+
+/** Words per region id that a voice-chat app filters; a demo list, not a moderation policy. */
+const WORDS: Record<number, string[]> = {
+  0: ['scam', 'free coins', 'whatsapp me', 'telegram', 'hack', 'cheat', 'paypal me'],
+  1: ['احتيال', 'عملات مجانية', 'واتساب', 'تلجرام'],
+  2: ['刷币', '加微信', '代充', '外挂'],
+  3: ['dolandırıcı', 'bedava jeton'],
+  9: ['estafa', 'monedas gratis'],
+  10: ['penipuan', 'koin gratis'],
+  11: ['golpe', 'moedas grátis'],
+};
+
+/**
+ * Risk records for one member in 17, sensitive words per region and a few blacklist entries, all
+ * derived from the members already seeded so the same N always gives the same data.
+ */
+export async function insertDemoRecords(connection: Queryable, now: number): Promise<void> {
+  await connection.query(
+    `INSERT INTO risk_record (user_id, black_channel, times, last_time, credit, recharge_money, login_ip, count_login_ip, push_id, created_at)
+     SELECT id, 1 + (id % 5)::int, 1 + (id % 7)::int, $1::bigint - (id % 864000), 40 + (id % 61)::int, (id % 13) * 4999,
+       register_ip, 1 + (id % 9)::int, 'push-' || substr(md5(id::text), 1, 12), $1::bigint - (id % 2592000)
+     FROM member WHERE id % 17 = 0 AND NOT EXISTS (SELECT 1 FROM risk_record r WHERE r.user_id = member.id)`,
+    [now],
+  );
+  for (const [region, words] of Object.entries(WORDS)) {
+    await connection.query(
+      `INSERT INTO sensitive_word (word, region_id, record, created_by, created_by_name, created_at, updated_at)
+       SELECT w, $2, (ordinality % 3 <> 0), 1, 'admin', $3, $3 FROM unnest($1::text[]) WITH ORDINALITY AS w
+       ON CONFLICT DO NOTHING`,
+      [words, Number(region), now],
+    );
+  }
+  await connection.query(
+    `INSERT INTO device_blacklist (kind, value, level, reason, expires_at, created_by, created_by_name, created_at)
+     SELECT CASE WHEN id % 3 = 0 THEN 'ip' ELSE 'device' END,
+       CASE WHEN id % 3 = 0 THEN register_ip ELSE device_id END,
+       1 + (id % 3)::int, 'Multiple accounts farming coins', CASE WHEN id % 2 = 0 THEN NULL ELSE $1::bigint + 2592000 END,
+       1, 'admin', $1::bigint - (id % 864000)
+     FROM member WHERE id % 29 = 0
+     ON CONFLICT DO NOTHING`,
+    [now],
+  );
+}

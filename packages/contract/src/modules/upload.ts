@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { defineAction } from '../action.ts';
+
+export const uploadPicture = defineAction({
+  module: 'UploadFile',
+  action: 'uploadPicture',
+  summary: 'Upload an image (PNG, JPEG, GIF or WebP, at most 2 MB); answers its URL',
+  permission: 'signedIn',
+  mutates: true,
+  input: z.object({}),
+  output: z.object({ url: z.string(), size: z.number().int(), mime: z.string() }),
+});
