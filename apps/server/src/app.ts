@@ -11,6 +11,7 @@ import type { Database } from './db/database.ts';
 import { AuthService } from './engine/auth/auth-service.ts';
 import { type Clock, systemClock } from './engine/clock.ts';
 import type { UploadedFile } from './engine/context.ts';
+import { registerDocs } from './engine/docs.ts';
 import { Engine } from './engine/engine.ts';
 import { registerDownloads } from './engine/export/download.ts';
 import { buildRegistry, type Registry, type ServerModule } from './engine/registry.ts';
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   registerDownloads(server, { db, auth, registry, clock });
   registerFileRoute(server, db);
+  registerDocs(server, registry);
 
   server.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const lang = parseLang((request.query as Record<string, unknown> | undefined)?.lang);

@@ -7,7 +7,7 @@ export const BUILT_IN_ROLES: readonly { name: string; kind: RoleKind; menuIds: r
   {
     name: 'Country admin',
     kind: 'country_admin',
-    menuIds: [1000, 1001, 1002, 1003, 2000, 2001, 2002, 2007, 21000, 21002, 21009],
+    menuIds: [1000, 1001, 1002, 1003, 2000, 2001, 2002, 2007, 21000, 21002, 21003, 21009],
   },
   {
     name: 'Operator',
