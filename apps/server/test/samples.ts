@@ -15,11 +15,19 @@ export interface SampleEnv {
   /** A sensitive word of region 0 and a live blacklist entry, to delete or take off. */
   sensitiveWordId: number;
   blacklistId: number;
+  /** Demo staff and what they belong to. */
+  operatorId: number;
+  agentId: number;
+  promoterId: number;
+  operatorRoleId: number;
+  customRoleId: number;
+  staffedAreaId: number;
+  emptyAreaId: number;
 }
 
 export interface Sample {
-  /** Who calls it on the success path: nobody (public) or a signed-in super admin (default). */
-  caller?: 'anonymous' | 'admin';
+  /** Who calls it: nobody (public), or the demo account of that name (default the super admin). */
+  caller?: 'anonymous' | string;
   /** A body that succeeds. */
   valid: (env: SampleEnv) => Record<string, unknown>;
   /** A body that passes validation but fails inside the handler (to prove the rollback), if one exists. */
@@ -80,6 +88,54 @@ export const SAMPLES: Record<string, Sample> = {
     failing: () => ({ ...blacklistEntry, kind: 'ip', values: '10.0.0.1,999.1.1.1' }),
   },
   'DeviceBlack/listExport': { valid: () => ({}), failing: () => ({ value: 'no such value' }) },
+  'Admin/adminCreate': {
+    valid: (env) => ({ username: 'new.staff', password: 'a long enough password', role_id: env.operatorRoleId }),
+    failing: (env) => ({ username: 'OPERATOR', password: 'a long enough password', role_id: env.operatorRoleId }),
+  },
+  'Admin/adminUpdate': {
+    valid: (env) => ({ id: env.operatorId, real_name: 'Chen Jing (ops)' }),
+    failing: () => ({ id: 999_999 }),
+  },
+  'Admin/adminChangeStatus': {
+    valid: (env) => ({ id: env.promoterId, status: 'enabled' }),
+    failing: () => ({ id: 1, status: 'disabled' }),
+  },
+  'Admin/adminResetPassword': {
+    valid: (env) => ({ id: env.agentId, password: 'temporary password 1' }),
+    failing: () => ({ id: 999_999, password: 'temporary password 1' }),
+  },
+  'Admin/adminSetQuota': { valid: (env) => ({ id: env.agentId, gold: 5000 }), failing: () => ({ id: 999_999, gold: 1 }) },
+  'Admin/changeOwnPassword': {
+    caller: 'promoter',
+    valid: () => ({ old_password: TEST_PASSWORD, new_password: 'a brand new passphrase' }),
+    failing: () => ({ old_password: 'not the password', new_password: 'a brand new passphrase' }),
+  },
+  'Member/setMemberRole': {
+    valid: (env) => ({ user_id: env.memberOutsideRegion1, kind: 'promoter', enabled: true }),
+    failing: () => ({ user_id: 1, kind: 'agent', enabled: true }),
+  },
+  'Role/roleSave': {
+    valid: () => ({ name: 'Log readers', menu_ids: '25000,25001' }),
+    failing: () => ({ name: 'Super admin', menu_ids: '25001' }),
+  },
+  'Role/roleDelete': { valid: (env) => ({ id: env.customRoleId }), failing: (env) => ({ id: env.operatorRoleId }) },
+  'Area/areaSave': {
+    valid: () => ({ name: 'Gulf', country_ids: '2,114' }),
+    failing: () => ({ name: 'Nowhere', country_ids: '999999' }),
+  },
+  'Area/areaDelete': { valid: (env) => ({ id: env.emptyAreaId }), failing: (env) => ({ id: env.staffedAreaId }) },
+  'CountryZone/save': {
+    valid: () => ({ name: 'Gulf zone', country_ids: '2' }),
+    failing: () => ({ id: 999_999, name: 'x', country_ids: '2' }),
+  },
+  'AdminModule/save': {
+    valid: (env) => ({ admin_id: env.operatorId, action_key: 'OperationLog/list', enabled: true }),
+    failing: () => ({ admin_id: 1, action_key: 'OperationLog/list', enabled: false }),
+  },
+  'PropsLimit/save': {
+    valid: (env) => ({ admin_id: env.operatorId, prop_type: 'car', monthly_limit: 10 }),
+    failing: () => ({ admin_id: 999_999, prop_type: 'car', monthly_limit: 10 }),
+  },
   'UploadFile/uploadPicture': {
     valid: () => ({}),
     failing: () => ({}),
@@ -95,10 +151,24 @@ export async function sampleEnv(query: (sql: string) => Promise<{ rows: Record<s
   const outside = await query('SELECT id FROM member WHERE region_id <> 1 ORDER BY id LIMIT 1');
   const word = await query('SELECT id FROM sensitive_word WHERE region_id = 0 ORDER BY id LIMIT 1');
   const entry = await query('SELECT id FROM device_blacklist WHERE removed_at IS NULL ORDER BY id LIMIT 1');
+  const staff = await query(`SELECT username, id, role_id FROM admin`);
+  const byName = (name: string) => staff.rows.find((row) => row.username === name) ?? {};
+  const custom = await query(
+    `INSERT INTO role (name, kind, menu_ids, created_at, updated_at) VALUES ('Disposable role', 'custom', '{25001}', 1, 1) RETURNING id`,
+  );
+  const areas = await query(`SELECT id, name FROM operating_area`);
+  const area = (name: string) => Number(areas.rows.find((row) => row.name === name)?.id);
   return {
     memberInRegion1: Number(inside.rows[0]?.id),
     memberOutsideRegion1: Number(outside.rows[0]?.id),
     sensitiveWordId: Number(word.rows[0]?.id),
     blacklistId: Number(entry.rows[0]?.id),
+    operatorId: Number(byName('operator').id),
+    agentId: Number(byName('agent').id),
+    promoterId: Number(byName('promoter').id),
+    operatorRoleId: Number(byName('operator').role_id),
+    customRoleId: Number(custom.rows[0]?.id),
+    staffedAreaId: area('Türkiye'),
+    emptyAreaId: area('Levant'),
   };
 }

@@ -243,4 +243,6 @@ export const MenuIds = {
   riskRecords: 21002,
   sensitiveWords: 21003,
   deviceBlacklist: 21001,
+  modulePermissions: 23002,
+  propsLimit: 23003,
 } as const;

@@ -50,6 +50,17 @@ export const MESSAGES = {
   export_expired: { zh: '下载链接已失效,请重新导出', en: 'This download link has expired, please export again' },
   not_image: { zh: '请上传 PNG、JPEG、GIF 或 WebP 图片', en: 'Please upload a PNG, JPEG, GIF or WebP image' },
   duplicate: { zh: '已存在', en: 'Already exists' },
+  password_short: { zh: '密码至少 12 个字符', en: 'The password needs at least 12 characters' },
+  username_invalid: {
+    zh: '账号只能包含字母、数字、下划线、点和横线,3 到 64 个字符',
+    en: 'Use 3 to 64 letters, digits, underscores, dots or dashes',
+  },
+  must_change_password: { zh: '请先修改临时密码', en: 'Please change your temporary password first' },
+  not_yourself: { zh: '不能对自己的账号执行此操作', en: 'You cannot do this to your own account' },
+  first_admin_protected: { zh: '不能修改首个超级管理员', en: 'The first super admin cannot be changed' },
+  cannot_grant: { zh: '不能授予自己没有的权限', en: 'You cannot grant a permission you do not have' },
+  role_in_use: { zh: '仍有管理员使用该角色', en: 'Admins still hold this role' },
+  built_in_role: { zh: '内置角色不能删除', en: 'Built-in roles cannot be deleted' },
   area_has_staff: {
     zh: '该区域仍有员工,请先在管理员账号设置中移除',
     en: 'the area still has staff, remove them in admin account settings first',

@@ -8,4 +8,5 @@ export * from '../modules/member/member.tables.ts';
 export * from '../modules/risk/risk.tables.ts';
 export * from '../modules/room/room.tables.ts';
 export * from '../modules/sensitive-words/sensitive-words.tables.ts';
+export * from '../modules/staff/staff.tables.ts';
 export * from '../modules/upload/upload.tables.ts';

@@ -15,8 +15,15 @@ export interface Principal {
   roleKind: RoleKind;
   /** Menu (permission) ids of the role; super admins hold every id. */
   menuIds: ReadonlySet<number>;
+  /** Actions the role may not call although it holds their menu. */
+  deniedActions: ReadonlySet<string>;
+  /** Per-admin overrides: action key → enabled. */
+  overrides: ReadonlyMap<string, boolean>;
   scope: Scope;
+  areaId: number | null;
   areaName: string;
+  /** After a password reset only the password change (and signing out) is allowed. */
+  mustChangePassword: boolean;
 }
 
 export interface UploadedFile {
@@ -56,6 +63,8 @@ export interface ActionContext {
   requestId: string;
   files: UploadedFile[];
   auth: AuthService;
+  /** Every action the server has (the role editor lists them; grants are checked against them). */
+  actions: readonly ActionSpec[];
   /** Adds to (or overrides) this call's operation-log row. */
   audit(entry: AuditEntry): void;
   /** Runs once the transaction has committed (cache invalidation and the like). */

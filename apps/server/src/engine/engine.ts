@@ -1,7 +1,6 @@
 import {
   type ActionSpec,
   type Envelope,
-  isPermitted,
   type Lang,
   PAGE_VERSION,
   parseLang,
@@ -17,6 +16,7 @@ import type { Clock } from './clock.ts';
 import type { ActionContext, AuditEntry, Principal, RegisteredAction, UploadedFile } from './context.ts';
 import { ActionError } from './errors.ts';
 import { fieldErrors, normalizeInput } from './input.ts';
+import { refusalFor } from './permissions.ts';
 import type { Registry } from './registry.ts';
 import { scopeAllows, UNLIMITED } from './scope.ts';
 
@@ -68,9 +68,11 @@ export interface EngineDeps {
 export class Engine {
   private readonly inFlight = new Set<string>();
   private readonly deps: EngineDeps;
+  private readonly specs: readonly ActionSpec[];
 
   constructor(deps: EngineDeps) {
     this.deps = deps;
+    this.specs = [...deps.registry.actions.values()].map((action) => action.spec);
   }
 
   async call(request: CallRequest): Promise<CallResult> {
@@ -97,9 +99,8 @@ export class Engine {
       }
       caller.principal = outcome.principal;
       caller.session = outcome.session;
-      if (typeof spec.permission === 'object' && !isPermitted(spec.permission.menu, nonEmpty(outcome.principal.menuIds))) {
-        return refuse(new ActionError(Status.forbidden, 'no_permission'));
-      }
+      const refusal = refusalFor(outcome.principal, spec);
+      if (refusal) return refuse(new ActionError(Status.forbidden, refusal));
     }
 
     const raw = normalizeInput(request.body);
@@ -208,6 +209,7 @@ export class Engine {
       requestId: request.requestId,
       files: request.files,
       auth: this.deps.auth,
+      actions: this.specs,
       audit: (entry) => Object.assign(audit, entry),
       afterCommit: (work) => afterCommit.push(work),
       afterFailure: (work) => afterFailure.push(work),
@@ -243,11 +245,6 @@ export class Engine {
       requestId: request.requestId,
     });
   }
-}
-
-/** An empty permission set would mean 'everything' to `isPermitted` (a client rule); the server never reads it so. */
-function nonEmpty(ids: ReadonlySet<number>): ReadonlySet<number> {
-  return ids.size > 0 ? ids : new Set([Number.NaN]);
 }
 
 function envelope(status: number, msg: string, data: unknown): Envelope {

@@ -7,7 +7,9 @@ import type { Queryable } from '../db/database.ts';
  * What part of the app an admin may see (DESIGN §5). `all` for super admins and staff without a
  * limit; otherwise the regions and single countries of a country admin or area manager.
  */
-export type Scope = { all: true } | { all: false; regionIds: readonly number[]; countryIds: readonly number[] };
+export type Scope =
+  | { all: true }
+  | { all: false; regionIds: readonly number[]; countryIds: readonly number[]; areaId?: number | null };
 
 export const UNLIMITED: Scope = { all: true };
 

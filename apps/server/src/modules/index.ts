@@ -8,6 +8,7 @@ import { roomModule } from './room/room.locator.ts';
 import { sensitiveWordsModule } from './sensitive-words/sensitive-words.actions.ts';
 import { referenceModule } from './shell/reference.actions.ts';
 import { sessionModule } from './shell/session.actions.ts';
+import { staffModule } from './staff/staff.module.ts';
 import { uploadModule } from './upload/upload.actions.ts';
 
 /** Every server module; the registry is built from this list alone. */
@@ -22,4 +23,5 @@ export const MODULES: readonly ServerModule[] = [
   countryModule,
   deviceBlacklistModule,
   uploadModule,
+  staffModule,
 ];

@@ -11,14 +11,20 @@ const DEMO_STAFF: readonly {
   realName: string;
   kind: RoleKind;
   regionIds?: number[];
-  countryCodes?: string[];
+  area?: string;
   areaName: string;
 }[] = [
   { username: 'country_admin', realName: 'Layla Hassan', kind: 'country_admin', regionIds: [1], areaName: 'Arabic' },
   { username: 'operator', realName: 'Chen Jing', kind: 'operator', areaName: '' },
   { username: 'agent', realName: 'Omar Farouk', kind: 'agent', regionIds: [1], areaName: 'Arabic' },
   { username: 'promoter', realName: 'Ayu Lestari', kind: 'promoter', regionIds: [10], areaName: 'Indonesian' },
-  { username: 'area_manager', realName: 'Mehmet Kaya', kind: 'area_manager', countryCodes: ['TR', 'AZ'], areaName: 'Türkiye' },
+  { username: 'area_manager', realName: 'Mehmet Kaya', kind: 'area_manager', area: 'Türkiye', areaName: '' },
+];
+
+/** Operating areas; the area manager runs the first, the second has no staff yet. */
+const DEMO_AREAS: readonly { name: string; countryCodes: string[] }[] = [
+  { name: 'Türkiye', countryCodes: ['TR', 'AZ'] },
+  { name: 'Levant', countryCodes: ['JO', 'LB', 'SY', 'PS'] },
 ];
 
 /** Weighted country codes members are drawn from: the app's main markets first. */
@@ -163,12 +169,19 @@ export async function seedDemoStaff(db: Database, password: string, now: number)
   const countryIdByCode = new Map(countrySeeds().map((c) => [c.code, c.id]));
   await db.transaction(async (tx) => {
     const roleIds = await ensureBuiltInRoles(tx, now);
-    for (const staff of DEMO_STAFF) {
-      const countryIds = staff.countryCodes?.map((code) => countryIdByCode.get(code) ?? 0) ?? null;
+    for (const area of DEMO_AREAS) {
       await tx.query(
-        `INSERT INTO admin (username, real_name, password_hash, role_id, region_ids, country_ids, area_name,
+        `INSERT INTO operating_area (name, country_ids, created_at, updated_at) VALUES ($1, $2::integer[], $3, $3)
+         ON CONFLICT (name) DO NOTHING`,
+        [area.name, area.countryCodes.map((code) => countryIdByCode.get(code) ?? 0), now],
+      );
+    }
+    for (const staff of DEMO_STAFF) {
+      await tx.query(
+        `INSERT INTO admin (username, real_name, password_hash, role_id, region_ids, area_id, area_name,
            gold_quota, gold_used, gift_quota, gift_used, prop_quota, prop_used, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5::integer[], $6::integer[], $7, 1000000, 930000, 5000, 1200, 300, 45, $8, $8)
+         VALUES ($1, $2, $3, $4, $5::integer[], (SELECT id FROM operating_area WHERE name = $6), $7,
+           1000000, 930000, 5000, 1200, 300, 45, $8, $8)
          ON CONFLICT (username) DO NOTHING`,
         [
           staff.username,
@@ -176,7 +189,7 @@ export async function seedDemoStaff(db: Database, password: string, now: number)
           passwordHash,
           roleIds.get(staff.kind),
           staff.regionIds ?? null,
-          countryIds,
+          staff.area ?? null,
           staff.areaName,
           now,
         ],

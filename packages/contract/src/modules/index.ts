@@ -1,3 +1,5 @@
+export type { AreaRow } from './areas.ts';
+export * as areaActions from './areas.ts';
 export type { CountryRow } from './country.ts';
 export * as countryActions from './country.ts';
 export type { DeviceBlacklistRow } from './device-blacklist.ts';
@@ -10,7 +12,11 @@ export type { Country } from './reference.ts';
 export * as referenceActions from './reference.ts';
 export type { RiskRecordRow } from './risk.ts';
 export * as riskActions from './risk.ts';
+export type { RoleRow } from './roles.ts';
+export * as roleActions from './roles.ts';
 export type { SensitiveWordRow } from './sensitive-words.ts';
 export * as sensitiveWordActions from './sensitive-words.ts';
 export * as sessionActions from './session.ts';
+export type { AdminRow } from './staff.ts';
+export * as staffActions from './staff.ts';
 export * as uploadActions from './upload.ts';

@@ -1,7 +1,7 @@
 import { type MessageKey, RECHECK_WINDOW_SECONDS, SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from '@console/contract';
 import type { Database, Queryable } from '../../db/database.ts';
 import type { Principal } from '../context.ts';
-import { PRINCIPAL_COLUMNS, type PrincipalRow, principalOf } from './principal.ts';
+import { PRINCIPAL_COLUMNS, PRINCIPAL_JOINS, type PrincipalRow, principalOf } from './principal.ts';
 import { hashToken, looksLikeToken, newToken } from './tokens.ts';
 
 export interface SessionState {
@@ -78,7 +78,7 @@ export class AuthService {
 
   async principalOf(connection: Queryable, adminId: number): Promise<{ principal: Principal; disabled: boolean } | undefined> {
     const { rows } = await connection.query<PrincipalRow>(
-      `SELECT ${PRINCIPAL_COLUMNS} FROM admin a JOIN role r ON r.id = a.role_id WHERE a.id = $1`,
+      `SELECT ${PRINCIPAL_COLUMNS} FROM admin a ${PRINCIPAL_JOINS} WHERE a.id = $1`,
       [adminId],
     );
     const row = rows[0];
@@ -105,9 +105,13 @@ export class AuthService {
     return this.announce(tx, { token: tokenHash });
   }
 
-  /** Ends every session of an admin at once (disable, password or role change). */
-  async revokeAdminSessions(tx: Queryable, adminId: number, now: number): Promise<AuthChange> {
-    await tx.query('UPDATE admin_session SET revoked_at = $2 WHERE admin_id = $1 AND revoked_at IS NULL', [adminId, now]);
+  /** Ends every session of an admin at once (disable, password or role change), but `keep`. */
+  async revokeAdminSessions(tx: Queryable, adminId: number, now: number, keep?: string): Promise<AuthChange> {
+    await tx.query('UPDATE admin_session SET revoked_at = $2 WHERE admin_id = $1 AND revoked_at IS NULL AND token_hash <> $3', [
+      adminId,
+      now,
+      keep ?? '',
+    ]);
     return this.announce(tx, { admin: adminId });
   }
 
@@ -134,7 +138,7 @@ export class AuthService {
       PrincipalRow & { created_at: number; last_seen_at: number; recheck_at: number | null; revoked_at: number | null }
     >(
       `SELECT s.created_at, s.last_seen_at, s.recheck_at, s.revoked_at, ${PRINCIPAL_COLUMNS}
-       FROM admin_session s JOIN admin a ON a.id = s.admin_id JOIN role r ON r.id = a.role_id
+       FROM admin_session s JOIN admin a ON a.id = s.admin_id ${PRINCIPAL_JOINS}
        WHERE s.token_hash = $1`,
       [tokenHash],
     );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { amount, unixSeconds } from '../../db/columns.ts';
 
 /** A role is a set of menu ids (permission ids); built-in kinds plus custom roles (DESIGN §5). */
@@ -8,6 +8,8 @@ export const roles = pgTable('role', {
   name: text('name').notNull().unique(),
   kind: text('kind').notNull(),
   menuIds: integer('menu_ids').array().notNull().default(sql`'{}'::integer[]`),
+  /** Actions (`Module/action`) this role may not call although it holds their menu. */
+  deniedActions: text('denied_actions').array().notNull().default(sql`'{}'::text[]`),
   createdAt: unixSeconds('created_at').notNull(),
   updatedAt: unixSeconds('updated_at').notNull(),
 });
@@ -28,6 +30,8 @@ export const admins = pgTable('admin', {
   regionIds: integer('region_ids').array(),
   countryIds: integer('country_ids').array(),
   areaName: text('area_name').notNull().default(''),
+  /** The operating area an area manager runs; its countries are their scope. */
+  areaId: integer('area_id'),
   status: text('status').notNull().default('enabled'),
   goldQuota: amount('gold_quota').notNull().default(0),
   goldUsed: amount('gold_used').notNull().default(0),
@@ -38,6 +42,31 @@ export const admins = pgTable('admin', {
   createdAt: unixSeconds('created_at').notNull(),
   updatedAt: unixSeconds('updated_at').notNull(),
 });
+
+/** An operating area: a set of countries run by its managers (SPEC §3 Operation area). */
+export const operatingAreas = pgTable('operating_area', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  countryIds: integer('country_ids').array().notNull().default(sql`'{}'::integer[]`),
+  createdAt: unixSeconds('created_at').notNull(),
+  updatedAt: unixSeconds('updated_at').notNull(),
+});
+
+/** One action enabled or disabled for one admin, over what their role says (SPEC §6 module permissions). */
+export const adminActionOverrides = pgTable(
+  'admin_action_override',
+  {
+    /** Stable order and paging; the pair below is what identifies an override. */
+    id: serial('id').notNull().unique(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id),
+    actionKey: text('action_key').notNull(),
+    enabled: boolean('enabled').notNull(),
+    updatedAt: unixSeconds('updated_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.adminId, table.actionKey] })],
+);
 
 /** Sessions are stored by the SHA-256 of their token, so a leaked table gives no usable token. */
 export const adminSessions = pgTable(

@@ -1,5 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
-import { isPermitted, type Lang, parseLang, translate } from '@console/contract';
+import { type Lang, parseLang, translate } from '@console/contract';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
@@ -7,8 +7,8 @@ import { ormFor } from '../../db/orm.ts';
 import type { AuthService } from '../auth/auth-service.ts';
 import { hashToken, looksLikeToken } from '../auth/tokens.ts';
 import type { Clock } from '../clock.ts';
-import type { Principal } from '../context.ts';
 import { listBatches } from '../list/list.ts';
+import { refusalFor } from '../permissions.ts';
 import type { Registry } from '../registry.ts';
 import { csvLine, safeCell } from './cells.ts';
 import { EXPORT_TICKET_SECONDS, type ExportDefinition, headerOf } from './export.ts';
@@ -72,9 +72,7 @@ export function registerDownloads(
     const definition = registered?.export;
     if (!ticket || !registered || !definition) return expired();
     const found = await deps.auth.principalOf(deps.db, ticket.admin_id);
-    const permission = registered.spec.permission;
-    const allowed = (principal: Principal) => typeof permission !== 'object' || isPermitted(permission.menu, principal.menuIds);
-    if (!found || found.disabled || !allowed(found.principal)) {
+    if (!found || found.disabled || refusalFor(found.principal, registered.spec)) {
       return reply.code(403).type('text/plain; charset=utf-8').send(translate('no_permission', ticket.lang));
     }
     const context = { db: ormFor(deps.db), scope: found.principal.scope, lang: ticket.lang, now };

@@ -63,10 +63,10 @@ export async function importValues(
     rows.push(...(await readFirstColumn(file.data, limit)));
   }
   if (pasted) {
-    pasted
-      .split(/[,，\s]+/)
-      .filter((value) => value !== '')
-      .forEach((value, index) => rows.push({ row: index + 1, value }));
+    const values = pasted.split(/[,，\s]+/).filter((value) => value !== '');
+    values.forEach((value, index) => {
+      rows.push({ row: index + 1, value });
+    });
   }
   if (rows.length === 0) throw invalid('file_missing');
   if (rows.length > limit) throw new ActionError(400, 'too_many_ids', { params: { max: limit } });

@@ -28,8 +28,11 @@ export interface ListDefinition<Row> {
   /** Columns the caller may sort by (input `sort`), by input name. */
   sortable?: Record<string, AnyPgColumn>;
   filters: Record<string, Filter>;
-  /** Region scope of the rows: applied to every query of the list, its count and its export. */
-  scope?: { region: AnyPgColumn; country?: AnyPgColumn };
+  /**
+   * Region scope of the rows, applied to every query of the list, its count and its export: the
+   * rows' region (and country) columns, or a condition of its own for rows scoped another way.
+   */
+  scope?: { region: AnyPgColumn; country?: AnyPgColumn } | ((scope: Scope) => SQL | undefined);
   /** Exact counts stop here; past it the total is reported as capped. */
   countCap?: number;
   toRow: (record: Record<string, unknown>, lang: Lang, now: number) => Row;
@@ -75,7 +78,8 @@ function conditionOf(filter: Filter, value: unknown, now: number): SQL | undefin
 export function listConditions<Row>(def: ListDefinition<Row>, input: Record<string, unknown>, scope: Scope, now: number): SQL[] {
   const conditions: SQL[] = [];
   if (def.scope) {
-    const inScope = scopeCondition(scope, def.scope.region, def.scope.country);
+    const inScope =
+      typeof def.scope === 'function' ? def.scope(scope) : scopeCondition(scope, def.scope.region, def.scope.country);
     if (inScope) conditions.push(inScope);
   }
   for (const [name, filter] of Object.entries(def.filters)) {

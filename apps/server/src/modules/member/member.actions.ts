@@ -5,6 +5,7 @@ import { notFound } from '../../engine/errors.ts';
 import { likeEscape, pageWindow } from '../../engine/paging.ts';
 import { scopeCondition, type TargetLocator } from '../../engine/scope.ts';
 import { members } from './member.tables.ts';
+import { setMemberRole } from './member-role.actions.ts';
 
 type Member = typeof members.$inferSelect;
 
@@ -66,6 +67,6 @@ const locateMember: TargetLocator = async (connection, id) => {
 
 export const memberModule = {
   name: 'member',
-  actions: [memberList, findMember],
+  actions: [memberList, findMember, setMemberRole],
   scopedEntities: { member: locateMember },
 };

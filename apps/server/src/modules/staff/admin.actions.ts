@@ -1,0 +1,154 @@
+import { staffActions } from '@console/contract';
+import { hashPassword, verifyPassword } from '../../engine/auth/passwords.ts';
+import { type ActionContext, implement } from '../../engine/context.ts';
+import { forbidden, invalid, notFound } from '../../engine/errors.ts';
+import { runList } from '../../engine/list/list.ts';
+import { adminList, adminRowOf } from './admin-rows.ts';
+import { assertMayGrant, assertOwnRegions, loadManagedAdmin, loadRole } from './guards.ts';
+
+/** Ends the target's sessions now and drops them from every node's cache once committed. */
+async function endSessionsOf(ctx: ActionContext, adminId: number, keep?: string): Promise<void> {
+  const change = await ctx.auth.revokeAdminSessions(ctx.sql, adminId, ctx.now, keep);
+  ctx.afterCommit(() => ctx.auth.dropCached(change));
+}
+
+/** An area handed to staff must exist, and be the caller's own when the caller runs an area. */
+async function assertArea(ctx: ActionContext, areaId: number | undefined): Promise<void> {
+  if (!areaId) return;
+  const { rows } = await ctx.sql.query('SELECT 1 FROM operating_area WHERE id = $1', [areaId]);
+  if (rows.length === 0) throw invalid('invalid_input', { area_id: 'invalid_choice' });
+  const own = ctx.admin.areaId;
+  if (!ctx.admin.scope.all && own !== areaId) throw forbidden('out_of_region');
+}
+
+const list = implement(staffActions.adminList, (input, ctx) => runList(ctx, adminList, input));
+
+const create = implement(staffActions.adminCreate, async (input, ctx) => {
+  const role = await loadRole(ctx, input.role_id);
+  assertMayGrant(ctx, role);
+  assertOwnRegions(ctx, input.region_ids);
+  await assertArea(ctx, input.area_id);
+  const taken = await ctx.sql.query('SELECT 1 FROM admin WHERE lower(username) = lower($1)', [input.username]);
+  if (taken.rows.length > 0) throw invalid('duplicate', { username: 'duplicate' });
+  const { rows } = await ctx.sql.query<{ id: number }>(
+    `INSERT INTO admin (username, real_name, password_hash, must_change_password, role_id, area_id, region_ids, created_at, updated_at)
+     VALUES ($1, $2, $3, true, $4, $5, $6::integer[], $7, $7) RETURNING id`,
+    [
+      input.username,
+      input.real_name,
+      await hashPassword(input.password),
+      role.id,
+      input.area_id ?? null,
+      input.region_ids ?? null,
+      ctx.now,
+    ],
+  );
+  const row = await adminRowOf(ctx.sql, rows[0]!.id);
+  ctx.audit({ targetType: 'admin', targetId: row.id, summary: `Create admin ${row.username} as ${role.name}`, after: row });
+  return row;
+});
+
+const update = implement(staffActions.adminUpdate, async (input, ctx) => {
+  await loadManagedAdmin(ctx, input.id);
+  const before = await adminRowOf(ctx.sql, input.id);
+  if (input.role_id !== undefined) assertMayGrant(ctx, await loadRole(ctx, input.role_id));
+  assertOwnRegions(ctx, input.region_ids);
+  if (input.area_id) await assertArea(ctx, input.area_id);
+  await ctx.sql.query(
+    `UPDATE admin SET real_name = coalesce($2, real_name), role_id = coalesce($3, role_id),
+       area_id = CASE WHEN $4::integer IS NULL THEN area_id WHEN $4::integer = 0 THEN NULL ELSE $4::integer END,
+       region_ids = CASE WHEN $5::boolean THEN $6::integer[] ELSE region_ids END, updated_at = $7
+     WHERE id = $1`,
+    [
+      input.id,
+      input.real_name ?? null,
+      input.role_id ?? null,
+      input.area_id ?? null,
+      input.region_ids !== undefined,
+      input.region_ids ?? null,
+      ctx.now,
+    ],
+  );
+  const after = await adminRowOf(ctx.sql, input.id);
+  // What the account may do or see changed: its sessions end so no stale permission survives.
+  const reach = (row: typeof before) => JSON.stringify([row.role_id, row.area_id, row.region_ids]);
+  if (reach(before) !== reach(after)) await endSessionsOf(ctx, input.id);
+  ctx.audit({ targetType: 'admin', targetId: input.id, summary: `Edit admin ${after.username}`, before, after });
+  return after;
+});
+
+const changeStatus = implement(staffActions.adminChangeStatus, async (input, ctx) => {
+  await loadManagedAdmin(ctx, input.id);
+  const before = await adminRowOf(ctx.sql, input.id);
+  await ctx.sql.query('UPDATE admin SET status = $2, updated_at = $3 WHERE id = $1', [input.id, input.status, ctx.now]);
+  if (input.status === 'disabled') await endSessionsOf(ctx, input.id);
+  const after = await adminRowOf(ctx.sql, input.id);
+  ctx.audit({
+    targetType: 'admin',
+    targetId: input.id,
+    summary: `${input.status === 'disabled' ? 'Disable' : 'Enable'} admin ${after.username}`,
+    before: { status: before.status },
+    after: { status: after.status },
+  });
+  return after;
+});
+
+const resetPassword = implement(staffActions.adminResetPassword, async (input, ctx) => {
+  await loadManagedAdmin(ctx, input.id);
+  await ctx.sql.query('UPDATE admin SET password_hash = $2, must_change_password = true, updated_at = $3 WHERE id = $1', [
+    input.id,
+    await hashPassword(input.password),
+    ctx.now,
+  ]);
+  await endSessionsOf(ctx, input.id);
+  const after = await adminRowOf(ctx.sql, input.id);
+  ctx.audit({ targetType: 'admin', targetId: input.id, summary: `Reset the password of ${after.username}` });
+  return after;
+});
+
+const setQuota = implement(staffActions.adminSetQuota, async (input, ctx) => {
+  await loadManagedAdmin(ctx, input.id);
+  const before = await adminRowOf(ctx.sql, input.id);
+  if (ctx.admin.roleKind !== 'super_admin') {
+    // Nobody hands out more than they hold themselves.
+    const own = await adminRowOf(ctx.sql, ctx.admin.adminId);
+    const over = (['gold', 'gift', 'prop'] as const).filter((kind) => (input[kind] ?? 0) > own[kind]);
+    if (over.length > 0) throw forbidden('cannot_grant');
+  }
+  await ctx.sql.query(
+    `UPDATE admin SET gold_quota = coalesce($2, gold_quota), gift_quota = coalesce($3, gift_quota),
+       prop_quota = coalesce($4, prop_quota), updated_at = $5 WHERE id = $1`,
+    [input.id, input.gold ?? null, input.gift ?? null, input.prop ?? null, ctx.now],
+  );
+  const after = await adminRowOf(ctx.sql, input.id);
+  const quota = (row: typeof before) => ({ gold: row.gold, gift: row.gift, prop: row.prop });
+  ctx.audit({
+    targetType: 'admin',
+    targetId: input.id,
+    summary: `Set quotas of ${after.username}`,
+    before: quota(before),
+    after: quota(after),
+  });
+  return after;
+});
+
+const changeOwnPassword = implement(staffActions.changeOwnPassword, async (input, ctx) => {
+  const { adminId } = ctx.admin;
+  ctx.audit({ targetType: 'admin', targetId: adminId, summary: 'Change own password' });
+  const { rows } = await ctx.sql.query<{ password_hash: string }>('SELECT password_hash FROM admin WHERE id = $1 FOR UPDATE', [
+    adminId,
+  ]);
+  if (!rows[0]) throw notFound();
+  if (!(await verifyPassword(rows[0].password_hash, input.old_password)))
+    throw invalid('recheck_failed', { old_password: 'recheck_failed' });
+  if (input.old_password === input.new_password) throw invalid('invalid_input', { new_password: 'duplicate' });
+  await ctx.sql.query('UPDATE admin SET password_hash = $2, must_change_password = false, updated_at = $3 WHERE id = $1', [
+    adminId,
+    await hashPassword(input.new_password),
+    ctx.now,
+  ]);
+  await endSessionsOf(ctx, adminId, ctx.tokenHash ?? undefined);
+  return null;
+});
+
+export const adminActions = [list, create, update, changeStatus, resetPassword, setQuota, changeOwnPassword];

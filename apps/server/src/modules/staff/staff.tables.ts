@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { unixSeconds } from '../../db/columns.ts';
+
+/** How the app groups countries for display (SPEC §3 Country zone). */
+export const countryZones = pgTable('country_zone', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  position: integer('position').notNull().default(0),
+  displayOrder: integer('display_order').notNull().default(0),
+  countryIds: integer('country_ids').array().notNull().default(sql`'{}'::integer[]`),
+  updatedAt: unixSeconds('updated_at').notNull(),
+});
+
+/** How many props of a type an admin may send per month (SPEC §6 prop send limits). */
+export const propSendLimits = pgTable(
+  'prop_send_limit',
+  {
+    id: serial('id').notNull().unique(),
+    adminId: integer('admin_id').notNull(),
+    propType: text('prop_type').notNull(),
+    monthlyLimit: integer('monthly_limit').notNull(),
+    updatedAt: unixSeconds('updated_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.adminId, table.propType] })],
+);
+
+/** An in-app role of a member (promoter, agent, country admin, super admin), set from the user page. */
+export const memberRoles = pgTable(
+  'member_role',
+  {
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    createdBy: integer('created_by').notNull(),
+    createdAt: unixSeconds('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.kind] })],
+);

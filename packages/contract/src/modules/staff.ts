@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { defineAction } from '../action.ts';
+import { ROLE_KINDS } from '../constants.ts';
+import { bool, id, idList, int, listInput, listOf, oneOf, text } from '../fields.ts';
+import { MenuIds } from '../menu.ts';
+
+export const adminRow = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  real_name: z.string(),
+  role_id: z.number().int(),
+  role: z.string(),
+  role_kind: z.string(),
+  area_id: z.number().int().nullable(),
+  area_name: z.string(),
+  region_ids: z.array(z.number().int()).nullable(),
+  country_ids: z.array(z.number().int()).nullable(),
+  status: z.enum(['enabled', 'disabled']),
+  must_change_password: z.boolean(),
+  gold: z.number().int(),
+  gold_use: z.number().int(),
+  gift: z.number().int(),
+  gift_use: z.number().int(),
+  prop: z.number().int(),
+  prop_use: z.number().int(),
+  created_at: z.number().int(),
+});
+export type AdminRow = z.infer<typeof adminRow>;
+
+const permission = { menu: MenuIds.adminAccounts };
+/** 12+ characters: long beats clever (NIST SP 800-63B). */
+const password = () => text({ max: 256, required: 'password_empty' }).pipe(z.string().min(12, { error: 'password_short' }));
+const username = () =>
+  text({ max: 64, required: 'account_empty' }).pipe(z.string().regex(/^[A-Za-z0-9_.-]{3,64}$/, { error: 'username_invalid' }));
+const amount = () => int({ min: 0, max: 1_000_000_000_000 });
+const regions = () => idList({ max: 50 }).optional();
+
+export const adminList = defineAction({
+  module: 'Admin',
+  action: 'adminList',
+  summary: 'Search admin accounts (country admins and area managers see only their areas’ staff)',
+  permission,
+  mutates: false,
+  input: listInput({
+    username: text({ max: 64 }).optional(),
+    real_name: text({ max: 64 }).optional(),
+    role_id: id().optional(),
+    area_id: id().optional(),
+    status: oneOf(['enabled', 'disabled']).optional(),
+  }),
+  output: listOf(adminRow),
+});
+
+export const adminCreate = defineAction({
+  module: 'Admin',
+  action: 'adminCreate',
+  summary: 'Create an admin account with a temporary password it must change at first sign-in',
+  permission,
+  mutates: true,
+  sensitive: true,
+  input: z.object({
+    username: username(),
+    real_name: text({ max: 64 }).optional().default(''),
+    password: password(),
+    role_id: id(),
+    area_id: id().optional(),
+    region_ids: regions(),
+  }),
+  output: adminRow,
+});
+
+export const adminUpdate = defineAction({
+  module: 'Admin',
+  action: 'adminUpdate',
+  summary: 'Change an admin’s name, role, operating area or regions (a role change ends their sessions)',
+  permission,
+  mutates: true,
+  input: z.object({
+    id: id(),
+    real_name: text({ max: 64 }).optional(),
+    role_id: id().optional(),
+    area_id: int({ min: 0 }).optional(),
+    region_ids: regions(),
+  }),
+  output: adminRow,
+});
+
+export const adminChangeStatus = defineAction({
+  module: 'Admin',
+  action: 'adminChangeStatus',
+  summary: 'Enable or disable an admin (disabling ends their sessions at once)',
+  permission,
+  mutates: true,
+  sensitive: true,
+  input: z.object({ id: id(), status: oneOf(['enabled', 'disabled']) }),
+  output: adminRow,
+});
+
+export const adminResetPassword = defineAction({
+  module: 'Admin',
+  action: 'adminResetPassword',
+  summary: 'Set a temporary password the admin must change at next sign-in; ends their sessions',
+  permission,
+  mutates: true,
+  sensitive: true,
+  input: z.object({ id: id(), password: password() }),
+  output: adminRow,
+});
+
+export const adminSetQuota = defineAction({
+  module: 'Admin',
+  action: 'adminSetQuota',
+  summary: 'Set an admin’s gold, gift and prop quotas',
+  permission,
+  mutates: true,
+  sensitive: true,
+  input: z.object({ id: id(), gold: amount().optional(), gift: amount().optional(), prop: amount().optional() }),
+  output: adminRow,
+});
+
+export const changeOwnPassword = defineAction({
+  module: 'Admin',
+  action: 'changeOwnPassword',
+  summary: 'Change your own password (required after a reset)',
+  permission: 'signedIn',
+  mutates: true,
+  input: z.object({ old_password: text({ max: 256, required: 'password_empty' }), new_password: password() }),
+  output: z.null(),
+});
+
+export const MEMBER_ROLE_KINDS = ['promoter', 'agent', 'country_admin', 'super_admin'] as const;
+
+export const setMemberRole = defineAction({
+  module: 'Member',
+  action: 'setMemberRole',
+  summary: 'Make a member a promoter, agent, country admin or super admin in the app, or cancel it',
+  permission: { menu: [MenuIds.memberDetail] },
+  mutates: true,
+  sensitive: true,
+  scope: { target: 'member', idField: 'user_id' },
+  input: z.object({ user_id: id(), kind: oneOf(MEMBER_ROLE_KINDS), enabled: bool() }),
+  output: z.object({ user_id: z.number().int(), roles: z.array(z.enum(MEMBER_ROLE_KINDS)) }),
+});
+
+export { ROLE_KINDS };
