@@ -1,0 +1,192 @@
+import { PAGE_VERSION_HEADER, Status, sessionActions } from '@console/contract';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryBackends } from '../../test/memory-backends.ts';
+import { setupI18n } from '../i18n.ts';
+import { onSessionEnd, saveSession } from '../session.ts';
+import { ApiError, api } from './client.ts';
+import { bindMessages } from './notify.ts';
+import { finishRecheck, isRecheckOpen, onRecheckChange } from './recheck.ts';
+
+interface Sent {
+  url: string;
+  body: string;
+  headers: Record<string, string>;
+}
+
+let sent: Sent[] = [];
+let replies: ((signal: AbortSignal) => Response | Promise<Response>)[] = [];
+let toasts: string[] = [];
+let ended: string[] = [];
+let stopListening: () => void;
+
+const envelope = (status: number, data: unknown = null, msg = `msg ${status}`) =>
+  new Response(JSON.stringify({ status, msg, data }), { status: 200, headers: { 'content-type': 'application/json' } });
+
+beforeAll(() => setupI18n('en'));
+
+beforeEach(() => {
+  memoryBackends();
+  saveSession({ token: 't0k3n', uid: 5, username: 'operator', operateArea: '' });
+  sent = [];
+  replies = [];
+  toasts = [];
+  ended = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    sent.push({ url, body: String(init.body), headers: init.headers as Record<string, string> });
+    const next = replies.shift();
+    if (!next) throw new Error('no reply queued');
+    return next(init.signal as AbortSignal);
+  });
+  const record = (kind: string) => (args: { content: string }) => {
+    toasts.push(`${kind}:${args.content}`);
+    return Promise.resolve(true);
+  };
+  bindMessages({ error: record('error'), warning: record('warning'), success: record('success') } as never);
+  stopListening = onSessionEnd((reason) => ended.push(reason));
+});
+
+afterEach(() => {
+  stopListening();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  if (isRecheckOpen()) finishRecheck(false);
+});
+
+const reauthWhenAsked = (confirm: boolean) =>
+  onRecheckChange((open) => {
+    if (open) queueMicrotask(() => finishRecheck(confirm));
+  });
+
+describe('the API client', () => {
+  it('posts a form with the page version header and the session in the query, and resolves with data', async () => {
+    replies.push(() => envelope(Status.ok, { valid_until: 99 }));
+    await expect(api(sessionActions.checkAdminPwd, { password: 'secret' })).resolves.toEqual({ valid_until: 99 });
+    expect(sent[0].url).toBe('/api/Admin/checkAdminPwd?lang=en-us&login_uid=5&token=t0k3n');
+    expect(sent[0].body).toBe('password=secret');
+    expect(sent[0].headers[PAGE_VERSION_HEADER]).toBe('4');
+  });
+
+  it('shows the msg of a 400 and rejects with the field errors', async () => {
+    replies.push(() => envelope(Status.invalid, { errors: { password: 'Cannot be empty' } }, 'Invalid input'));
+    const error = await api(sessionActions.checkAdminPwd, { password: ' ' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).fieldErrors).toEqual({ password: 'Cannot be empty' });
+    expect(toasts).toEqual(['error:Invalid input']);
+  });
+
+  it('leaves a 400 to callers that handle it', async () => {
+    replies.push(() => envelope(Status.invalid, null, 'Wrong password'));
+    await expect(api(sessionActions.checkAdminPwd, { password: 'x' }, { handles: [400] })).rejects.toMatchObject({ status: 400 });
+    expect(toasts).toEqual([]);
+  });
+
+  it('shows a 402 and shows nothing for 403 or 408', async () => {
+    replies.push(() => envelope(Status.limited, null, 'Quota used up'));
+    replies.push(() => envelope(Status.forbidden, null, 'No permission'));
+    replies.push(() => envelope(Status.inProgress, null, 'Busy'));
+    for (const status of [402, 403, 408]) {
+      await expect(api(sessionActions.uidInfo, {})).rejects.toMatchObject({ status });
+    }
+    expect(toasts).toEqual(['error:Quota used up']);
+    expect(ended).toEqual([]);
+  });
+
+  it.each([401, 406])('ends the session on %i', async (status) => {
+    replies.push(() => envelope(status, null, 'Session over'));
+    await expect(api(sessionActions.uidInfo, {})).rejects.toMatchObject({ status });
+    expect(ended).toEqual(['rejected']);
+    expect(toasts).toEqual(['error:Session over']);
+  });
+
+  it('reloads on 413 (outdated build)', async () => {
+    replies.push(() => envelope(Status.outdatedClient));
+    await expect(api(sessionActions.uidInfo, {})).rejects.toMatchObject({ status: 413 });
+    expect(ended).toEqual(['outdated']);
+  });
+
+  it('parks a 405 until the re-check succeeds, then runs the call once more', async () => {
+    const stop = reauthWhenAsked(true);
+    replies.push(() => envelope(Status.recheckRequired, { reason: 'REAUTH_REQUIRED' }));
+    replies.push(() => envelope(Status.ok, { valid_until: 1 }));
+    await expect(api(sessionActions.checkAdminPwd, { password: 'p' })).resolves.toEqual({ valid_until: 1 });
+    expect(sent).toHaveLength(2);
+    expect(sent[1].body).toBe(sent[0].body);
+    stop();
+  });
+
+  it('re-runs a parked call only once', async () => {
+    const stop = reauthWhenAsked(true);
+    replies.push(() => envelope(Status.recheckRequired));
+    replies.push(() => envelope(Status.recheckRequired));
+    await expect(api(sessionActions.uidInfo, {})).rejects.toMatchObject({ status: 405 });
+    expect(sent).toHaveLength(2);
+    stop();
+  });
+
+  it('rejects the parked call when the re-check is cancelled', async () => {
+    const stop = reauthWhenAsked(false);
+    replies.push(() => envelope(Status.recheckRequired));
+    await expect(api(sessionActions.uidInfo, {})).rejects.toMatchObject({ status: 405 });
+    expect(sent).toHaveLength(1);
+    stop();
+  });
+
+  it('shares one re-check between calls that hit 405 together', async () => {
+    let opened = 0;
+    const stop = onRecheckChange((open) => {
+      if (open) opened++;
+    });
+    replies.push(
+      () => envelope(Status.recheckRequired),
+      () => envelope(Status.recheckRequired),
+    );
+    const first = api(sessionActions.uidInfo, {});
+    const second = api(sessionActions.uidInfo, {});
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    await vi.waitFor(() => expect(isRecheckOpen()).toBe(true));
+    replies.push(
+      () => envelope(Status.ok, { n: 1 }),
+      () => envelope(Status.ok, { n: 2 }),
+    );
+    finishRecheck(true);
+    await expect(Promise.all([first, second])).resolves.toHaveLength(2);
+    expect(opened).toBe(1);
+    stop();
+  });
+
+  it.each([
+    [500, 'system error (request id r-1)'],
+    [404, 'unknown error'],
+  ])('reports HTTP %i as a transport failure', async (status, key) => {
+    replies.push(() => new Response(JSON.stringify({ status: 500, msg: 'x', data: { request_id: 'r-1' } }), { status }));
+    const error = (await api(sessionActions.uidInfo, {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.transport).toBe(true);
+    expect(error.status).toBe(status);
+    expect(toasts[0]).toContain(key);
+  });
+
+  it('sends HTTP 401 to login', async () => {
+    replies.push(() => new Response('', { status: 401 }));
+    await expect(api(sessionActions.uidInfo, {})).rejects.toMatchObject({ status: 401, transport: true });
+    expect(ended).toEqual(['rejected']);
+  });
+
+  it('reports a failed connection as status 0', async () => {
+    replies.push(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(api(sessionActions.uidInfo, {})).rejects.toMatchObject({ status: 0, transport: true });
+    expect(toasts[0]).toBe('error:link error: network connection failed');
+  });
+
+  it('gives up after 60 s with a timeout', async () => {
+    vi.useFakeTimers();
+    replies.push(
+      (signal) =>
+        new Promise<Response>((_resolve, reject) => {
+          signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const call = api(sessionActions.uidInfo, {}).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(await call).toMatchObject({ status: 408, transport: true });
+  });
+});

@@ -1,0 +1,166 @@
+import {
+  type ActionInput,
+  type ActionOutput,
+  type ActionSpec,
+  type Envelope,
+  PAGE_VERSION,
+  PAGE_VERSION_HEADER,
+  REQUEST_TIMEOUT_MS,
+  translate,
+} from '@console/contract';
+import i18next from 'i18next';
+import { currentWireLang } from '../i18n.ts';
+import { currentSession, endSession } from '../session.ts';
+import { trackCall } from './activity.ts';
+import { callUrl, encodeForm, encodeMultipart } from './encode.ts';
+import { toast } from './notify.ts';
+import { awaitRecheck } from './recheck.ts';
+import { ApiError, planForStatus, planForTransport } from './status.ts';
+
+export { ApiError } from './status.ts';
+
+export interface CallOptions {
+  /** Body statuses the caller shows itself (e.g. a form that puts 400 field errors under its inputs). */
+  handles?: readonly number[];
+  signal?: AbortSignal;
+}
+
+interface Sent {
+  status: number;
+  msg: string;
+  data: unknown;
+}
+
+/**
+ * The one API client (DESIGN §3): typed by the contract's action spec, form-encoded, with the
+ * status table applied in one place so pages only see data or an ApiError.
+ */
+export async function api<A extends ActionSpec>(
+  spec: A,
+  input: ActionInput<A>,
+  options: CallOptions = {},
+): Promise<ActionOutput<A>> {
+  const body = () => encodeForm(input as Record<string, unknown>);
+  return (await call(spec, body, options, true, false)) as ActionOutput<A>;
+}
+
+/** Multipart upload (SPEC §7): no loading bar, since uploads can take long and the form shows its own progress. */
+export async function upload<A extends ActionSpec>(
+  spec: A,
+  input: ActionInput<A>,
+  files: Readonly<Record<string, Blob>>,
+  options: CallOptions = {},
+): Promise<ActionOutput<A>> {
+  const body = () => encodeMultipart(input as Record<string, unknown>, files);
+  return (await call(spec, body, options, false, false)) as ActionOutput<A>;
+}
+
+async function call(
+  spec: Pick<ActionSpec, 'module' | 'action'>,
+  body: () => URLSearchParams | FormData,
+  options: CallOptions,
+  showsLoading: boolean,
+  isRetry: boolean,
+): Promise<unknown> {
+  const reply = await send(spec, body(), options.signal, showsLoading);
+  const plan = planForStatus(reply.status);
+  if (plan.ok) return reply.data;
+
+  if (plan.recheck && !isRetry) {
+    // The call waits, parked, while the admin re-enters the password; then it runs once more.
+    if (await awaitRecheck()) return call(spec, body, options, showsLoading, true);
+  }
+  const handled = options.handles?.includes(reply.status) ?? false;
+  if (plan.toast && !handled && reply.msg) toast.error(reply.msg);
+  if (plan.session === 'login') endSession('rejected');
+  if (plan.session === 'reload') endSession('outdated');
+  throw new ApiError(reply.status, reply.msg, { data: reply.data });
+}
+
+async function send(
+  spec: Pick<ActionSpec, 'module' | 'action'>,
+  body: URLSearchParams | FormData,
+  signal: AbortSignal | undefined,
+  showsLoading: boolean,
+): Promise<Sent> {
+  const session = currentSession();
+  const url = callUrl({
+    module: spec.module,
+    action: spec.action,
+    lang: currentWireLang(),
+    uid: session?.uid ?? null,
+    token: session?.token ?? null,
+  });
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
+  const abort = signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal;
+  const done = showsLoading ? trackCall() : () => {};
+  try {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: 'POST',
+        body,
+        signal: abort,
+        headers: { [PAGE_VERSION_HEADER]: String(PAGE_VERSION) },
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw transportFailure(timeout.signal.aborted ? 408 : 0, null);
+    }
+    const parsed = await readEnvelope(response);
+    if (response.status === 200 && parsed) return parsed;
+    throw transportFailure(response.status, parsed);
+  } finally {
+    clearTimeout(timer);
+    done();
+  }
+}
+
+async function readEnvelope(response: Response): Promise<Envelope | null> {
+  try {
+    const value: unknown = await response.json();
+    if (value && typeof value === 'object' && 'status' in value && typeof value.status === 'number') return value as Envelope;
+  } catch {
+    // A proxy's HTML error page has no envelope; the HTTP status decides.
+  }
+  return null;
+}
+
+function transportFailure(httpStatus: number, envelope: Envelope | null): ApiError {
+  const plan = planForTransport(httpStatus);
+  const requestId = (envelope?.data as { request_id?: unknown } | null)?.request_id;
+  let text = i18next.t(`errors.${plan.problem}`, { ns: 'shell' });
+  if (typeof requestId === 'string') text += ` (${i18next.t('errors.requestId', { ns: 'shell', id: requestId })})`;
+  toast.error(text);
+  if (plan.session === 'login') endSession('rejected');
+  return new ApiError(httpStatus, text, { transport: true, data: envelope?.data ?? null });
+}
+
+/**
+ * Export links (SPEC §7): the tab is opened during the click, so the popup blocker lets it through,
+ * and pointed at the download once the server has produced it; nothing to export closes it with a warning.
+ */
+export async function openExport<A extends ActionSpec>(
+  spec: A,
+  input: ActionInput<A>,
+  urlOf: (output: ActionOutput<A>) => string | null | undefined,
+): Promise<void> {
+  const tab = window.open('about:blank', '_blank');
+  try {
+    const output = await api(spec, input, { handles: [400] });
+    const url = urlOf(output);
+    if (!url) {
+      tab?.close();
+      toast.warning(translate('export_empty', currentWireLang()));
+      return;
+    }
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
+  } catch (error) {
+    tab?.close();
+    if (error instanceof ApiError && error.status === 400)
+      toast.warning(error.message || translate('export_empty', currentWireLang()));
+    throw error;
+  }
+}

@@ -1,0 +1,61 @@
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { RouterProvider } from 'react-router';
+import { LoadingBar } from './api/loading-bar.tsx';
+import { onToasterWanted, toasterWanted } from './api/notify.ts';
+import { isRecheckOpen, onRecheckChange } from './api/recheck.ts';
+import { restartShell } from './loaders.ts';
+import { router } from './router.tsx';
+import { LOGIN_PATH } from './routes.ts';
+import { onSessionEnd } from './session.ts';
+import { forgetTabsOwner } from './tabs/tab-store.ts';
+
+onSessionEnd((reason) => {
+  if (reason === 'outdated') {
+    window.location.reload();
+    return;
+  }
+  // Loaded already if the shell ever ran; otherwise there is nothing cached to forget.
+  void import('./menu/menu-query.ts').then((m) => m.forgetEverything());
+  forgetTabsOwner();
+  restartShell();
+  if (window.location.pathname !== LOGIN_PATH) void router.navigate(LOGIN_PATH, { replace: true });
+});
+
+const LazyToaster = lazy(() => import('./api/toaster.tsx').then((m) => ({ default: m.Toaster })));
+
+/** antd's message code loads with the first toast; most page loads never need one. */
+function Toasts() {
+  const wanted = useSyncExternalStore(onToasterWanted, toasterWanted);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <LazyToaster />
+    </Suspense>
+  ) : null;
+}
+
+const LazyRecheckModal = lazy(() => import('./recheck-modal.tsx').then((m) => ({ default: m.RecheckModal })));
+
+/** The re-check modal's code loads the first time a call needs it, not with the login page. */
+function Recheck() {
+  const wanted = useSyncExternalStore(onRecheckChange, isRecheckOpen);
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (wanted) setLoaded(true);
+  }, [wanted]);
+  return loaded || wanted ? (
+    <Suspense fallback={null}>
+      <LazyRecheckModal />
+    </Suspense>
+  ) : null;
+}
+
+export function ConsoleApp() {
+  return (
+    <>
+      <Toasts />
+      <LoadingBar />
+      <RouterProvider router={router} />
+      <Recheck />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { DEFAULT_LANG, type Lang } from '@console/contract';
+import i18next from 'i18next';
+import { useSyncExternalStore } from 'react';
+import { initReactI18next } from 'react-i18next';
+import enHome from '../locales/en/home.json';
+import enKit from '../locales/en/kit.json';
+import enLogin from '../locales/en/login.json';
+import enOperationLog from '../locales/en/operation-log.json';
+import enShell from '../locales/en/shell.json';
+import zhHome from '../locales/zh-cn/home.json';
+import zhKit from '../locales/zh-cn/kit.json';
+import zhLogin from '../locales/zh-cn/login.json';
+import zhOperationLog from '../locales/zh-cn/operation-log.json';
+import zhShell from '../locales/zh-cn/shell.json';
+import { readCookie, writeCookie } from './storage.ts';
+
+/** The interface languages of SPEC §1: the cookie says `zh-cn` or `en`; the wire says `zh-cn` or `en-us`. */
+export type UiLang = 'zh-cn' | 'en';
+
+export const resources = {
+  'zh-cn': { shell: zhShell, login: zhLogin, home: zhHome, operationLog: zhOperationLog, kit: zhKit },
+  en: { shell: enShell, login: enLogin, home: enHome, operationLog: enOperationLog, kit: enKit },
+} as const;
+
+export const LANG_COOKIE = 'lang';
+
+export function parseUiLang(value: string | null | undefined): UiLang {
+  return value === 'en' || value === 'en-us' ? 'en' : 'zh-cn';
+}
+
+export const toWireLang = (lang: UiLang): Lang => (lang === 'en' ? 'en-us' : DEFAULT_LANG);
+
+export function currentUiLang(): UiLang {
+  return parseUiLang(i18next.language);
+}
+
+/** What every call sends as `lang`. */
+export function currentWireLang(): Lang {
+  return toWireLang(currentUiLang());
+}
+
+export function initI18n(): void {
+  const lang = parseUiLang(readCookie(LANG_COOKIE));
+  // Rewriting the cookie on every start keeps the one-day cookie (SPEC §9) alive for staff who use the console daily.
+  writeCookie(LANG_COOKIE, lang);
+  applyDocumentLang(lang);
+  setupI18n(lang);
+}
+
+/** i18next itself, without the page (cookie, lang attribute); unit tests call it directly. */
+export function setupI18n(lang: UiLang): void {
+  void i18next.use(initReactI18next).init({
+    resources,
+    lng: lang,
+    fallbackLng: 'zh-cn',
+    lowerCaseLng: true,
+    load: 'currentOnly',
+    ns: ['shell', 'login', 'home', 'operationLog', 'kit'],
+    defaultNS: 'shell',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+}
+
+/** The page's lang attribute (screen readers, fonts) follows the interface. */
+function applyDocumentLang(lang: UiLang): void {
+  document.documentElement.lang = lang === 'en' ? 'en' : 'zh-CN';
+}
+
+export function changeUiLang(lang: UiLang): void {
+  writeCookie(LANG_COOKIE, lang);
+  applyDocumentLang(lang);
+  void i18next.changeLanguage(lang);
+}
+
+function subscribe(listener: () => void): () => void {
+  i18next.on('languageChanged', listener);
+  return () => i18next.off('languageChanged', listener);
+}
+
+export function useUiLang(): UiLang {
+  return useSyncExternalStore(subscribe, currentUiLang);
+}
+
+/** Picks the zh or en text of a contract entry (menu nodes, regions, language groups). */
+export function localName(names: { zh: string; en: string }, lang: UiLang): string {
+  return lang === 'en' ? names.en : names.zh;
+}

@@ -1,0 +1,125 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { AntdProvider } from '../antd-provider.tsx';
+import { localName, useUiLang } from '../i18n.ts';
+import { CLIENT_VERSION } from '../menu/client-version.ts';
+import { buildSideMenu } from '../menu/menu-model.ts';
+import { menuQuery } from '../menu/menu-query.ts';
+import { queryClient } from '../query-client.ts';
+import { BUILT_PATHS } from '../routes.ts';
+import { currentSession } from '../session.ts';
+import { KeepAlive } from '../tabs/keep-alive.tsx';
+import { openTab } from '../tabs/tab-model.ts';
+import { currentTabs, setTabs } from '../tabs/tab-store.ts';
+import { useDocumentTitle } from '../title.ts';
+import { BackToTop } from './back-to-top.tsx';
+import { FullscreenButton } from './fullscreen-button.tsx';
+import { routeNames, routeTrail } from './route-names.ts';
+import { SideMenu } from './side-menu.tsx';
+import { TagBar } from './tag-bar.tsx';
+import { useDailyQuotaCheck } from './use-daily-quota-check.ts';
+import { NARROW_QUERY, PHONE_QUERY, useMedia } from './use-media.ts';
+import { UserMenu } from './user-menu.tsx';
+import './shell-layout.css';
+
+const AccountDialog = lazy(() => import('./account-dialog.tsx').then((m) => ({ default: m.AccountDialog })));
+
+/** Company line of the footer (SPEC §1); the legal name is the operator's to fill in. */
+const COMPANY = 'Voice Chat Technology Ltd.';
+/** SPEC §9: the expanded side menu is 200 px wide. */
+const SIDER_WIDTH = 200;
+const COLLAPSED_WIDTH = 64;
+
+export function ShellLayout() {
+  const session = currentSession();
+  // Signing out unmounts the shell right after; render nothing in between.
+  if (!session) return null;
+  // Queries and antd live only inside the shell, so the login page loads without either.
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AntdProvider>
+        <Shell uid={session.uid} username={session.username} />
+      </AntdProvider>
+    </QueryClientProvider>
+  );
+}
+
+function Shell({ uid, username }: { uid: number; username: string }) {
+  const { t } = useTranslation('shell');
+  const lang = useUiLang();
+  const { pathname, search } = useLocation();
+  const phone = useMedia(PHONE_QUERY);
+  const narrow = useMedia(NARROW_QUERY);
+  const [collapsed, setCollapsed] = useState(narrow);
+  const [accountOpen, setAccountOpen] = useState(false);
+  const menu = useQuery(menuQuery(uid));
+  const entries = useMemo(() => (menu.data ? buildSideMenu(menu.data, BUILT_PATHS, CLIENT_VERSION) : []), [menu.data]);
+
+  useEffect(() => setCollapsed(narrow), [narrow]);
+  useEffect(() => setTabs(openTab(currentTabs(), { key: pathname, path: `${pathname}${search}` })), [pathname, search]);
+  useDailyQuotaCheck(uid);
+
+  const names = routeNames(pathname);
+  useDocumentTitle(names ? localName(names, lang) : null);
+  const trail = routeTrail(pathname).map((entry) => localName(entry, lang));
+  const openAccount = () => setAccountOpen(true);
+
+  return (
+    <div className={phone ? 'shell shell--phone' : 'shell'}>
+      {!phone && (
+        <aside className="shell__sider" style={{ width: collapsed ? COLLAPSED_WIDTH : SIDER_WIDTH }} data-testid="side-menu">
+          <div className="shell__brand">{collapsed ? t('appName').slice(0, 2) : t('appName')}</div>
+          <SideMenu entries={entries} mode="inline" collapsed={collapsed} label={t('header.mainMenu')} />
+        </aside>
+      )}
+      <div className="shell__main">
+        <div className="shell__top">
+          {phone ? (
+            <div className="shell__phone-bar" data-testid="phone-bar">
+              <SideMenu entries={entries} mode="horizontal" label={t('header.mainMenu')} />
+              <UserMenu username={username} onAccount={openAccount} compact />
+            </div>
+          ) : (
+            <header className="shell__header">
+              <Button
+                type="text"
+                aria-label={collapsed ? t('header.expand') : t('header.collapse')}
+                aria-expanded={!collapsed}
+                icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+                onClick={() => setCollapsed(!collapsed)}
+              />
+              <nav aria-label={t('header.breadcrumb')} className="shell__breadcrumb">
+                <ol>
+                  {trail.map((title, index) => (
+                    <li key={title} aria-current={index === trail.length - 1 ? 'page' : undefined}>
+                      {title}
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+              <div className="shell__tools">
+                <FullscreenButton />
+                <UserMenu username={username} onAccount={openAccount} />
+              </div>
+            </header>
+          )}
+          <TagBar />
+        </div>
+        <main className="shell__content">
+          <KeepAlive />
+        </main>
+        <footer className="shell__footer">{t('footer', { year: new Date().getFullYear(), company: COMPANY })}</footer>
+      </div>
+      <BackToTop />
+      {accountOpen && (
+        <Suspense fallback={null}>
+          <AccountDialog uid={uid} open={accountOpen} onClose={() => setAccountOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

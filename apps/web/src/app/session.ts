@@ -1,0 +1,66 @@
+import { FIRST_SUPER_ADMIN_ID } from '@console/contract';
+import { Keys, readCookie, readItem, removeCookie, removeItem, writeCookie, writeItem } from './storage.ts';
+
+/** The signed-in admin as the browser remembers it; the server stays the judge of the token. */
+export interface SessionInfo {
+  token: string;
+  uid: number;
+  username: string;
+  operateArea: string;
+}
+
+/** The token lives in local storage and a cookie (SPEC §3): the cookie lets export links in new tabs authenticate. */
+export function currentSession(): SessionInfo | null {
+  const token = readItem(Keys.token) ?? readCookie(Keys.token);
+  const uid = Number(readItem(Keys.uid));
+  if (!token || !Number.isInteger(uid) || uid <= 0) return null;
+  return {
+    token,
+    uid,
+    username: readItem(Keys.username) ?? '',
+    operateArea: readItem(Keys.operateArea) ?? '',
+  };
+}
+
+export function hasToken(): boolean {
+  return currentSession() !== null;
+}
+
+export function saveSession(session: SessionInfo): void {
+  writeItem(Keys.token, session.token);
+  writeCookie(Keys.token, session.token);
+  writeItem(Keys.uid, String(session.uid));
+  writeItem(Keys.username, session.username);
+  writeItem(Keys.operateArea, session.operateArea);
+}
+
+/** Forgets the session and everything derived from it; per-admin data (opened tabs) stays for their next visit. */
+export function clearSession(): void {
+  removeItem(Keys.token);
+  removeCookie(Keys.token);
+  removeItem(Keys.uid);
+  removeItem(Keys.username);
+  removeItem(Keys.operateArea);
+  removeItem(Keys.authList);
+  removeItem(Keys.tabNum);
+}
+
+export const isFirstSuperAdmin = (uid: number) => uid === FIRST_SUPER_ADMIN_ID;
+
+type EndReason = 'signedOut' | 'rejected' | 'outdated';
+type EndListener = (reason: EndReason) => void;
+const endListeners = new Set<EndListener>();
+
+/**
+ * Ends the session from anywhere (the API client has no router): listeners empty the caches and
+ * go to login, or reload for an outdated build.
+ */
+export function endSession(reason: EndReason): void {
+  clearSession();
+  for (const listener of endListeners) listener(reason);
+}
+
+export function onSessionEnd(listener: EndListener): () => void {
+  endListeners.add(listener);
+  return () => endListeners.delete(listener);
+}

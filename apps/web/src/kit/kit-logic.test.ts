@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allState,
+  countriesOfRegion,
+  groupState,
+  invertSelection,
+  selectAll,
+  showsGroupTicks,
+  toggleGroup,
+} from './country-picker-logic.ts';
+import { formatUnixTime, startOfTodayUnix } from './format.ts';
+
+const countries = [
+  { id: 1, country_region: 4, group: 1 },
+  { id: 2, country_region: 4, group: 1 },
+  { id: 3, country_region: 4, group: 2 },
+  { id: 4, country_region: 4, group: 3 },
+  { id: 5, country_region: 2, group: 0 },
+];
+
+describe('country picker (SPEC §2)', () => {
+  it('shows the language-group ticks only for region 4', () => {
+    expect(showsGroupTicks(4)).toBe(true);
+    expect(showsGroupTicks(2)).toBe(false);
+    expect(showsGroupTicks(undefined)).toBe(false);
+  });
+
+  it('treats region -1, 98 or none as all', () => {
+    expect(countriesOfRegion(countries, 98)).toHaveLength(5);
+    expect(countriesOfRegion(countries, -1)).toHaveLength(5);
+    expect(countriesOfRegion(countries, undefined)).toHaveLength(5);
+    expect(countriesOfRegion(countries, 2).map((c) => c.id)).toEqual([5]);
+  });
+
+  it('selects all and inverts within the shown options, keeping picks from elsewhere', () => {
+    const region4 = countriesOfRegion(countries, 4);
+    expect(selectAll(region4)).toEqual([1, 2, 3, 4]);
+    expect(invertSelection(region4, [1, 3, 99])).toEqual([99, 2, 4]);
+    expect(allState(region4, [])).toBe('none');
+    expect(allState(region4, [1])).toBe('some');
+    expect(allState(region4, [1, 2, 3, 4])).toBe('all');
+  });
+
+  it('ticks a language group on and off without touching other picks', () => {
+    const region4 = countriesOfRegion(countries, 4);
+    const english = toggleGroup(region4, [3], 1, true);
+    expect(english.sort()).toEqual([1, 2, 3]);
+    expect(groupState(region4, english, 1)).toBe('all');
+    expect(groupState(region4, [1], 1)).toBe('some');
+    expect(groupState(region4, [], 3)).toBe('none');
+    expect(toggleGroup(region4, english, 1, false)).toEqual([3]);
+  });
+});
+
+describe('time formatting', () => {
+  it('writes unix seconds as local YYYY-MM-DD HH:mm:ss', () => {
+    const seconds = new Date(2025, 2, 4, 5, 6, 7).getTime() / 1000;
+    expect(formatUnixTime(seconds)).toBe('2025-03-04 05:06:07');
+    expect(startOfTodayUnix(new Date(2025, 2, 4, 5, 6, 7))).toBe(new Date(2025, 2, 4).getTime() / 1000);
+  });
+});
