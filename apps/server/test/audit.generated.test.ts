@@ -24,6 +24,8 @@ const STATE_TABLES = [
   'admin_action_override',
   'prop_send_limit',
   'member_role',
+  'member_ban',
+  'member_memo',
 ];
 
 let t: TestApp;

@@ -1,3 +1,4 @@
+import { moderationActions } from '@console/contract';
 import { TEST_PASSWORD } from './fixture-db.ts';
 import type { TestFile } from './harness.ts';
 
@@ -23,6 +24,8 @@ export interface SampleEnv {
   customRoleId: number;
   staffedAreaId: number;
   emptyAreaId: number;
+  /** A memo on `memberOutsideRegion1`. */
+  memoId: number;
 }
 
 export interface Sample {
@@ -34,6 +37,27 @@ export interface Sample {
   failing?: (env: SampleEnv) => Record<string, unknown>;
   /** Files the valid and failing calls upload (multipart). */
   files?: { valid: TestFile[]; failing: TestFile[] };
+}
+
+/** Each measure bans the sample member; its lifting (run after it, in registry order) lifts it again. */
+function moderationSamples(): Record<string, Sample> {
+  const samples: Record<string, Sample> = {};
+  for (const { ban, lift } of moderationActions.MODERATION) {
+    samples[`Member/${ban.action}`] = {
+      valid: (env) => ({
+        user_id: env.memberOutsideRegion1,
+        reason: 'porn',
+        duration: 'h24',
+        evidence_text: 'screenshot in ticket',
+      }),
+      failing: () => ({ user_id: 1, reason: 'porn', duration: 'h24' }),
+    };
+    samples[`Member/${lift.action}`] = {
+      valid: (env) => ({ user_id: env.memberOutsideRegion1, reason: 'appeal accepted' }),
+      failing: () => ({ user_id: 1, reason: 'appeal accepted' }),
+    };
+  }
+  return samples;
 }
 
 const blacklistEntry = { kind: 'device', level: 2, reason: 'farming coins', duration: 'h72' };
@@ -136,6 +160,26 @@ export const SAMPLES: Record<string, Sample> = {
     valid: (env) => ({ admin_id: env.operatorId, prop_type: 'car', monthly_limit: 10 }),
     failing: () => ({ admin_id: 999_999, prop_type: 'car', monthly_limit: 10 }),
   },
+  'Member/memberListExport': { valid: () => ({}), failing: () => ({ nickname: 'no such nickname at all' }) },
+  ...moderationSamples(),
+  'Member/banHistory': { valid: (env) => ({ user_id: env.memberOutsideRegion1 }) },
+  'Member/gatherBan': {
+    valid: (env) => ({ ids: `${env.memberInRegion1},${env.memberOutsideRegion1}`, reason: 'insult', duration: 'h72' }),
+    failing: (env) => ({ ids: `${env.memberInRegion1},1`, reason: 'insult', duration: 'h72' }),
+  },
+  'Member/gatherUnblock': {
+    valid: (env) => ({ ids: `${env.memberInRegion1},${env.memberOutsideRegion1}`, reason: 'appeal accepted' }),
+    failing: () => ({ ids: '1', reason: 'appeal accepted' }),
+  },
+  'Member/uidMemoList': { valid: (env) => ({ user_id: env.memberOutsideRegion1 }) },
+  'Member/uidMemoAdd': {
+    valid: (env) => ({ user_id: env.memberOutsideRegion1, content: 'Called about a refund' }),
+    failing: () => ({ user_id: 1, content: 'nobody' }),
+  },
+  'Member/uidMemoStatus': {
+    valid: (env) => ({ user_id: env.memberOutsideRegion1, id: env.memoId, done: true }),
+    failing: (env) => ({ user_id: env.memberOutsideRegion1, id: 999_999, done: true }),
+  },
   'UploadFile/uploadPicture': {
     valid: () => ({}),
     failing: () => ({}),
@@ -157,6 +201,9 @@ export async function sampleEnv(query: (sql: string) => Promise<{ rows: Record<s
     `INSERT INTO role (name, kind, menu_ids, created_at, updated_at) VALUES ('Disposable role', 'custom', '{25001}', 1, 1) RETURNING id`,
   );
   const areas = await query(`SELECT id, name FROM operating_area`);
+  const memo = await query(
+    `INSERT INTO member_memo (member_id, content, created_by, created_by_name, created_at) VALUES (${Number(outside.rows[0]?.id)}, 'VIP, handle with care', 1, 'admin', 1) RETURNING id`,
+  );
   const area = (name: string) => Number(areas.rows.find((row) => row.name === name)?.id);
   return {
     memberInRegion1: Number(inside.rows[0]?.id),
@@ -170,5 +217,6 @@ export async function sampleEnv(query: (sql: string) => Promise<{ rows: Record<s
     customRoleId: Number(custom.rows[0]?.id),
     staffedAreaId: area('Türkiye'),
     emptyAreaId: area('Levant'),
+    memoId: Number(memo.rows[0]?.id),
   };
 }

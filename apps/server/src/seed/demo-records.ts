@@ -31,6 +31,17 @@ export async function insertDemoRecords(connection: Queryable, now: number): Pro
       [words, Number(region), now],
     );
   }
+  // One member in 53 is banned: permanently, or for 30 days from a recent day.
+  await connection.query(
+    `INSERT INTO member_ban (member_id, kind, reason, duration, expires_at, evidence_text, created_by, created_by_name, created_at)
+     SELECT id, 'id', (ARRAY['porn','insult','religion','terrorism','illegal','other_app'])[1 + (id % 6)::int],
+       CASE WHEN id % 2 = 0 THEN 'permanent' ELSE 'd30' END,
+       CASE WHEN id % 2 = 0 THEN NULL ELSE $1::bigint + 86400 * (1 + id % 20) END,
+       'Reported by several room members', 1, 'admin', $1::bigint - 86400 * (10 - id % 9)
+     FROM member WHERE id % 53 = 0 AND NOT EXISTS (SELECT 1 FROM member_ban b WHERE b.member_id = member.id)`,
+    [now],
+  );
+  await connection.query('UPDATE member SET ban_count = 1 WHERE id % 53 = 0 AND ban_count = 0');
   await connection.query(
     `INSERT INTO device_blacklist (kind, value, level, reason, expires_at, created_by, created_by_name, created_at)
      SELECT CASE WHEN id % 3 = 0 THEN 'ip' ELSE 'device' END,

@@ -6,6 +6,8 @@ export type { DeviceBlacklistRow } from './device-blacklist.ts';
 export * as deviceBlacklistActions from './device-blacklist.ts';
 export type { MemberRow } from './member.ts';
 export * as memberActions from './member.ts';
+export type { BanRow } from './member-moderation.ts';
+export * as moderationActions from './member-moderation.ts';
 export type { OperationLogRow } from './operation-log.ts';
 export * as operationLogActions from './operation-log.ts';
 export type { Country } from './reference.ts';

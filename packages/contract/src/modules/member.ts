@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from '../action.ts';
-import { id, int, paging, text } from '../fields.ts';
+import { exportInput, exportTicket, id, int, listInput, listOf, oneOf, text, unixTime } from '../fields.ts';
 import { MenuIds } from '../menu.ts';
 
 export const memberRow = z.object({
@@ -18,8 +18,29 @@ export const memberRow = z.object({
   register_time: z.number().int(),
   last_login_time: z.number().int(),
   status: z.string(),
+  /** Derived from live measures, so an expired ban stops counting by itself. */
+  banned: z.boolean(),
+  frozen: z.boolean(),
 });
 export type MemberRow = z.infer<typeof memberRow>;
+
+export const MEMBER_STATUSES = ['normal', 'banned', 'frozen', 'deregistered'] as const;
+
+const memberFilters = {
+  user_id: id().optional(),
+  user_no: id().optional(),
+  /** Substring from 3 characters (index-served), prefix below that. */
+  nickname: text({ max: 64 }).optional(),
+  phone_region: text({ max: 8 }).optional(),
+  phone: text({ max: 32 }).optional(),
+  email: text({ max: 128 }).optional(),
+  country_id: int({ min: 0 }).optional(),
+  register_from: unixTime().optional(),
+  register_to: unixTime().optional(),
+  register_ip: text({ max: 64 }).optional(),
+  device_id: text({ max: 128 }).optional(),
+  status: oneOf(MEMBER_STATUSES).optional(),
+};
 
 export const memberList = defineAction({
   module: 'Member',
@@ -28,14 +49,17 @@ export const memberList = defineAction({
   permission: { menu: MenuIds.memberSearch },
   mutates: false,
   scope: { list: true },
-  input: z.object({
-    ...paging,
-    user_id: id().optional(),
-    user_no: id().optional(),
-    nickname: text({ max: 64 }).optional(),
-    country_id: int({ min: 0 }).optional(),
-  }),
-  output: z.object({ list: z.array(memberRow), total: z.number().int() }),
+  input: listInput(memberFilters, ['id', 'register_time', 'last_login_time']),
+  output: listOf(memberRow),
+});
+
+export const memberListExport = defineAction({
+  ...memberList,
+  action: 'memberListExport',
+  summary: 'Export the members a search finds',
+  mutates: true,
+  input: exportInput(memberFilters),
+  output: exportTicket,
 });
 
 export const findMember = defineAction({
@@ -54,6 +78,5 @@ export const findMember = defineAction({
     register_ip: z.string(),
     device_id: z.string(),
     ban_count: z.number().int(),
-    frozen: z.boolean(),
   }),
 });

@@ -17,8 +17,8 @@ export type Filter =
   | { where: (value: never, now: number) => SQL | undefined };
 
 export interface ListDefinition<Row> {
-  /** The columns to read; `toRow` turns one result into the wire row. */
-  fields: SelectedFields;
+  /** The columns to read (or, when a column depends on the time, a function of it); `toRow` maps a result. */
+  fields: SelectedFields | ((now: number) => SelectedFields);
   /** `db.select(fields).from(…)` with any joins, made dynamic; the kit adds WHERE, ORDER, LIMIT. */
   source: (db: Orm, fields: SelectedFields) => PgSelect;
   /** A unique, indexed column: the tie-break that makes sorting stable, and the keyset cursor. */
@@ -91,6 +91,10 @@ export function listConditions<Row>(def: ListDefinition<Row>, input: Record<stri
   return conditions;
 }
 
+export function fieldsAt<Row>(def: ListDefinition<Row>, now: number): SelectedFields {
+  return typeof def.fields === 'function' ? def.fields(now) : def.fields;
+}
+
 function ordering<Row>(def: ListDefinition<Row>, input: ListInput) {
   const direction = input.order ?? def.order ?? 'desc';
   const by = direction === 'asc' ? asc : desc;
@@ -111,8 +115,9 @@ export async function runList<Row>(ctx: ListContext, def: ListDefinition<Row>, i
   const pageConditions = byKey
     ? [...conditions, direction === 'asc' ? gt(def.key, input.cursor) : lt(def.key, input.cursor)]
     : conditions;
+  const fields = fieldsAt(def, now);
   const query = def
-    .source(db, def.fields)
+    .source(db, fields)
     .where(and(...pageConditions))
     .orderBy(...columns)
     .limit(input.pn)
@@ -124,12 +129,12 @@ export async function runList<Row>(ctx: ListContext, def: ListDefinition<Row>, i
     list: records.map((record) => def.toRow(record, lang, now)),
     total,
     ...(capped ? { total_capped: true } : {}),
-    next_cursor: records.length === input.pn && last ? (keyOf(def, last) ?? null) : null,
+    next_cursor: records.length === input.pn && last ? (keyOf(def, fields, last) ?? null) : null,
   };
 }
 
-function keyOf<Row>(def: ListDefinition<Row>, record: Record<string, unknown>): number | undefined {
-  const entry = Object.entries(def.fields).find(([, column]) => column === def.key);
+function keyOf<Row>(def: ListDefinition<Row>, fields: SelectedFields, record: Record<string, unknown>): number | undefined {
+  const entry = Object.entries(fields).find(([, column]) => column === def.key);
   const value = entry ? record[entry[0]] : undefined;
   return typeof value === 'number' ? value : undefined;
 }
@@ -162,18 +167,19 @@ export async function* listBatches<Row>(
 ): AsyncGenerator<Row[]> {
   const { db, lang, now } = ctx;
   const conditions = listConditions(def, input, ctx.scope, now);
+  const fields = fieldsAt(def, now);
   let cursor: number | undefined;
   for (;;) {
     const where = cursor === undefined ? conditions : [...conditions, lt(def.key, cursor)];
     const records = (await def
-      .source(db, def.fields)
+      .source(db, fields)
       .where(and(...where))
       .orderBy(desc(def.key))
       .limit(batch)) as Record<string, unknown>[];
     if (records.length > 0) yield records.map((record) => def.toRow(record, lang, now));
     const last = records.at(-1);
     if (records.length < batch || !last) return;
-    cursor = keyOf(def, last);
+    cursor = keyOf(def, fields, last);
     if (cursor === undefined) throw new Error('list key must be a number selected in fields');
   }
 }

@@ -1,51 +1,23 @@
 import { memberActions } from '@console/contract';
-import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { implement } from '../../engine/context.ts';
 import { notFound } from '../../engine/errors.ts';
-import { likeEscape, pageWindow } from '../../engine/paging.ts';
-import { scopeCondition, type TargetLocator } from '../../engine/scope.ts';
+import { implementExport } from '../../engine/export/export.ts';
+import { runList } from '../../engine/list/list.ts';
+import type { TargetLocator } from '../../engine/scope.ts';
 import { members } from './member.tables.ts';
+import { memberFields, memberList, memberRowOf } from './member-list.ts';
+import { memoActions } from './member-memo.actions.ts';
+import { moderationActions } from './member-moderation.actions.ts';
 import { setMemberRole } from './member-role.actions.ts';
 
-type Member = typeof members.$inferSelect;
-
-function toRow(m: Member) {
-  return {
-    id: m.id,
-    user_no: m.userNo,
-    nickname: m.nickname,
-    avatar: m.avatar,
-    gender: m.gender,
-    country_id: m.countryId,
-    region_id: m.regionId,
-    wealth_level: m.wealthLevel,
-    charm_level: m.charmLevel,
-    gold: m.gold,
-    diamond: m.diamond,
-    register_time: m.registerTime,
-    last_login_time: m.lastLoginTime,
-    status: m.status,
-  };
-}
-
-const memberList = implement(memberActions.memberList, async (input, ctx) => {
-  const conditions: (SQL | undefined)[] = [scopeCondition(ctx.scope, members.regionId, members.countryId)];
-  if (input.user_id !== undefined) conditions.push(eq(members.id, input.user_id));
-  if (input.user_no !== undefined) conditions.push(eq(members.userNo, input.user_no));
-  if (input.nickname) conditions.push(ilike(members.nickname, `%${likeEscape(input.nickname)}%`));
-  if (input.country_id !== undefined) conditions.push(eq(members.countryId, input.country_id));
-  const where = and(...conditions);
-  const { limit, offset } = pageWindow(input);
-  const rows = await ctx.db.select().from(members).where(where).orderBy(asc(members.id)).limit(limit).offset(offset);
-  const [{ total }] = await ctx.db.select({ total: count() }).from(members).where(where);
-  return { list: rows.map(toRow), total };
-});
+const list = implement(memberActions.memberList, (input, ctx) => runList(ctx, memberList, input));
 
 const findMember = implement(memberActions.findMember, async (input, ctx) => {
-  const [member] = await ctx.db.select().from(members).where(eq(members.id, input.user_id));
+  const [member] = await ctx.db.select(memberFields(ctx.now)).from(members).where(eq(members.id, input.user_id));
   if (!member) throw notFound();
   return {
-    ...toRow(member),
+    ...memberRowOf(member),
     phone_region: member.phoneRegion,
     phone: member.phone,
     email: member.email,
@@ -53,8 +25,26 @@ const findMember = implement(memberActions.findMember, async (input, ctx) => {
     register_ip: member.registerIp,
     device_id: member.deviceId,
     ban_count: member.banCount,
-    frozen: member.frozen,
   };
+});
+
+const time = (seconds: number) => new Date(seconds * 1000).toISOString();
+
+const listExport = implementExport(memberActions.memberListExport, {
+  list: memberList,
+  fileName: 'members',
+  columns: [
+    { header: { zh: '用户ID', en: 'User id' }, value: (m) => m.id },
+    { header: { zh: '靓号', en: 'Pretty number' }, value: (m) => m.user_no },
+    { header: { zh: '昵称', en: 'Nickname' }, value: (m) => m.nickname },
+    { header: { zh: '国家', en: 'Country' }, value: (m) => m.country_id },
+    { header: { zh: '财富等级', en: 'Wealth level' }, value: (m) => m.wealth_level },
+    { header: { zh: '金币', en: 'Gold' }, value: (m) => m.gold },
+    { header: { zh: '钻石', en: 'Diamonds' }, value: (m) => m.diamond },
+    { header: { zh: '注册时间', en: 'Registered' }, value: (m) => time(m.register_time) },
+    { header: { zh: '最后登录', en: 'Last login' }, value: (m) => time(m.last_login_time) },
+    { header: { zh: '状态', en: 'Status' }, value: (m) => (m.banned ? 'banned' : m.status) },
+  ],
 });
 
 const locateMember: TargetLocator = async (connection, id) => {
@@ -67,6 +57,6 @@ const locateMember: TargetLocator = async (connection, id) => {
 
 export const memberModule = {
   name: 'member',
-  actions: [memberList, findMember, setMemberRole],
+  actions: [list, findMember, listExport, setMemberRole, ...moderationActions, ...memoActions],
   scopedEntities: { member: locateMember },
 };

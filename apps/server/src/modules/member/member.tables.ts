@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { amount, unixSeconds } from '../../db/columns.ts';
 
 /**
@@ -39,5 +40,58 @@ export const members = pgTable(
     index('member_region_idx').on(table.regionId, table.id),
     index('member_country_idx').on(table.countryId, table.id),
     index('member_register_idx').on(table.registerTime),
+    // Nickname search: trigrams serve substrings of 3+ characters, the pattern index short prefixes.
+    index('member_nickname_trgm_idx').using('gin', sql`lower(${table.nickname}) gin_trgm_ops`),
+    index('member_nickname_prefix_idx').on(sql`lower(${table.nickname}) text_pattern_ops`),
+    index('member_phone_idx').on(table.phone),
+    index('member_email_idx').on(sql`lower(${table.email})`),
+    index('member_register_ip_idx').on(table.registerIp),
+    index('member_device_idx').on(table.deviceId),
   ],
+);
+
+/**
+ * A moderation measure on a member: a ban of the account, device, IP or broadcasting, a consumption
+ * freeze, or a frozen top room. It ends by itself at `expires_at` (null: permanent) or when lifted,
+ * and stays as history either way. Evidence is copied here so it survives the member deleting it.
+ */
+export const memberBans = pgTable(
+  'member_ban',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    /** The device id or IP for device and IP bans. */
+    value: text('value').notNull().default(''),
+    reason: text('reason').notNull(),
+    duration: text('duration').notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }),
+    evidenceText: text('evidence_text').notNull().default(''),
+    evidenceImages: text('evidence_images').array().notNull().default(sql`'{}'::text[]`),
+    createdBy: integer('created_by').notNull(),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    liftedAt: bigint('lifted_at', { mode: 'number' }),
+    liftedByName: text('lifted_by_name').notNull().default(''),
+    liftReason: text('lift_reason').notNull().default(''),
+  },
+  (table) => [
+    index('member_ban_member_idx').on(table.memberId, table.id),
+    index('member_ban_value_idx').on(table.kind, table.value),
+  ],
+);
+
+/** A staff note on a member (SPEC §7 uidMemo*): open or done. */
+export const memberMemos = pgTable(
+  'member_memo',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    content: text('content').notNull(),
+    done: boolean('done').notNull().default(false),
+    createdBy: integer('created_by').notNull(),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('member_memo_member_idx').on(table.memberId, table.id)],
 );

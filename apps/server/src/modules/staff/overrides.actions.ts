@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { adminActionOverrides, admins, roles } from '../../engine/auth/auth.tables.ts';
 import { implement } from '../../engine/context.ts';
 import { forbidden, invalid } from '../../engine/errors.ts';
-import { type ListDefinition, runList } from '../../engine/list/list.ts';
+import { fieldsAt, type ListDefinition, runList } from '../../engine/list/list.ts';
 import { adminAllows } from '../../engine/permissions.ts';
 import { loadManagedAdmin } from './guards.ts';
 import { propSendLimits } from './staff.tables.ts';
@@ -53,7 +53,7 @@ const saveOverride = implement(roleActions.adminModuleSave, async (input, ctx) =
   const change = await ctx.auth.announce(ctx.sql, { admin: input.admin_id });
   ctx.afterCommit(() => ctx.auth.dropCached(change));
   const [row] = await ctx.db
-    .select(overrideList.fields)
+    .select(fieldsAt(overrideList, ctx.now))
     .from(adminActionOverrides)
     .innerJoin(admins, eq(admins.id, adminActionOverrides.adminId))
     .innerJoin(roles, eq(roles.id, admins.roleId))

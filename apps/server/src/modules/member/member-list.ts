@@ -1,0 +1,84 @@
+import type { memberActions } from '@console/contract';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { ListDefinition } from '../../engine/list/list.ts';
+import { likeEscape } from '../../engine/paging.ts';
+import { members } from './member.tables.ts';
+
+type Member = typeof members.$inferSelect;
+type Status = (typeof memberActions.MEMBER_STATUSES)[number];
+
+/** A live measure of `kind` on the member (not lifted, not expired at `now`). */
+export function liveMeasure(kind: string, now: number): SQL {
+  return sql`EXISTS (SELECT 1 FROM member_ban b WHERE b.member_id = member.id AND b.kind = ${kind}
+    AND b.lifted_at IS NULL AND (b.expires_at IS NULL OR b.expires_at > ${now}))`;
+}
+
+/**
+ * Nickname search that an index serves: trigrams for 3+ characters (any substring), the pattern
+ * index for 1–2 characters (a prefix: a substring of two letters would match half the members).
+ */
+export function nicknameCondition(text: string): SQL {
+  const term = likeEscape(text.toLowerCase());
+  return text.length >= 3
+    ? sql`lower(${members.nickname}) LIKE ${`%${term}%`}`
+    : sql`lower(${members.nickname}) LIKE ${`${term}%`}`;
+}
+
+function statusCondition(status: Status, now: number): SQL | undefined {
+  if (status === 'deregistered') return eq(members.status, 'deregistered');
+  if (status === 'banned') return liveMeasure('id', now);
+  if (status === 'frozen') return liveMeasure('freeze', now);
+  return and(eq(members.status, 'normal'), sql`NOT ${liveMeasure('id', now)}`);
+}
+
+export function memberRowOf(m: Member & { banned: boolean; frozenNow: boolean }): memberActions.MemberRow {
+  return {
+    id: m.id,
+    user_no: m.userNo,
+    nickname: m.nickname,
+    avatar: m.avatar,
+    gender: m.gender,
+    country_id: m.countryId,
+    region_id: m.regionId,
+    wealth_level: m.wealthLevel,
+    charm_level: m.charmLevel,
+    gold: m.gold,
+    diamond: m.diamond,
+    register_time: m.registerTime,
+    last_login_time: m.lastLoginTime,
+    status: m.status,
+    banned: m.banned,
+    frozen: m.frozenNow,
+  };
+}
+
+export const memberFields = (now: number) => ({
+  ...getTableColumns(members),
+  banned: sql<boolean>`${liveMeasure('id', now)}`,
+  frozenNow: sql<boolean>`${liveMeasure('freeze', now)}`,
+});
+
+export const memberList: ListDefinition<memberActions.MemberRow> = {
+  fields: memberFields,
+  source: (db, fields) => db.select(fields).from(members).$dynamic(),
+  key: members.id,
+  order: 'asc',
+  sortable: { register_time: members.registerTime, last_login_time: members.lastLoginTime },
+  scope: { region: members.regionId, country: members.countryId },
+  countCap: 10_000,
+  filters: {
+    user_id: { eq: members.id },
+    user_no: { eq: members.userNo },
+    nickname: { where: (text: string) => nicknameCondition(text) },
+    phone_region: { where: (region: string) => eq(members.phoneRegion, region.startsWith('+') ? region : `+${region}`) },
+    phone: { eq: members.phone },
+    email: { where: (email: string) => sql`lower(${members.email}) = ${email.toLowerCase()}` },
+    country_id: { eq: members.countryId },
+    register_from: { from: members.registerTime },
+    register_to: { to: members.registerTime },
+    register_ip: { eq: members.registerIp },
+    device_id: { eq: members.deviceId },
+    status: { where: statusCondition },
+  },
+  toRow: (record) => memberRowOf(record as Member & { banned: boolean; frozenNow: boolean }),
+};

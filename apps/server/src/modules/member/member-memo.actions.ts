@@ -1,0 +1,61 @@
+import { moderationActions as spec } from '@console/contract';
+import { and, eq, getTableColumns } from 'drizzle-orm';
+import { implement } from '../../engine/context.ts';
+import { notFound } from '../../engine/errors.ts';
+import { type ListDefinition, runList } from '../../engine/list/list.ts';
+import { memberMemos } from './member.tables.ts';
+
+type Memo = typeof memberMemos.$inferSelect;
+const memoRowOf = (m: Memo) => ({
+  id: m.id,
+  user_id: m.memberId,
+  content: m.content,
+  done: m.done,
+  created_by_name: m.createdByName,
+  created_at: m.createdAt,
+});
+
+const memoList: ListDefinition<ReturnType<typeof memoRowOf>> = {
+  fields: getTableColumns(memberMemos),
+  source: (db, fields) => db.select(fields).from(memberMemos).$dynamic(),
+  key: memberMemos.id,
+  filters: { user_id: { eq: memberMemos.memberId } },
+  toRow: (record) => memoRowOf(record as Memo),
+};
+
+const list = implement(spec.uidMemoList, (input, ctx) => runList(ctx, memoList, input));
+
+const add = implement(spec.uidMemoAdd, async (input, ctx) => {
+  const { rows } = await ctx.sql.query('SELECT 1 FROM member WHERE id = $1', [input.user_id]);
+  if (rows.length === 0) throw notFound();
+  const [memo] = await ctx.db
+    .insert(memberMemos)
+    .values({
+      memberId: input.user_id,
+      content: input.content,
+      createdBy: ctx.admin.adminId,
+      createdByName: ctx.admin.username,
+      createdAt: ctx.now,
+    })
+    .returning();
+  const row = memoRowOf(memo!);
+  ctx.audit({ targetType: 'member', targetId: input.user_id, summary: 'Add a memo', after: row });
+  return row;
+});
+
+const status = implement(spec.uidMemoStatus, async (input, ctx) => {
+  const where = and(eq(memberMemos.id, input.id), eq(memberMemos.memberId, input.user_id));
+  const [before] = await ctx.db.select().from(memberMemos).where(where).for('update');
+  if (!before) throw notFound();
+  const [after] = await ctx.db.update(memberMemos).set({ done: input.done }).where(where).returning();
+  ctx.audit({
+    targetType: 'member',
+    targetId: input.user_id,
+    summary: `Mark memo ${input.done ? 'done' : 'open'}`,
+    before: memoRowOf(before),
+    after: memoRowOf(after!),
+  });
+  return memoRowOf(after!);
+});
+
+export const memoActions = [list, add, status];

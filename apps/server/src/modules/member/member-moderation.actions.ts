@@ -1,0 +1,216 @@
+import { BAN_PRESETS_SECONDS, type BanRow, moderationActions as spec, translate } from '@console/contract';
+import { and, desc, eq, getTableColumns, isNull } from 'drizzle-orm';
+import { type ActionContext, implement, type RegisteredAction } from '../../engine/context.ts';
+import { invalid, notFound } from '../../engine/errors.ts';
+import { type ImportFailure, importValues, rejectIfAnyFailed } from '../../engine/import/id-import.ts';
+import { type ListDefinition, runList } from '../../engine/list/list.ts';
+import { scopeAllows } from '../../engine/scope.ts';
+import { memberBans } from './member.tables.ts';
+
+type Ban = typeof memberBans.$inferSelect;
+type Kind = spec.BanKind;
+
+const statusOf = (b: Ban, now: number): BanRow['status'] =>
+  b.liftedAt !== null ? 'lifted' : b.expiresAt !== null && b.expiresAt <= now ? 'expired' : 'active';
+
+const banRowOf = (b: Ban, now: number): BanRow => ({
+  id: b.id,
+  user_id: b.memberId,
+  kind: b.kind as Kind,
+  value: b.value,
+  reason: b.reason,
+  duration: b.duration as BanRow['duration'],
+  expires_at: b.expiresAt,
+  evidence_text: b.evidenceText,
+  evidence_images: b.evidenceImages,
+  created_by_name: b.createdByName,
+  created_at: b.createdAt,
+  lifted_at: b.liftedAt,
+  lifted_by_name: b.liftedByName,
+  lift_reason: b.liftReason,
+  status: statusOf(b, now),
+});
+
+/** Kinds that count towards the member's ban count (SPEC §3). */
+const COUNTED: ReadonlySet<Kind> = new Set(['id', 'device', 'ip']);
+
+async function liveBan(ctx: ActionContext, memberId: number, kind: Kind): Promise<Ban | undefined> {
+  const rows = await ctx.db
+    .select()
+    .from(memberBans)
+    .where(and(eq(memberBans.memberId, memberId), eq(memberBans.kind, kind), isNull(memberBans.liftedAt)))
+    .orderBy(desc(memberBans.id))
+    .for('update');
+  return rows.find((b) => statusOf(b, ctx.now) === 'active');
+}
+
+async function lift(ctx: ActionContext, ban: Ban, reason: string): Promise<Ban> {
+  const [lifted] = await ctx.db
+    .update(memberBans)
+    .set({ liftedAt: ctx.now, liftedByName: ctx.admin.username, liftReason: reason })
+    .where(eq(memberBans.id, ban.id))
+    .returning();
+  return lifted!;
+}
+
+async function assertEvidenceStored(ctx: ActionContext, urls: readonly string[]): Promise<void> {
+  if (urls.length === 0) return;
+  const ids = urls.map((url) => url.slice('/files/'.length));
+  const { rows } = await ctx.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM upload_file WHERE id = ANY($1::text[])', [
+    ids,
+  ]);
+  if (rows[0]?.n !== new Set(ids).size) throw invalid('invalid_input', { evidence_images: 'invalid_choice' });
+}
+
+interface BanRequest {
+  reason: string;
+  duration: keyof typeof BAN_PRESETS_SECONDS;
+  evidence_text?: string;
+  evidence_images?: string[];
+}
+
+/** Bans one member; a live measure of the same kind is replaced (and kept in the history). */
+async function ban(ctx: ActionContext, memberId: number, kind: Kind, request: BanRequest): Promise<{ before?: Ban; after: Ban }> {
+  const { rows } = await ctx.sql.query<{ device_id: string; register_ip: string }>(
+    'SELECT device_id, register_ip FROM member WHERE id = $1 FOR UPDATE',
+    [memberId],
+  );
+  const member = rows[0];
+  if (!member) throw notFound();
+  const value = kind === 'device' ? member.device_id : kind === 'ip' ? member.register_ip : '';
+  if ((kind === 'device' || kind === 'ip') && value === '') throw invalid('not_found');
+  const previous = await liveBan(ctx, memberId, kind);
+  if (previous) await lift(ctx, previous, 'replaced by a new measure');
+  const [created] = await ctx.db
+    .insert(memberBans)
+    .values({
+      memberId,
+      kind,
+      value,
+      reason: request.reason,
+      duration: request.duration,
+      expiresAt: request.duration === 'permanent' ? null : ctx.now + BAN_PRESETS_SECONDS[request.duration],
+      evidenceText: request.evidence_text ?? '',
+      evidenceImages: request.evidence_images ?? [],
+      createdBy: ctx.admin.adminId,
+      createdByName: ctx.admin.username,
+      createdAt: ctx.now,
+    })
+    .returning();
+  if (COUNTED.has(kind)) await ctx.sql.query('UPDATE member SET ban_count = ban_count + 1 WHERE id = $1', [memberId]);
+  return { before: previous, after: created! };
+}
+
+function implementBan(kind: Kind, declared: (typeof spec.MODERATION)[number]['ban']): RegisteredAction {
+  return implement(declared, async (input, ctx) => {
+    await assertEvidenceStored(ctx, input.evidence_images ?? []);
+    const { before, after } = await ban(ctx, input.user_id, kind, input);
+    const row = banRowOf(after, ctx.now);
+    ctx.audit({
+      targetType: 'member',
+      targetId: input.user_id,
+      summary: `${declared.summary} (${input.reason}, ${input.duration})`,
+      before: before ? banRowOf(before, ctx.now) : null,
+      after: row,
+    });
+    return row;
+  });
+}
+
+function implementLift(kind: Kind, declared: (typeof spec.MODERATION)[number]['lift']): RegisteredAction {
+  return implement(declared, async (input, ctx) => {
+    const live = await liveBan(ctx, input.user_id, kind);
+    if (!live) throw notFound();
+    const lifted = await lift(ctx, live, input.reason);
+    ctx.audit({
+      targetType: 'member',
+      targetId: input.user_id,
+      summary: `${declared.summary}: ${input.reason}`,
+      before: banRowOf(live, ctx.now),
+      after: banRowOf(lifted, ctx.now),
+    });
+    return banRowOf(lifted, ctx.now);
+  });
+}
+
+const historyList: ListDefinition<BanRow> = {
+  fields: getTableColumns(memberBans),
+  source: (db, fields) => db.select(fields).from(memberBans).$dynamic(),
+  key: memberBans.id,
+  filters: { user_id: { eq: memberBans.memberId }, kind: { eq: memberBans.kind } },
+  toRow: (record, _lang, now) => banRowOf(record as Ban, now),
+};
+
+const history = implement(spec.banHistory, (input, ctx) => runList(ctx, historyList, input));
+
+/** The ids of a batch, each checked: a number, a member, in the caller's scope; any failure refuses all. */
+async function batchMembers(ctx: ActionContext, pasted: string | undefined): Promise<number[]> {
+  const rows = await importValues(ctx.files, pasted);
+  const ids = rows.map((row) => (/^\d{1,15}$/.test(row.value) ? Number(row.value) : Number.NaN));
+  const { rows: found } = await ctx.sql.query<{ id: number; region_id: number; country_id: number }>(
+    'SELECT id, region_id, country_id FROM member WHERE id = ANY($1::bigint[])',
+    [ids.filter((id) => !Number.isNaN(id))],
+  );
+  const where = new Map(found.map((m) => [m.id, m]));
+  const seen = new Set<number>();
+  const failures: ImportFailure[] = [];
+  rows.forEach((row, index) => {
+    const id = ids[index]!;
+    const member = where.get(id);
+    const reason = Number.isNaN(id)
+      ? 'invalid_id'
+      : !member
+        ? 'not_found'
+        : !scopeAllows(ctx.scope, member.region_id, member.country_id)
+          ? 'out_of_region'
+          : seen.has(id)
+            ? 'duplicate'
+            : undefined;
+    seen.add(id);
+    if (reason) failures.push({ ...row, reason: translate(reason, ctx.lang) });
+  });
+  rejectIfAnyFailed(failures, rows.length);
+  return ids;
+}
+
+const gatherBan = implement(spec.gatherBan, async (input, ctx) => {
+  const ids = await batchMembers(ctx, input.ids);
+  for (const id of ids) await ban(ctx, id, 'id', input);
+  ctx.audit({
+    targetType: 'member',
+    targetId: ids.slice(0, 50).join(','),
+    summary: `Ban ${ids.length} accounts (${input.reason}, ${input.duration})`,
+    after: { ids },
+  });
+  return { total: ids.length, imported: ids.length, failed: [] };
+});
+
+const gatherUnblock = implement(spec.gatherUnblock, async (input, ctx) => {
+  const ids = await batchMembers(ctx, input.ids);
+  const failures: ImportFailure[] = [];
+  const live: Ban[] = [];
+  for (const [index, id] of ids.entries()) {
+    const found = await liveBan(ctx, id, 'id');
+    if (found) live.push(found);
+    else failures.push({ row: index + 1, value: String(id), reason: translate('not_found', ctx.lang) });
+  }
+  rejectIfAnyFailed(failures, ids.length);
+  for (const found of live) await lift(ctx, found, input.reason);
+  ctx.audit({
+    targetType: 'member',
+    targetId: ids.slice(0, 50).join(','),
+    summary: `Lift the bans of ${ids.length} accounts`,
+    after: { ids },
+  });
+  return { total: ids.length, imported: ids.length, failed: [] };
+});
+
+export const moderationActions = [
+  ...spec.MODERATION.flatMap(({ kind, ban: banSpec, lift: liftSpec }) => [
+    implementBan(kind, banSpec),
+    implementLift(kind, liftSpec),
+  ]),
+  history,
+  gatherBan,
+  gatherUnblock,
+];
