@@ -1,0 +1,94 @@
+/**
+ * Where the console's main thread spends its time under the same load: a CPU profile (V8's sampling
+ * profiler, through the inspector) taken while autocannon runs, each sample charged to one layer.
+ * A sample goes to helmet, the session lookup, zod or the engine when any frame of its stack
+ * belongs to them (they call into Node's http code, which would otherwise take the blame); the rest
+ * goes to the innermost frame that names a layer. BENCH_PROFILE_OUT=x.cpuprofile keeps the profile
+ * for Chrome DevTools.
+ */
+import { writeFileSync } from 'node:fs';
+import type { Profiler } from 'node:inspector';
+import { compare, type LoadResult } from './load.ts';
+import { fmt, note, printTable } from './report.ts';
+import type { RunningServer } from './servers.ts';
+
+const PROFILE_SECONDS = 6;
+const IDLE = 'idle';
+const PROFILER = 'the profiler itself';
+
+/** Checked over the whole stack, in this order. */
+const OWNERS: [string, (url: string) => boolean][] = [
+  [PROFILER, (url) => url === 'node:inspector'],
+  ['helmet (@fastify/helmet rebuilds it per request)', (url) => /node_modules\/(@fastify\/)?helmet\//.test(url)],
+  ['session lookup (auth-service, token hash)', (url) => url.includes('/src/engine/auth/')],
+  ['zod schemas', (url) => url.includes('node_modules/zod/')],
+  ['engine pipeline + action handler', (url) => /apps\/server\/src\/(engine|modules)\/|packages\/contract\//.test(url)],
+];
+/** Checked from the innermost frame outwards. */
+const LAYERS: [string, (url: string) => boolean][] = [
+  ["Node's http + socket writes", (url) => /^node:(_http_|net$|internal\/stream|internal\/streams\/)/.test(url)],
+  ['console route glue (app.ts)', (url) => url.includes('apps/server/src/app.ts')],
+  ['Fastify core + other plugins', (url) => url.includes('node_modules/')],
+];
+const SPECIAL = new Map([
+  ['(idle)', IDLE],
+  ['(garbage collector)', 'garbage collection'],
+]);
+
+export function chargeSamples(profile: Profiler.Profile): Map<string, number> {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  const layerOf = new Map<number, string>();
+  const charge = (id: number): string => {
+    const known = layerOf.get(id);
+    if (known) return known;
+    const stack: string[] = [];
+    for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) stack.push(nodes.get(at)?.callFrame.url ?? '');
+    const leaf = nodes.get(id)?.callFrame.functionName ?? '';
+    const layer =
+      SPECIAL.get(leaf) ??
+      OWNERS.find(([, owns]) => stack.some(owns))?.[0] ??
+      stack.map((url) => LAYERS.find(([, owns]) => owns(url))?.[0]).find((name) => name !== undefined) ??
+      'other (V8, microtasks, timers)';
+    layerOf.set(id, layer);
+    return layer;
+  };
+  const micros = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  samples.forEach((id, i) => {
+    const layer = charge(id);
+    micros.set(layer, (micros.get(layer) ?? 0) + (deltas[i] ?? 0));
+  });
+  return micros;
+}
+
+export async function profileBreakdown(server: RunningServer, url: string, body: unknown): Promise<void> {
+  let load: LoadResult | undefined;
+  const profile = await server.profile(async () => {
+    const options = { connections: 10, warmupSeconds: 0, seconds: PROFILE_SECONDS, rounds: 1 };
+    [load] = await compare([{ url, cpuMicros: server.cpuMicros }], body, options);
+  });
+  if (!load) return;
+  const keep = process.env.BENCH_PROFILE_OUT;
+  if (keep) writeFileSync(keep, JSON.stringify(profile));
+  const charged = chargeSamples(profile);
+  const idle = charged.get(IDLE) ?? 0;
+  charged.delete(IDLE);
+  charged.delete(PROFILER);
+  const busy = [...charged.values()].reduce((sum, value) => sum + value, 0);
+  const { requests, serverCpu } = load;
+  console.log(
+    `\nwhere the console's main thread spends its busy time (CPU profile, ${PROFILE_SECONDS} s, ${requests} requests):`,
+  );
+  printTable(
+    ['layer', 'share of busy', '≈ µs/request'],
+    [...charged]
+      .sort((a, b) => b[1] - a[1])
+      .map(([layer, value]) => [layer, `${fmt((100 * value) / busy, 1)}%`, fmt((value / busy) * serverCpu, 1)]),
+  );
+  note(
+    `µs/request = share × the server's CPU per request in this run (${fmt(serverCpu, 1)} µs); the main thread idled ${fmt((100 * idle) / (idle + busy), 0)}%`,
+  );
+}

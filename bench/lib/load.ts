@@ -1,0 +1,125 @@
+/**
+ * Bounded autocannon loads over loopback. `compare` warms every target up, then measures them in
+ * alternating rounds (A B C, C B A, …) so that a burst of outside load on this shared machine falls
+ * on every target alike rather than on whichever ran at that moment.
+ */
+import autocannon from 'autocannon';
+import { summarize } from './report.ts';
+
+export interface LoadOptions {
+  connections: number;
+  warmupSeconds: number;
+  /** Measured seconds per target, split evenly over the rounds. */
+  seconds: number;
+  rounds: number;
+}
+
+export const DEFAULT_LOAD: LoadOptions = { connections: 10, warmupSeconds: 2, seconds: 8, rounds: 4 };
+
+export interface LoadTarget {
+  url: string;
+  /** CPU time the server process has used so far, in µs. */
+  cpuMicros(): Promise<number>;
+}
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  /** Socket errors, timeouts and non-2xx answers together. */
+  failures: number;
+  /** CPU per answered request, in µs: the server process (all threads) and this load generator. */
+  serverCpu: number;
+  loadCpu: number;
+}
+
+interface Tally {
+  latencies: number[];
+  requests: number;
+  seconds: number;
+  failures: number;
+  serverCpu: number;
+  loadCpu: number;
+}
+
+export async function compare(
+  targets: readonly LoadTarget[],
+  body: unknown,
+  options: LoadOptions = DEFAULT_LOAD,
+): Promise<LoadResult[]> {
+  for (const { url } of targets) {
+    if (!url.startsWith('http://127.0.0.1:')) throw new Error(`refusing to load a non-loopback address: ${url}`);
+  }
+  const request = (url: string, duration: number) => ({
+    url,
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    connections: options.connections,
+    duration,
+  });
+  if (options.warmupSeconds > 0) {
+    for (const target of targets) await autocannon(request(target.url, options.warmupSeconds));
+  }
+
+  const tallies: Tally[] = targets.map(() => ({ latencies: [], requests: 0, seconds: 0, failures: 0, serverCpu: 0, loadCpu: 0 }));
+  for (let round = 0; round < options.rounds; round++) {
+    const order = targets.map((_, i) => i);
+    if (round % 2 === 1) order.reverse();
+    for (const i of order) {
+      const tally = tallies[i];
+      const serverBefore = await targets[i].cpuMicros();
+      const loadBefore = process.cpuUsage();
+      const run = autocannon(request(targets[i].url, options.seconds / options.rounds));
+      // autocannon's own histogram keeps whole milliseconds; loopback answers take a fraction of one.
+      run.on('response', (_client, _status, _bytes, ms) => {
+        tally.latencies.push(ms);
+      });
+      const result = await run;
+      const load = process.cpuUsage(loadBefore);
+      tally.loadCpu += load.user + load.system;
+      tally.serverCpu += (await targets[i].cpuMicros()) - serverBefore;
+      tally.requests += result.requests.total;
+      tally.seconds += result.duration;
+      tally.failures += result.errors + result.timeouts + result.non2xx;
+    }
+  }
+  return tallies.map((tally) => {
+    const { p50, p99 } = summarize(tally.latencies);
+    return {
+      rps: tally.requests / tally.seconds,
+      p50,
+      p99,
+      requests: tally.requests,
+      failures: tally.failures,
+      serverCpu: tally.serverCpu / tally.requests,
+      loadCpu: tally.loadCpu / tally.requests,
+    };
+  });
+}
+
+/**
+ * `clients` loops that each call `work` again as soon as it answers, until `total` calls have started
+ * or `maxMs` has passed. Returns every call's latency (ms) and the wall time of the whole run.
+ */
+export async function closedLoop(
+  total: number,
+  clients: number,
+  maxMs: number,
+  work: () => Promise<void>,
+): Promise<{ latencies: number[]; wallMs: number }> {
+  const latencies: number[] = [];
+  const start = performance.now();
+  let started = 0;
+  const client = async () => {
+    while (started < total && performance.now() - start < maxMs) {
+      started++;
+      const begin = performance.now();
+      await work();
+      latencies.push(performance.now() - begin);
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  return { latencies, wallMs: performance.now() - start };
+}

@@ -1,0 +1,106 @@
+/**
+ * Child-process entry: starts one server on a loopback port and sends `{ port }` to the parent.
+ * `floor` is a bare node:http JSON route; `console` is the real app (PostgreSQL when
+ * BENCH_DATABASE_URL is set, else in-memory PGlite). Layers in between split the cost:
+ * `fastify-plain` (Fastify alone) and `fastify` (the console's own Fastify instance with its plugins
+ * and hooks, on routes that skip the engine: `…/bare`, `…/no-helmet`, `…/precomputed`). Exits when
+ * the parent goes away.
+ */
+import { createServer } from 'node:http';
+import { Session } from 'node:inspector/promises';
+import type { AddressInfo } from 'node:net';
+import { ALL_REGIONS_ID, REGIONS } from '@console/contract';
+import { bootstrap, buildApp, migrate, openPglite, openPostgres, systemClock } from '@console/server';
+import Fastify from 'fastify';
+
+/** The same answer the console gives to CommonHelper/findregionSelectListByPage in English. */
+const list = [{ id: ALL_REGIONS_ID, text: 'All' }, ...REGIONS.map((region) => ({ id: region.id, text: region.en }))];
+const ANSWER = { status: 200, msg: 'ok', data: { list, total: list.length } };
+
+const PER_ANSWER = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'x-request-id']);
+const kind = process.argv[2];
+let stop: () => Promise<void> = async () => {};
+
+if (kind === 'floor') {
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      const body = JSON.stringify(ANSWER);
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+      response.end(body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  stop = () => new Promise((resolve) => server.close(() => resolve()));
+  ready((server.address() as AddressInfo).port);
+} else if (kind === 'fastify-plain') {
+  const server = Fastify({ logger: false });
+  server.post('/api/:module/:action', async () => ANSWER);
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  stop = () => server.close();
+  ready((server.server.address() as AddressInfo).port);
+} else if (kind === 'console' || kind === 'fastify') {
+  const url = process.env.BENCH_DATABASE_URL;
+  const password = process.env.BENCH_PASSWORD;
+  if (!password) throw new Error('BENCH_PASSWORD is not set');
+  const db = url ? openPostgres(url) : await openPglite();
+  await migrate(db);
+  await bootstrap(db, { adminPassword: password, now: systemClock.now() });
+  const app = await buildApp({ db, checkOutputs: false });
+  if (kind === 'fastify') {
+    // Same Fastify instance and plugins (helmet, cookie, formbody, multipart, onSend hook), no engine;
+    // the same with helmet skipped, and with helmet's headers computed once instead of per request.
+    let security: Record<string, string | number | string[] | undefined> = {};
+    app.server.post('/api/:module/:action/bare', async () => ANSWER);
+    app.server.post('/api/:module/:action/no-helmet', { config: { helmet: { skipRoute: true } } as object }, async () => ANSWER);
+    app.server.post(
+      '/api/:module/:action/precomputed',
+      { config: { helmet: { skipRoute: true } } as object, onRequest: async (_request, reply) => void reply.headers(security) },
+      async () => ANSWER,
+    );
+    const sample = await app.server.inject({ method: 'POST', url: '/api/a/b/bare' });
+    security = Object.fromEntries(Object.entries(sample.headers).filter(([name]) => !PER_ANSWER.has(name)));
+  }
+  await app.server.listen({ port: 0, host: '127.0.0.1' });
+  stop = async () => {
+    await app.server.close();
+    await db.close();
+  };
+  ready((app.server.server.address() as AddressInfo).port);
+} else {
+  throw new Error(`unknown server kind ${kind}`);
+}
+
+function ready(port: number): void {
+  if (process.send) process.send({ port });
+  else console.log(`listening on http://127.0.0.1:${port}`);
+}
+
+let stopping = false;
+async function shutdown(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  setTimeout(() => process.exit(1), 5000).unref();
+  await stop().catch(() => {});
+  process.exit(0);
+}
+process.on('disconnect', shutdown);
+// The parent asks for this process's CPU time (all threads) and for a CPU profile of the main thread.
+let session: Session | undefined;
+process.on('message', async (message: unknown) => {
+  if (message === 'cpu') {
+    const { user, system } = process.cpuUsage();
+    process.send?.({ reply: message, cpu: user + system });
+  } else if (message === 'profile-start') {
+    session = new Session();
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+    process.send?.({ reply: message });
+  } else if (message === 'profile-stop' && session) {
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    process.send?.({ reply: message, profile });
+  }
+});
+process.on('SIGTERM', shutdown);

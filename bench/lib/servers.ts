@@ -1,0 +1,145 @@
+/** Starting servers in child processes, signing in, and a throwaway PostgreSQL database. */
+import { type ChildProcess, fork } from 'node:child_process';
+import type { Profiler } from 'node:inspector';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { onCleanup, onExitKill } from './lifecycle.ts';
+
+/** The first super admin's password in every benchmark database; always the right one (login is throttled). */
+export const BENCH_PASSWORD = 'bench password 2024';
+export const ADMIN = 'admin';
+
+const SERVE = fileURLToPath(new URL('./serve.ts', import.meta.url));
+const START_TIMEOUT_MS = 120_000;
+
+export type ServerKind = 'floor' | 'fastify-plain' | 'fastify' | 'console';
+
+export interface RunningServer {
+  url: string;
+  /** CPU time the server process has used so far (every thread), in microseconds. */
+  cpuMicros(): Promise<number>;
+  /** Samples the server's main thread while `during` runs. */
+  profile(during: () => Promise<void>): Promise<Profiler.Profile>;
+  stop(): Promise<void>;
+}
+
+type Question = 'cpu' | 'profile-start' | 'profile-stop';
+interface Answer {
+  reply: Question;
+  cpu?: number;
+  profile?: Profiler.Profile;
+}
+
+/** Forks `serve.ts` on the same Node as this process, with NODE_ENV=production. */
+export async function startServer(kind: ServerKind, env: Record<string, string> = {}): Promise<RunningServer> {
+  const child = fork(SERVE, [kind], {
+    execPath: process.execPath,
+    env: { ...process.env, NODE_ENV: 'production', BENCH_PASSWORD, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const forget = onExitKill(() => child.kill('SIGKILL'));
+  const stop = onCleanup(async () => {
+    await stopChild(child);
+    forget();
+  });
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${kind} server did not start in time`)), START_TIMEOUT_MS);
+      child.once('message', (message: { port: number }) => {
+        clearTimeout(timer);
+        resolve(message.port);
+      });
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`${kind} server exited with code ${code} before listening`));
+      });
+    });
+    const ask = (question: Question) =>
+      new Promise<Answer>((resolve, reject) => {
+        const settle = (error: Error | undefined, answer?: Answer) => {
+          clearTimeout(timer);
+          child.off('message', listen);
+          child.off('exit', exited);
+          if (answer) resolve(answer);
+          else reject(error);
+        };
+        const listen = (message: Answer) => message.reply === question && settle(undefined, message);
+        const exited = () => settle(new Error(`${kind} server exited`));
+        const timer = setTimeout(() => settle(new Error(`${kind} server did not answer '${question}'`)), 60_000);
+        child.on('message', listen);
+        child.once('exit', exited);
+        child.send(question);
+      });
+    return {
+      url: `http://127.0.0.1:${port}`,
+      cpuMicros: async () => (await ask('cpu')).cpu ?? Number.NaN,
+      async profile(during) {
+        await ask('profile-start');
+        await during();
+        const { profile } = await ask('profile-stop');
+        if (!profile) throw new Error('the server sent no profile');
+        return profile;
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export interface Envelope<T = unknown> {
+  status: number;
+  msg: string;
+  data: T;
+}
+
+export async function call<T = unknown>(url: string, path: string, body: unknown, token?: string): Promise<Envelope<T>> {
+  const query = `lang=en-us${token ? `&token=${token}` : ''}`;
+  const response = await fetch(`${url}/api/${path}?${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
+export async function signIn(url: string): Promise<string> {
+  const answer = await call<{ token: string }>(url, 'Login/index', { username: ADMIN, password: BENCH_PASSWORD });
+  if (answer.status !== 200) throw new Error(`sign-in failed: ${answer.status} ${answer.msg}`);
+  return answer.data.token;
+}
+
+/** Loopback PostgreSQL with trust auth, as on the CI machines. */
+const POSTGRES = { host: '127.0.0.1', port: 5432, user: 'postgres' };
+
+/** A fresh database `bench_<pid>`, dropped on cleanup; undefined when no PostgreSQL answers. */
+export async function createPostgresDatabase(): Promise<string | undefined> {
+  const name = `bench_${process.pid}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ ...POSTGRES, database: 'postgres', connectionTimeoutMillis: 2000 });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  try {
+    await admin(`DROP DATABASE IF EXISTS ${name}`);
+  } catch {
+    return undefined;
+  }
+  await admin(`CREATE DATABASE ${name}`);
+  onCleanup(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  return `postgres://${POSTGRES.user}@${POSTGRES.host}:${POSTGRES.port}/${name}`;
+}
