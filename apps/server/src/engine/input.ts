@@ -16,11 +16,14 @@ export function normalizeInput(body: unknown): Record<string, unknown> | undefin
   return input;
 }
 
-/** Zod issues as `{ field: message }` in the caller's language; the first issue per field wins. */
+/**
+ * Zod issues as `{ field: message }` in the caller's language, keyed by the form field (an element
+ * of a list reports on its list); the first issue per field wins.
+ */
 export function fieldErrors(error: z.ZodError, lang: Lang): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
+    const field = issue.path.length > 0 ? String(issue.path[0]) : '_';
     if (field in errors) continue;
     errors[field] = translate(isMessageKey(issue.message) ? issue.message : 'invalid_input', lang);
   }

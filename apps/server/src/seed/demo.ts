@@ -144,7 +144,7 @@ async function insertMembers(connection: Queryable, from: number, to: number, no
        $9::bigint - (h1 % 63072000), '10.' || (h1 % 256) || '.' || (h2 % 256) || '.' || (h3 % 256),
        substr(md5('device' || i), 1, 16),
        $9::bigint - (h2 % 2592000), (CASE WHEN i % 37 = 0 THEN 1 ELSE 0 END)::int, i % 211 = 0,
-       CASE WHEN i % 401 = 0 THEN 'deregistered' ELSE 'normal' END
+       CASE WHEN i % 97 = 0 THEN 'deregistered' ELSE 'normal' END
      FROM (
        SELECT i, (i * 2654435761) % 4294967291 AS h1, (i * 40503 + 7) % 1000003 AS h2, (i * 69069 + 1) % 999983 AS h3
        FROM generate_series($1::bigint, $2::bigint) AS i

@@ -1,0 +1,75 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+
+type Page = {
+  list: { id: number; nickname: string; user_no: number; country_id: number; register_time: number }[];
+  total: number;
+};
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.login('admin');
+  await t.db.query(
+    `UPDATE member SET nickname = 'Zz_Desert%Rose 1', email = 'Rose@Example.com', phone_region = '+966', phone = '500000001' WHERE id = 10000001`,
+  );
+});
+
+const search = (body: Record<string, unknown>) => t.call<Page>('Member/memberList', body, { token: admin });
+
+describe('member search', () => {
+  it('finds by any part of the nickname from 3 characters, case-insensitive, wildcards literal', async () => {
+    expect((await search({ nickname: 'desert%ro' })).data.list.map((m) => m.id)).toEqual([10000001]);
+    expect((await search({ nickname: '%' })).data.total).toBe(0);
+  });
+
+  it('matches a prefix below 3 characters', async () => {
+    const reply = await search({ nickname: 'zz', pn: 200 });
+    expect(reply.data.list.map((m) => m.id)).toEqual([10000001]);
+  });
+
+  it('finds by id, pretty number, phone with region code, email, device and register IP', async () => {
+    const { rows } = await t.db.query<{ user_no: number; device_id: string; register_ip: string }>(
+      'SELECT user_no, device_id, register_ip FROM member WHERE id = 10000001',
+    );
+    const m = rows[0]!;
+    expect((await search({ user_no: m.user_no })).data.list.map((r) => r.id)).toEqual([10000001]);
+    expect((await search({ phone_region: '966', phone: '500000001' })).data.list.map((r) => r.id)).toEqual([10000001]);
+    expect((await search({ phone_region: '+1', phone: '500000001' })).data.total).toBe(0);
+    expect((await search({ email: 'rose@example.COM' })).data.list.map((r) => r.id)).toEqual([10000001]);
+    expect((await search({ device_id: m.device_id })).data.list.map((r) => r.id)).toContain(10000001);
+    expect((await search({ register_ip: m.register_ip })).data.list.map((r) => r.id)).toContain(10000001);
+  });
+
+  it('filters by country and register time range, and sorts by register time stably', async () => {
+    const all = await search({ pn: 200, sort: 'register_time', order: 'asc' });
+    const times = all.data.list.map((m) => m.register_time);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    const [from, to] = [times[10]!, times[50]!];
+    const ranged = await search({ register_from: from, register_to: to, pn: 200 });
+    expect(ranged.data.list.every((m) => m.register_time >= from && m.register_time <= to)).toBe(true);
+    const country = all.data.list[0]!.country_id;
+    expect((await search({ country_id: country, pn: 200 })).data.list.every((m) => m.country_id === country)).toBe(true);
+  });
+
+  it('lists deregistered members by status', async () => {
+    const reply = await search({ status: 'deregistered' });
+    expect(reply.data.total).toBeGreaterThan(0);
+  });
+
+  it.runIf(process.env.DATABASE_URL)(
+    'serves nickname search from an index (on PostgreSQL, where the planner is the real one)',
+    async () => {
+      await t.db.query('SET enable_seqscan = off');
+      const { rows } = await t.db.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN SELECT id FROM member WHERE lower(nickname) LIKE '%desert%'`,
+      );
+      const { rows: prefix } = await t.db.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN SELECT id FROM member WHERE lower(nickname) LIKE 'zz%'`,
+      );
+      expect(rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('member_nickname_trgm_idx');
+      expect(prefix.map((r) => r['QUERY PLAN']).join('\n')).toContain('member_nickname_prefix_idx');
+    },
+  );
+});
