@@ -26,6 +26,7 @@ const STATE_TABLES = [
   'member_role',
   'member_ban',
   'member_memo',
+  'member_destroy',
 ];
 
 let t: TestApp;

@@ -24,8 +24,9 @@ export interface SampleEnv {
   customRoleId: number;
   staffedAreaId: number;
   emptyAreaId: number;
-  /** A memo on `memberOutsideRegion1`. */
+  /** A memo on `memberOutsideRegion1`, and an uploaded image. */
   memoId: number;
+  uploadId: string;
 }
 
 export interface Sample {
@@ -180,6 +181,38 @@ export const SAMPLES: Record<string, Sample> = {
     valid: (env) => ({ user_id: env.memberOutsideRegion1, id: env.memoId, done: true }),
     failing: (env) => ({ user_id: env.memberOutsideRegion1, id: 999_999, done: true }),
   },
+  'Member/saveNickname': {
+    valid: (env) => ({ user_id: env.memberOutsideRegion1, nickname: 'Moonlight' }),
+    failing: () => ({ user_id: 1, nickname: 'x' }),
+  },
+  'Member/saveAvatar': {
+    valid: (env) => ({ user_id: env.memberOutsideRegion1, avatar: `/files/${env.uploadId}` }),
+    failing: (env) => ({ user_id: env.memberOutsideRegion1, avatar: `/files/${'0'.repeat(32)}` }),
+  },
+  'Member/saveUserNo': {
+    valid: (env) => ({ user_id: env.memberOutsideRegion1, user_no: 888_888 }),
+    failing: () => ({ user_id: 1, user_no: 777_777 }),
+  },
+  'Member/saveCountry': {
+    valid: (env) => ({ user_id: env.memberOutsideRegion1, country_id: 4 }),
+    failing: (env) => ({ user_id: env.memberOutsideRegion1, country_id: 99_999 }),
+  },
+  'Member/saveMobile': {
+    valid: (env) => ({ user_id: env.memberOutsideRegion1, phone_region: '966', phone: '512345678' }),
+    failing: () => ({ user_id: 1, phone_region: '+1', phone: '5550100' }),
+  },
+  'Member/saveEmail': {
+    valid: (env) => ({ user_id: env.memberOutsideRegion1, email: 'Member@Example.com' }),
+    failing: () => ({ user_id: 1, email: 'a@b.co' }),
+  },
+  'Member/saveLevel': {
+    valid: (env) => ({ user_id: env.memberOutsideRegion1, level_type: 'wealth', level: 30 }),
+    failing: () => ({ user_id: 1, level_type: 'charm', level: 1 }),
+  },
+  'Member/resetUserInfo': {
+    valid: (env) => ({ user_id: env.memberOutsideRegion1, fields: 'nickname,avatar' }),
+    failing: () => ({ user_id: 1, fields: 'signature' }),
+  },
   'UploadFile/uploadPicture': {
     valid: () => ({}),
     failing: () => ({}),
@@ -201,6 +234,9 @@ export async function sampleEnv(query: (sql: string) => Promise<{ rows: Record<s
     `INSERT INTO role (name, kind, menu_ids, created_at, updated_at) VALUES ('Disposable role', 'custom', '{25001}', 1, 1) RETURNING id`,
   );
   const areas = await query(`SELECT id, name FROM operating_area`);
+  const upload = await query(
+    `INSERT INTO upload_file (id, admin_id, mime, size, data, created_at) VALUES ('${'a'.repeat(32)}', 1, 'image/png', 1, '\\x00', 1) RETURNING id`,
+  );
   const memo = await query(
     `INSERT INTO member_memo (member_id, content, created_by, created_by_name, created_at) VALUES (${Number(outside.rows[0]?.id)}, 'VIP, handle with care', 1, 'admin', 1) RETURNING id`,
   );
@@ -218,5 +254,6 @@ export async function sampleEnv(query: (sql: string) => Promise<{ rows: Record<s
     staffedAreaId: area('Türkiye'),
     emptyAreaId: area('Levant'),
     memoId: Number(memo.rows[0]?.id),
+    uploadId: String(upload.rows[0]?.id),
   };
 }

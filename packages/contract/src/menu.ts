@@ -244,5 +244,6 @@ export const MenuIds = {
   sensitiveWords: 21003,
   deviceBlacklist: 21001,
   modulePermissions: 23002,
+  userDestroy: 21009,
   propsLimit: 23003,
 } as const;

@@ -42,6 +42,16 @@ export async function insertDemoRecords(connection: Queryable, now: number): Pro
     [now],
   );
   await connection.query('UPDATE member SET ban_count = 1 WHERE id % 53 = 0 AND ban_count = 0');
+  // Deregistrations: done for deregistered members, some in progress (15-day cooling-off), some cancelled.
+  await connection.query(
+    `INSERT INTO member_destroy (member_id, state, reason, applied_at, finishes_at)
+     SELECT id, CASE WHEN status = 'deregistered' THEN 'done' WHEN id % 2 = 0 THEN 'in_progress' ELSE 'cancelled' END,
+       (ARRAY['No longer use the app', 'Privacy concerns', 'Too many notifications'])[1 + (id % 3)::int],
+       $1::bigint - 86400 * (id % 30), $1::bigint - 86400 * (id % 30) + 15 * 86400
+     FROM member WHERE (status = 'deregistered' OR id % 89 = 0)
+       AND NOT EXISTS (SELECT 1 FROM member_destroy d WHERE d.member_id = member.id)`,
+    [now],
+  );
   await connection.query(
     `INSERT INTO device_blacklist (kind, value, level, reason, expires_at, created_by, created_by_name, created_at)
      SELECT CASE WHEN id % 3 = 0 THEN 'ip' ELSE 'device' END,

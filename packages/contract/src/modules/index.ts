@@ -6,6 +6,7 @@ export type { DeviceBlacklistRow } from './device-blacklist.ts';
 export * as deviceBlacklistActions from './device-blacklist.ts';
 export type { MemberRow } from './member.ts';
 export * as memberActions from './member.ts';
+export * as memberEditActions from './member-edit.ts';
 export type { BanRow } from './member-moderation.ts';
 export * as moderationActions from './member-moderation.ts';
 export type { OperationLogRow } from './operation-log.ts';

@@ -6,6 +6,7 @@ import { implementExport } from '../../engine/export/export.ts';
 import { runList } from '../../engine/list/list.ts';
 import type { TargetLocator } from '../../engine/scope.ts';
 import { members } from './member.tables.ts';
+import { memberEditActions } from './member-edit.actions.ts';
 import { memberFields, memberList, memberRowOf } from './member-list.ts';
 import { memoActions } from './member-memo.actions.ts';
 import { moderationActions } from './member-moderation.actions.ts';
@@ -57,6 +58,6 @@ const locateMember: TargetLocator = async (connection, id) => {
 
 export const memberModule = {
   name: 'member',
-  actions: [list, findMember, listExport, setMemberRole, ...moderationActions, ...memoActions],
+  actions: [list, findMember, listExport, setMemberRole, ...moderationActions, ...memoActions, ...memberEditActions],
   scopedEntities: { member: locateMember },
 };

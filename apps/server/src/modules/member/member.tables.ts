@@ -95,3 +95,17 @@ export const memberMemos = pgTable(
   },
   (table) => [index('member_memo_member_idx').on(table.memberId, table.id)],
 );
+
+/** An account deregistration request (SPEC §4): in progress until it finishes, or cancelled. */
+export const memberDestroys = pgTable(
+  'member_destroy',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    state: text('state').notNull(),
+    reason: text('reason').notNull().default(''),
+    appliedAt: bigint('applied_at', { mode: 'number' }).notNull(),
+    finishesAt: bigint('finishes_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('member_destroy_member_idx').on(table.memberId)],
+);

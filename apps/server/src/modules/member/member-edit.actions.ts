@@ -1,0 +1,135 @@
+import { memberEditActions as spec } from '@console/contract';
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { ActionContext } from '../../engine/context.ts';
+import { implement } from '../../engine/context.ts';
+import { forbidden, invalid, notFound } from '../../engine/errors.ts';
+import { type ListDefinition, runList } from '../../engine/list/list.ts';
+import { scopeAllows } from '../../engine/scope.ts';
+import { memberDestroys, members } from './member.tables.ts';
+
+/** Columns a profile edit may write, by wire field name. */
+const COLUMNS = {
+  nickname: 'nickname',
+  avatar: 'avatar',
+  signature: 'signature',
+  user_no: 'user_no',
+  country_id: 'country_id',
+  region_id: 'region_id',
+  phone_region: 'phone_region',
+  phone: 'phone',
+  email: 'email',
+  wealth_level: 'wealth_level',
+  charm_level: 'charm_level',
+  activity_level: 'activity_level',
+} as const;
+type Field = keyof typeof COLUMNS;
+
+/** Writes some profile fields of one member and logs them before and after. */
+async function change(ctx: ActionContext, userId: number, values: Partial<Record<Field, unknown>>, summary: string) {
+  const fields = Object.keys(values) as Field[];
+  const columns = fields.map((field) => COLUMNS[field]);
+  const { rows } = await ctx.sql.query<Record<string, unknown>>(
+    `SELECT ${columns.join(', ')} FROM member WHERE id = $1 FOR UPDATE`,
+    [userId],
+  );
+  const before = rows[0];
+  if (!before) throw notFound();
+  await ctx.sql.query(`UPDATE member SET ${columns.map((column, i) => `${column} = $${i + 2}`).join(', ')} WHERE id = $1`, [
+    userId,
+    ...fields.map((field) => values[field]),
+  ]);
+  const after = Object.fromEntries(fields.map((field) => [field, values[field]]));
+  ctx.audit({ targetType: 'member', targetId: userId, summary, before, after });
+  return { user_id: userId, field: fields.join(','), before, after };
+}
+
+const saveNickname = implement(spec.saveNickname, (input, ctx) =>
+  change(ctx, input.user_id, { nickname: input.nickname }, 'Change nickname'),
+);
+
+const saveAvatar = implement(spec.saveAvatar, async (input, ctx) => {
+  const { rows } = await ctx.sql.query('SELECT 1 FROM upload_file WHERE id = $1', [input.avatar.slice('/files/'.length)]);
+  if (rows.length === 0) throw invalid('invalid_input', { avatar: 'invalid_choice' });
+  return change(ctx, input.user_id, { avatar: input.avatar }, 'Change avatar');
+});
+
+const saveUserNo = implement(spec.saveUserNo, async (input, ctx) => {
+  const { rows } = await ctx.sql.query('SELECT 1 FROM member WHERE user_no = $1 AND id <> $2', [input.user_no, input.user_id]);
+  if (rows.length > 0) throw invalid('duplicate', { user_no: 'duplicate' });
+  return change(ctx, input.user_id, { user_no: input.user_no }, 'Change pretty number');
+});
+
+/** The region follows the country; a scoped admin cannot move a member out of their own reach. */
+const saveCountry = implement(spec.saveCountry, async (input, ctx) => {
+  const { rows } = await ctx.sql.query<{ region_id: number }>('SELECT region_id FROM country WHERE id = $1', [input.country_id]);
+  const country = rows[0];
+  if (!country) throw invalid('invalid_input', { country_id: 'invalid_id' });
+  if (!scopeAllows(ctx.scope, country.region_id, input.country_id)) throw forbidden('out_of_region');
+  return change(ctx, input.user_id, { country_id: input.country_id, region_id: country.region_id }, 'Change country');
+});
+
+const saveMobile = implement(spec.saveMobile, (input, ctx) => {
+  const region = input.phone_region.startsWith('+') ? input.phone_region : `+${input.phone_region}`;
+  return change(ctx, input.user_id, { phone_region: region, phone: input.phone }, 'Change phone number');
+});
+
+const saveEmail = implement(spec.saveEmail, (input, ctx) =>
+  change(ctx, input.user_id, { email: input.email.toLowerCase() }, 'Change email'),
+);
+
+const saveLevel = implement(spec.saveLevel, (input, ctx) =>
+  change(
+    ctx,
+    input.user_id,
+    { [`${input.level_type}_level`]: input.level } as Partial<Record<Field, unknown>>,
+    `Set ${input.level_type} level`,
+  ),
+);
+
+const resetUserInfo = implement(spec.resetUserInfo, async (input, ctx) => {
+  const { rows } = await ctx.sql.query<{ user_no: number }>('SELECT user_no FROM member WHERE id = $1', [input.user_id]);
+  if (!rows[0]) throw notFound();
+  const defaults: Record<string, unknown> = { nickname: `user${rows[0].user_no}`, avatar: '', signature: '' };
+  const values = Object.fromEntries(input.fields.map((field) => [field, defaults[field]]));
+  return change(ctx, input.user_id, values, `Reset ${input.fields.join(', ')}`);
+});
+
+type Destroy = typeof memberDestroys.$inferSelect & { userNo: number; nickname: string; regionId: number };
+
+const destroyList: ListDefinition<ReturnType<typeof destroyRow>> = {
+  fields: { ...getTableColumns(memberDestroys), userNo: members.userNo, nickname: members.nickname, regionId: members.regionId },
+  source: (db, fields) =>
+    db.select(fields).from(memberDestroys).innerJoin(members, eq(members.id, memberDestroys.memberId)).$dynamic(),
+  key: memberDestroys.id,
+  scope: { region: members.regionId, country: members.countryId },
+  filters: { user_id: { eq: memberDestroys.memberId }, state: { eq: memberDestroys.state } },
+  toRow: (record) => destroyRow(record as Destroy),
+};
+
+function destroyRow(d: Destroy) {
+  return {
+    id: d.id,
+    user_id: d.memberId,
+    user_no: d.userNo,
+    nickname: d.nickname,
+    region_id: d.regionId,
+    state: d.state as (typeof spec.DESTROY_STATES)[number],
+    reason: d.reason,
+    applied_at: d.appliedAt,
+    finishes_at: d.finishesAt,
+  };
+}
+
+const userDestroyList = implement(spec.userDestroyList, (input, ctx) => runList(ctx, destroyList, input));
+
+export const memberEditActions = [
+  saveNickname,
+  saveAvatar,
+  saveUserNo,
+  saveCountry,
+  saveMobile,
+  saveEmail,
+  saveLevel,
+  resetUserInfo,
+  userDestroyList,
+];

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { defineAction } from '../action.ts';
+import { id, int, listInput, listOf, oneOf, text } from '../fields.ts';
+import { MenuIds } from '../menu.ts';
+
+const permission = { menu: [MenuIds.memberDetail] };
+const target = { target: 'member', idField: 'user_id' } as const;
+const changed = z.object({ user_id: z.number().int(), field: z.string(), before: z.unknown(), after: z.unknown() });
+
+function edit<S extends z.ZodRawShape>(action: string, summary: string, shape: S, sensitive = false) {
+  return defineAction({
+    module: 'Member',
+    action,
+    summary,
+    permission,
+    mutates: true,
+    sensitive,
+    scope: target,
+    input: z.object({ user_id: id(), ...shape }),
+    output: changed,
+  });
+}
+
+/** One action per profile field, as SPEC §7 names them; each answers the value before and after. */
+export const saveNickname = edit('saveNickname', 'Change a member’s nickname', {
+  nickname: text({ max: 30, required: 'required' }),
+});
+export const saveAvatar = edit('saveAvatar', 'Change a member’s avatar to an uploaded image', {
+  avatar: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string({ error: 'required' }).regex(/^\/files\/[0-9a-f]{32}$/, { error: 'invalid_choice' }),
+  ),
+});
+export const saveUserNo = edit('saveUserNo', 'Give a member another pretty number', { user_no: id() }, true);
+export const saveCountry = edit(
+  'saveCountry',
+  'Move a member to another country (their region follows)',
+  { country_id: id() },
+  true,
+);
+export const saveMobile = edit('saveMobile', 'Change a member’s phone number', {
+  phone_region: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string({ error: 'required' }).regex(/^\+?\d{1,4}$/, { error: 'invalid_choice' }),
+  ),
+  phone: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string({ error: 'required' }).regex(/^\d{5,15}$/, { error: 'invalid_choice' }),
+  ),
+});
+export const saveEmail = edit('saveEmail', 'Change a member’s email', {
+  email: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.email({ error: 'invalid_choice' }).max(128, { error: 'too_long' }),
+  ),
+});
+export const saveLevel = edit(
+  'saveLevel',
+  'Set a member’s wealth, charm or activity level',
+  {
+    level_type: oneOf(['wealth', 'charm', 'activity']),
+    level: int({ min: 0, max: 200 }),
+  },
+  true,
+);
+export const resetUserInfo = edit('resetUserInfo', 'Reset a member’s nickname, avatar and signature to defaults', {
+  fields: z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter((s) => s !== '')
+        : v,
+    z.array(z.enum(['nickname', 'avatar', 'signature'], { error: 'invalid_choice' })).min(1, { error: 'required' }),
+  ),
+});
+
+export const DESTROY_STATES = ['in_progress', 'cancelled', 'done'] as const;
+
+export const userDestroyRow = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  user_no: z.number().int(),
+  nickname: z.string(),
+  region_id: z.number().int(),
+  state: z.enum(DESTROY_STATES),
+  reason: z.string(),
+  applied_at: z.number().int(),
+  finishes_at: z.number().int(),
+});
+
+export const userDestroyList = defineAction({
+  module: 'Member',
+  action: 'userDestroyList',
+  summary: 'Account deregistrations: in progress, cancelled or done (SPEC §4)',
+  permission: { menu: MenuIds.userDestroy },
+  mutates: false,
+  scope: { list: true },
+  input: listInput({ user_id: id().optional(), state: oneOf(DESTROY_STATES).optional() }),
+  output: listOf(userDestroyRow),
+});
