@@ -27,6 +27,8 @@ const STATE_TABLES = [
   'member_ban',
   'member_memo',
   'member_destroy',
+  'user_tag',
+  'member_tag',
 ];
 
 let t: TestApp;

@@ -245,5 +245,6 @@ export const MenuIds = {
   deviceBlacklist: 21001,
   modulePermissions: 23002,
   userDestroy: 21009,
+  userTags: 1003,
   propsLimit: 23003,
 } as const;

@@ -42,6 +42,26 @@ export async function insertDemoRecords(connection: Queryable, now: number): Pro
     [now],
   );
   await connection.query('UPDATE member SET ban_count = 1 WHERE id % 53 = 0 AND ban_count = 0');
+  await connection.query(
+    `INSERT INTO user_tag (name_zh, name_en, color, updated_at)
+     SELECT * FROM (VALUES ('大R', 'Big spender', '#d4380d', $1::bigint), ('主播', 'Host', '#1677ff', $1::bigint),
+       ('疑似小号', 'Suspected alt account', '#faad14', $1::bigint), ('官方', 'Official', '#389e0d', $1::bigint)) AS t
+     WHERE NOT EXISTS (SELECT 1 FROM user_tag)`,
+    [now],
+  );
+  await connection.query(
+    `INSERT INTO member_tag (member_id, tag_id)
+     SELECT m.id, t.id FROM member m JOIN user_tag t ON t.id = 1 + (m.id % 4) WHERE m.id % 11 = 0 ON CONFLICT DO NOTHING`,
+  );
+  // Sign-ins: the register IP, and for one member in three a second network.
+  await connection.query(
+    `INSERT INTO member_login_ip (member_id, ip, device_id, times, first_time, last_time)
+     SELECT id, register_ip, device_id, 1 + (id % 40)::int, register_time, last_login_time FROM member
+     WHERE NOT EXISTS (SELECT 1 FROM member_login_ip l WHERE l.member_id = member.id)
+     UNION ALL
+     SELECT id, '100.64.' || (id % 200) || '.' || (id % 250), device_id, 1 + (id % 7)::int, register_time + 86400, last_login_time - 3600
+     FROM member WHERE id % 3 = 0 AND NOT EXISTS (SELECT 1 FROM member_login_ip l WHERE l.member_id = member.id)`,
+  );
   // Deregistrations: done for deregistered members, some in progress (15-day cooling-off), some cancelled.
   await connection.query(
     `INSERT INTO member_destroy (member_id, state, reason, applied_at, finishes_at)

@@ -9,6 +9,7 @@ export * as memberActions from './member.ts';
 export * as memberEditActions from './member-edit.ts';
 export type { BanRow } from './member-moderation.ts';
 export * as moderationActions from './member-moderation.ts';
+export * as memberTagActions from './member-tags.ts';
 export type { OperationLogRow } from './operation-log.ts';
 export * as operationLogActions from './operation-log.ts';
 export type { Country } from './reference.ts';

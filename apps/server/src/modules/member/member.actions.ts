@@ -11,6 +11,7 @@ import { memberFields, memberList, memberRowOf } from './member-list.ts';
 import { memoActions } from './member-memo.actions.ts';
 import { moderationActions } from './member-moderation.actions.ts';
 import { setMemberRole } from './member-role.actions.ts';
+import { memberTagActionList } from './member-tag.actions.ts';
 
 const list = implement(memberActions.memberList, (input, ctx) => runList(ctx, memberList, input));
 
@@ -58,6 +59,15 @@ const locateMember: TargetLocator = async (connection, id) => {
 
 export const memberModule = {
   name: 'member',
-  actions: [list, findMember, listExport, setMemberRole, ...moderationActions, ...memoActions, ...memberEditActions],
+  actions: [
+    list,
+    findMember,
+    listExport,
+    setMemberRole,
+    ...moderationActions,
+    ...memoActions,
+    ...memberEditActions,
+    ...memberTagActionList,
+  ],
   scopedEntities: { member: locateMember },
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { amount, unixSeconds } from '../../db/columns.ts';
 
 /**
@@ -108,4 +108,41 @@ export const memberDestroys = pgTable(
     finishesAt: bigint('finishes_at', { mode: 'number' }).notNull(),
   },
   (table) => [index('member_destroy_member_idx').on(table.memberId)],
+);
+
+/** A tag staff put on members (SPEC §3 Member tags; managed on /user/labelManagement). */
+export const userTags = pgTable('user_tag', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  nameZh: text('name_zh').notNull(),
+  nameEn: text('name_en').notNull(),
+  color: text('color').notNull(),
+  isOn: boolean('is_on').notNull().default(true),
+  updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+});
+
+export const memberTags = pgTable(
+  'member_tag',
+  {
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    tagId: bigint('tag_id', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.tagId] }), index('member_tag_tag_idx').on(table.tagId)],
+);
+
+/** Where a member signed in from: one row per IP and device, counted (memberMoreIp). */
+export const memberLoginIps = pgTable(
+  'member_login_ip',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    ip: text('ip').notNull(),
+    deviceId: text('device_id').notNull().default(''),
+    times: integer('times').notNull().default(1),
+    firstTime: bigint('first_time', { mode: 'number' }).notNull(),
+    lastTime: bigint('last_time', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    index('member_login_ip_member_idx').on(table.memberId, table.lastTime),
+    index('member_login_ip_ip_idx').on(table.ip),
+  ],
 );
