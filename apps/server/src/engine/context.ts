@@ -73,11 +73,19 @@ export interface ActionContext {
   afterFailure(work: (connection: Queryable) => Promise<void>): void;
 }
 
-export type Handler<A extends ActionSpec> = (input: z.output<A['input']>, ctx: ActionContext) => Promise<z.input<A['output']>>;
+export type Handler<A extends ActionSpec, P = undefined> = (
+  input: z.output<A['input']>,
+  ctx: ActionContext,
+  prepared: P,
+) => Promise<z.input<A['output']>>;
+
+export type Prepare<A extends ActionSpec, P> = (input: z.output<A['input']>, ctx: ActionContext) => Promise<P>;
 
 export interface RegisteredAction<A extends ActionSpec = ActionSpec> {
   spec: A;
-  handler: Handler<A>;
+  handler: Handler<A, unknown>;
+  /** Slow read-only work (a password hash check) done before the transaction opens, see `implementPrepared`. */
+  prepare?: Prepare<A, unknown>;
   /** Set on export actions: what their one-time link streams. */
   export?: ExportDefinition;
 }
@@ -85,4 +93,18 @@ export interface RegisteredAction<A extends ActionSpec = ActionSpec> {
 /** Binds a handler to a declared action; the engine does the rest (DESIGN §4). */
 export function implement<A extends ActionSpec>(spec: A, handler: Handler<A>): RegisteredAction {
   return { spec, handler } as unknown as RegisteredAction;
+}
+
+/**
+ * Like `implement`, with a first step that runs before the transaction, on its own connection, and
+ * hands its result to the handler. For slow checks that write nothing: on PGlite a transaction
+ * holds the only connection, so an argon2 verify inside one would stall every other request.
+ * Its refusals are logged like the handler's.
+ */
+export function implementPrepared<A extends ActionSpec, P>(
+  spec: A,
+  prepare: Prepare<A, P>,
+  handler: Handler<A, P>,
+): RegisteredAction {
+  return { spec, prepare, handler } as unknown as RegisteredAction;
 }

@@ -133,24 +133,33 @@ export class Engine {
     now: number,
   ): Promise<CallResult> {
     const { spec, handler } = registered;
+
     const audit: AuditEntry = {};
     const afterCommit: (() => void)[] = [];
     const afterFailure: ((connection: Queryable) => Promise<void>)[] = [];
 
-    const execute = async (connection: Queryable) => {
-      await this.checkScope(connection, spec, caller.principal, input);
+    const contextOn = (connection: Queryable) =>
+      this.context(connection, caller, request, lang, now, audit, afterCommit, afterFailure);
+    const execute = async (connection: Queryable, prepared: unknown) => {
+      const output = await handler(input as never, contextOn(connection), prepared);
+      if (spec.mutates) await this.logOutcome(connection, spec, caller.principal ?? null, request, now, Status.ok, audit);
+      return output;
+    };
+    /** Scope and re-check come first; then the prepare step, outside any transaction. */
+    const before = async () => {
+      await this.checkScope(this.deps.db, spec, caller.principal, input);
       if (spec.sensitive && !(caller.session && this.deps.auth.isRecheckFresh(caller.session, now))) {
         throw new ActionError(Status.recheckRequired, 'recheck_required', { data: { reason: REAUTH_REQUIRED } });
       }
-      const ctx = this.context(connection, caller, request, lang, now, audit, afterCommit, afterFailure);
-      const output = await handler(input as never, ctx);
-      if (spec.mutates) await this.logOutcome(connection, spec, caller.principal ?? null, request, now, Status.ok, audit);
-      return output;
+      return registered.prepare ? registered.prepare(input as never, contextOn(this.deps.db)) : undefined;
     };
 
     let output: unknown;
     try {
-      output = spec.mutates ? await this.deps.db.transaction(execute) : await execute(this.deps.db);
+      const prepared = await before();
+      output = spec.mutates
+        ? await this.deps.db.transaction((tx) => execute(tx, prepared))
+        : await execute(this.deps.db, prepared);
     } catch (error) {
       const status = error instanceof ActionError ? error.status : 500;
       if (spec.mutates || REFUSALS.has(status)) {

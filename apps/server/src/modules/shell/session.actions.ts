@@ -1,7 +1,7 @@
 import { RECHECK_WINDOW_SECONDS, Status, sessionActions } from '@console/contract';
 import { verifyPassword } from '../../engine/auth/passwords.ts';
 import { clearAccountFailures, recordFailure, throttledFor } from '../../engine/auth/throttle.ts';
-import { type ActionContext, implement } from '../../engine/context.ts';
+import { type ActionContext, implement, implementPrepared } from '../../engine/context.ts';
 import { ActionError, invalid, limited } from '../../engine/errors.ts';
 
 interface Credentials {
@@ -17,7 +17,8 @@ async function refuseWhileThrottled(ctx: ActionContext, username: string): Promi
   if (wait > 0) throw limited('login_throttled', { minutes: Math.ceil(wait / 60) });
 }
 
-const login = implement(sessionActions.login, async (input, ctx) => {
+/** The slow part of signing in (argon2), outside the transaction. */
+async function checkCredentials(input: { username: string; password: string }, ctx: ActionContext): Promise<Credentials> {
   ctx.audit({ actor: { adminId: null, adminName: input.username }, summary: 'Sign-in' });
   await refuseWhileThrottled(ctx, input.username);
   const { rows } = await ctx.sql.query<Credentials>(
@@ -29,6 +30,10 @@ const login = implement(sessionActions.login, async (input, ctx) => {
     ctx.afterFailure((connection) => recordFailure(connection, input.username, ctx.ip, ctx.now));
     throw invalid('login_failed');
   }
+  return account;
+}
+
+const login = implementPrepared(sessionActions.login, checkCredentials, async (_input, ctx, account) => {
   const found = await ctx.auth.principalOf(ctx.sql, account.id);
   if (!found) throw invalid('login_failed');
   ctx.audit({
@@ -62,7 +67,8 @@ async function endThisSession(ctx: ActionContext): Promise<null> {
 const logout = implement(sessionActions.logout, (_input, ctx) => endThisSession(ctx));
 const loginOut = implement(sessionActions.adminLoginOut, (_input, ctx) => endThisSession(ctx));
 
-const checkAdminPwd = implement(sessionActions.checkAdminPwd, async (input, ctx) => {
+/** The slow part of the re-check (argon2), outside the transaction. */
+async function checkOwnPassword(input: { password: string }, ctx: ActionContext): Promise<string> {
   const { adminId, username } = ctx.admin;
   ctx.audit({ summary: 'Password re-check', targetType: 'admin', targetId: adminId });
   await refuseWhileThrottled(ctx, username);
@@ -71,7 +77,11 @@ const checkAdminPwd = implement(sessionActions.checkAdminPwd, async (input, ctx)
     ctx.afterFailure((connection) => recordFailure(connection, username, ctx.ip, ctx.now));
     throw invalid('recheck_failed');
   }
-  const change = await ctx.auth.markRechecked(ctx.sql, ctx.tokenHash, ctx.now);
+  return ctx.tokenHash;
+}
+
+const checkAdminPwd = implementPrepared(sessionActions.checkAdminPwd, checkOwnPassword, async (_input, ctx, tokenHash) => {
+  const change = await ctx.auth.markRechecked(ctx.sql, tokenHash, ctx.now);
   ctx.afterCommit(() => ctx.auth.dropCached(change));
   return { valid_until: ctx.now + RECHECK_WINDOW_SECONDS };
 });

@@ -1,6 +1,6 @@
 import { staffActions } from '@console/contract';
 import { hashPassword, verifyPassword } from '../../engine/auth/passwords.ts';
-import { type ActionContext, implement } from '../../engine/context.ts';
+import { type ActionContext, implement, implementPrepared } from '../../engine/context.ts';
 import { forbidden, invalid, notFound } from '../../engine/errors.ts';
 import { runList } from '../../engine/list/list.ts';
 import { adminList, adminRowOf } from './admin-rows.ts';
@@ -23,7 +23,10 @@ async function assertArea(ctx: ActionContext, areaId: number | undefined): Promi
 
 const list = implement(staffActions.adminList, (input, ctx) => runList(ctx, adminList, input));
 
-const create = implement(staffActions.adminCreate, async (input, ctx) => {
+/** argon2 hashing is slow: done before the transaction (see implementPrepared). */
+const hashInputPassword = (input: { password: string }) => hashPassword(input.password);
+
+const create = implementPrepared(staffActions.adminCreate, hashInputPassword, async (input, ctx, passwordHash) => {
   const role = await loadRole(ctx, input.role_id);
   assertMayGrant(ctx, role);
   assertOwnRegions(ctx, input.region_ids);
@@ -33,15 +36,7 @@ const create = implement(staffActions.adminCreate, async (input, ctx) => {
   const { rows } = await ctx.sql.query<{ id: number }>(
     `INSERT INTO admin (username, real_name, password_hash, must_change_password, role_id, area_id, region_ids, created_at, updated_at)
      VALUES ($1, $2, $3, true, $4, $5, $6::integer[], $7, $7) RETURNING id`,
-    [
-      input.username,
-      input.real_name,
-      await hashPassword(input.password),
-      role.id,
-      input.area_id ?? null,
-      input.region_ids ?? null,
-      ctx.now,
-    ],
+    [input.username, input.real_name, passwordHash, role.id, input.area_id ?? null, input.region_ids ?? null, ctx.now],
   );
   const row = await adminRowOf(ctx.sql, rows[0]!.id);
   ctx.audit({ targetType: 'admin', targetId: row.id, summary: `Create admin ${row.username} as ${role.name}`, after: row });
@@ -93,11 +88,11 @@ const changeStatus = implement(staffActions.adminChangeStatus, async (input, ctx
   return after;
 });
 
-const resetPassword = implement(staffActions.adminResetPassword, async (input, ctx) => {
+const resetPassword = implementPrepared(staffActions.adminResetPassword, hashInputPassword, async (input, ctx, passwordHash) => {
   await loadManagedAdmin(ctx, input.id);
   await ctx.sql.query('UPDATE admin SET password_hash = $2, must_change_password = true, updated_at = $3 WHERE id = $1', [
     input.id,
-    await hashPassword(input.password),
+    passwordHash,
     ctx.now,
   ]);
   await endSessionsOf(ctx, input.id);
@@ -132,19 +127,25 @@ const setQuota = implement(staffActions.adminSetQuota, async (input, ctx) => {
   return after;
 });
 
-const changeOwnPassword = implement(staffActions.changeOwnPassword, async (input, ctx) => {
-  const { adminId } = ctx.admin;
-  ctx.audit({ targetType: 'admin', targetId: adminId, summary: 'Change own password' });
-  const { rows } = await ctx.sql.query<{ password_hash: string }>('SELECT password_hash FROM admin WHERE id = $1 FOR UPDATE', [
-    adminId,
+/** Both argon2 steps (verify the old password, hash the new one) run before the transaction. */
+async function checkAndHash(input: { old_password: string; new_password: string }, ctx: ActionContext): Promise<string> {
+  ctx.audit({ targetType: 'admin', targetId: ctx.admin.adminId, summary: 'Change own password' });
+  const { rows } = await ctx.sql.query<{ password_hash: string }>('SELECT password_hash FROM admin WHERE id = $1', [
+    ctx.admin.adminId,
   ]);
   if (!rows[0]) throw notFound();
-  if (!(await verifyPassword(rows[0].password_hash, input.old_password)))
+  if (!(await verifyPassword(rows[0].password_hash, input.old_password))) {
     throw invalid('recheck_failed', { old_password: 'recheck_failed' });
+  }
   if (input.old_password === input.new_password) throw invalid('invalid_input', { new_password: 'duplicate' });
+  return hashPassword(input.new_password);
+}
+
+const changeOwnPassword = implementPrepared(staffActions.changeOwnPassword, checkAndHash, async (_input, ctx, newHash) => {
+  const { adminId } = ctx.admin;
   await ctx.sql.query('UPDATE admin SET password_hash = $2, must_change_password = false, updated_at = $3 WHERE id = $1', [
     adminId,
-    await hashPassword(input.new_password),
+    newHash,
     ctx.now,
   ]);
   await endSessionsOf(ctx, adminId, ctx.tokenHash ?? undefined);
