@@ -118,3 +118,11 @@ export function listOf<T extends z.ZodType>(item: T) {
 }
 
 export const exportTicket = z.object({ url: z.string(), rows: z.number().int(), total_capped: z.boolean().optional() });
+
+/** A file uploaded to this console (`/files/<id>`): evidence and avatars never point elsewhere. */
+export function uploadedFile() {
+  return z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string(err('required')).regex(/^\/files\/[0-9a-f]{32}$/, err('invalid_choice')),
+  );
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from '../action.ts';
-import { id, int, listInput, listOf, oneOf, text } from '../fields.ts';
+import { id, int, listInput, listOf, oneOf, text, uploadedFile } from '../fields.ts';
 import { MenuIds } from '../menu.ts';
 
 const permission = { menu: [MenuIds.memberDetail] };
@@ -26,10 +26,7 @@ export const saveNickname = edit('saveNickname', 'Change a member’s nickname',
   nickname: text({ max: 30, required: 'required' }),
 });
 export const saveAvatar = edit('saveAvatar', 'Change a member’s avatar to an uploaded image', {
-  avatar: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string({ error: 'required' }).regex(/^\/files\/[0-9a-f]{32}$/, { error: 'invalid_choice' }),
-  ),
+  avatar: uploadedFile(),
 });
 export const saveUserNo = edit('saveUserNo', 'Give a member another pretty number', { user_no: id() }, true);
 export const saveCountry = edit(

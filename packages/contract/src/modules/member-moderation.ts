@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from '../action.ts';
 import { BAN_REASONS } from '../constants.ts';
-import { bool, id, listInput, listOf, oneOf, text } from '../fields.ts';
+import { bool, id, listInput, listOf, oneOf, text, uploadedFile } from '../fields.ts';
 import { MenuIds } from '../menu.ts';
 import { importReport } from './sensitive-words.ts';
 
@@ -40,7 +40,7 @@ const evidenceImages = () =>
             .map((s) => s.trim())
             .filter((s) => s !== '')
         : v,
-    z.array(z.string().regex(/^\/files\/[0-9a-f]{32}$/, { error: 'invalid_choice' })).max(9, { error: 'too_large' }),
+    z.array(uploadedFile()).max(9, { error: 'too_large' }),
   );
 
 const banInput = z.object({
