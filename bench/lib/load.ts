@@ -18,6 +18,11 @@ export const DEFAULT_LOAD: LoadOptions = { connections: 10, warmupSeconds: 2, se
 
 export interface LoadTarget {
   url: string;
+  /**
+   * Paths (with query) the connections take in turn instead of the url's own, e.g. one signed-in
+   * admin's token each; every answer then goes to the next one.
+   */
+  paths?: readonly string[];
   /** CPU time the server process has used so far, in µs. */
   cpuMicros(): Promise<number>;
 }
@@ -51,16 +56,9 @@ export async function compare(
   for (const { url } of targets) {
     if (!url.startsWith('http://127.0.0.1:')) throw new Error(`refusing to load a non-loopback address: ${url}`);
   }
-  const request = (url: string, duration: number) => ({
-    url,
-    method: 'POST' as const,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    connections: options.connections,
-    duration,
-  });
+  const request = (target: LoadTarget, duration: number) => cannonOptions(target, body, options.connections, duration);
   if (options.warmupSeconds > 0) {
-    for (const target of targets) await autocannon(request(target.url, options.warmupSeconds));
+    for (const target of targets) await autocannon(request(target, options.warmupSeconds));
   }
 
   const tallies: Tally[] = targets.map(() => ({ latencies: [], requests: 0, seconds: 0, failures: 0, serverCpu: 0, loadCpu: 0 }));
@@ -71,7 +69,7 @@ export async function compare(
       const tally = tallies[i];
       const serverBefore = await targets[i].cpuMicros();
       const loadBefore = process.cpuUsage();
-      const run = autocannon(request(targets[i].url, options.seconds / options.rounds));
+      const run = autocannon(request(targets[i], options.seconds / options.rounds));
       // autocannon's own histogram keeps whole milliseconds; loopback answers take a fraction of one.
       run.on('response', (_client, _status, _bytes, ms) => {
         tally.latencies.push(ms);
@@ -97,6 +95,53 @@ export async function compare(
       loadCpu: tally.loadCpu / tally.requests,
     };
   });
+}
+
+function cannonOptions(target: Pick<LoadTarget, 'url' | 'paths'>, body: unknown, connections: number, duration: number) {
+  const { url, paths } = target;
+  if (!url.startsWith('http://127.0.0.1:')) throw new Error(`refusing to load a non-loopback address: ${url}`);
+  let next = 0;
+  return {
+    url,
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    connections,
+    duration,
+    ...(paths && paths.length > 0
+      ? {
+          requests: [
+            {
+              setupRequest: (request: { path: string }) => {
+                request.path = paths[next++ % paths.length];
+                return request;
+              },
+            },
+          ],
+        }
+      : {}),
+  };
+}
+
+/** One bounded autocannon run; every answer's latency (fractional ms), for percentiles over several runs. */
+export async function cannon(
+  target: Pick<LoadTarget, 'url' | 'paths'>,
+  body: unknown,
+  connections: number,
+  seconds: number,
+): Promise<{ latencies: number[]; requests: number; seconds: number; failures: number }> {
+  const latencies: number[] = [];
+  const run = autocannon(cannonOptions(target, body, connections, seconds));
+  run.on('response', (_client, _status, _bytes, ms) => {
+    latencies.push(ms);
+  });
+  const result = await run;
+  return {
+    latencies,
+    requests: result.requests.total,
+    seconds: result.duration,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
 }
 
 /**

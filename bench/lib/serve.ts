@@ -3,15 +3,26 @@
  * `floor` is a bare node:http JSON route; `console` is the real app (PostgreSQL when
  * BENCH_DATABASE_URL is set, else in-memory PGlite). Layers in between split the cost:
  * `fastify-plain` (Fastify alone) and `fastify` (the console's own Fastify instance with its plugins
- * and hooks, on routes that skip the engine: `…/bare`, `…/no-helmet`, `…/precomputed`). Exits when
- * the parent goes away.
+ * and hooks, on routes that skip the engine: `…/bare`, `…/no-helmet`, `…/precomputed`). With
+ * BENCH_PROBE set, the console also serves `BenchProbe/findregionSelectListByPage`: the same handler
+ * as the trivial action, behind a menu permission instead of 'signedIn'. Exits when the parent goes away.
  */
 import { createServer } from 'node:http';
 import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
-import { ALL_REGIONS_ID, REGIONS } from '@console/contract';
+import { ALL_REGIONS_ID, actionKey, MenuIds, REGIONS, referenceActions } from '@console/contract';
 import { bootstrap, buildApp, migrate, openPglite, openPostgres, systemClock } from '@console/server';
 import Fastify from 'fastify';
+import { MODULES } from '../../apps/server/src/modules/index.ts';
+
+/** The trivial action's own handler, declared again with a menu permission (equal work, menu check). */
+function probeModule() {
+  const key = actionKey(referenceActions.findRegionSelectList);
+  const trivial = MODULES.flatMap((module) => module.actions).find((action) => actionKey(action.spec) === key);
+  if (!trivial) throw new Error(`${key} is not registered`);
+  const spec = { ...trivial.spec, module: 'BenchProbe', permission: { menu: MenuIds.memberSearch } };
+  return { name: 'bench-probe', actions: [{ ...trivial, spec }] };
+}
 
 /** The same answer the console gives to CommonHelper/findregionSelectListByPage in English. */
 const list = [{ id: ALL_REGIONS_ID, text: 'All' }, ...REGIONS.map((region) => ({ id: region.id, text: region.en }))];
@@ -46,7 +57,8 @@ if (kind === 'floor') {
   const db = url ? openPostgres(url) : await openPglite();
   await migrate(db);
   await bootstrap(db, { adminPassword: password, now: systemClock.now() });
-  const app = await buildApp({ db, checkOutputs: false });
+  const modules = process.env.BENCH_PROBE ? [...MODULES, probeModule()] : undefined;
+  const app = await buildApp({ db, checkOutputs: false, ...(modules ? { modules } : {}) });
   if (kind === 'fastify') {
     // Same Fastify instance and plugins (helmet, cookie, formbody, multipart, onSend hook), no engine;
     // the same with helmet skipped, and with helmet's headers computed once instead of per request.

@@ -16,6 +16,8 @@ export type ServerKind = 'floor' | 'fastify-plain' | 'fastify' | 'console';
 
 export interface RunningServer {
   url: string;
+  /** The child's process id (for /proc/<pid>/status). */
+  pid: number;
   /** CPU time the server process has used so far (every thread), in microseconds. */
   cpuMicros(): Promise<number>;
   /** Samples the server's main thread while `during` runs. */
@@ -72,6 +74,7 @@ export async function startServer(kind: ServerKind, env: Record<string, string> 
       });
     return {
       url: `http://127.0.0.1:${port}`,
+      pid: child.pid ?? 0,
       cpuMicros: async () => (await ask('cpu')).cpu ?? Number.NaN,
       async profile(during) {
         await ask('profile-start');
