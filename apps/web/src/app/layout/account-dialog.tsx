@@ -17,7 +17,13 @@ function Usage({ used, total }: { used: number; total: number }) {
   return (
     <div className="quota-usage">
       <span>{t('account.usage', { used: used.toLocaleString(), total: total.toLocaleString() })}</span>
-      <Progress percent={percent} size="small" status={percent > 90 ? 'exception' : 'normal'} aria-label={`${percent}%`} />
+      <Progress
+        percent={percent}
+        size="small"
+        strokeColor={percent > 90 ? '#cf1322' : undefined}
+        format={(value) => `${value}%`}
+        aria-label={`${percent}%`}
+      />
     </div>
   );
 }

@@ -20,7 +20,8 @@ export function routeTrail(pathname: string): Names[] {
   const group = menuGroupOf(route.path);
   const node = menuNodeOf(route.path);
   const trail: Names[] = [];
-  if (group && group !== node) trail.push({ zh: group.zh, en: group.en });
+  // A group named like its only screen (操作日志 / 操作日志) says it once.
+  if (group && group !== node && group.zh !== node?.zh) trail.push({ zh: group.zh, en: group.en });
   if (node) trail.push({ zh: node.zh, en: node.en });
   return trail;
 }

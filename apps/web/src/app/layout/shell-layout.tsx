@@ -29,7 +29,7 @@ import './shell-layout.css';
 const AccountDialog = lazy(() => import('./account-dialog.tsx').then((m) => ({ default: m.AccountDialog })));
 
 /** Company line of the footer (SPEC §1); the legal name is the operator's to fill in. */
-const COMPANY = 'Voice Chat Technology Ltd.';
+const COMPANY = 'Voice Chat Technology Limited';
 /** SPEC §9: the expanded side menu is 200 px wide. */
 const SIDER_WIDTH = 200;
 const COLLAPSED_WIDTH = 64;

@@ -7,6 +7,9 @@ import { AntdProvider } from '../antd-provider.tsx';
  * holderRender instead of an App wrapper in every screen's first load.
  */
 ConfigProvider.config({ holderRender: (children) => <AntdProvider>{children}</AntdProvider> });
+// Bottom left, over the side menu's empty end: a warning that stays must not cover the user menu,
+// the tabs or the back-to-top button.
+notification.config({ placement: 'bottomLeft' });
 
 export function confirm(title: string, okText: string, cancelText: string): Promise<boolean> {
   return new Promise((resolve) => {

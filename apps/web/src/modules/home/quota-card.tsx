@@ -26,11 +26,12 @@ export function QuotaCard({ account, loading }: { account: AccountInfo | undefin
                 <Progress
                   className="home__quota-bar"
                   percent={percent}
-                  status={percent > 90 ? 'exception' : 'normal'}
+                  showInfo={false}
+                  strokeColor={percent > 90 ? '#cf1322' : undefined}
                   aria-label={`${t(key)} ${percent}%`}
                 />
-                <span className="home__quota-numbers">
-                  {used.toLocaleString()} / {total.toLocaleString()}
+                <span className={percent > 90 ? 'home__quota-numbers home__quota-numbers--over' : 'home__quota-numbers'}>
+                  {percent}% · {used.toLocaleString()} / {total.toLocaleString()}
                 </span>
               </>
             ) : (

@@ -1,6 +1,6 @@
 import { operationLogActions } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Empty, List, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../app/api/client.ts';
@@ -34,19 +34,18 @@ export function RecentCard({ uid }: { uid: number }) {
       }
     >
       {recent.isPending && <Skeleton active />}
-      {recent.data && recent.data.list.length === 0 && <Empty description={t('recentEmpty')} />}
+      {recent.data && recent.data.list.length === 0 && <p className="home__muted">{t('recentEmpty')}</p>}
       {recent.data && recent.data.list.length > 0 && (
-        <List
-          size="small"
-          dataSource={recent.data.list}
-          renderItem={(row) => (
-            <List.Item key={row.id} extra={<ResultTag result={row.result} />}>
+        <ul className="home__recent">
+          {recent.data.list.map((row) => (
+            <li key={row.id}>
               <span className="home__recent-time">{formatUnixTime(row.created_at).slice(5, 16)}</span>
               <code>{`${row.module}/${row.action}`}</code>
-              {row.summary && <span className="home__muted"> · {row.summary}</span>}
-            </List.Item>
-          )}
-        />
+              <span className="home__recent-summary">{row.summary}</span>
+              <ResultTag result={row.result} />
+            </li>
+          ))}
+        </ul>
       )}
     </Panel>
   );

@@ -1,4 +1,4 @@
-import { Button, Empty, Skeleton, Space } from 'antd';
+import { Button, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { localName, useUiLang } from '../../app/i18n.ts';
@@ -13,7 +13,7 @@ export function ShortcutsCard({ paths, loading }: { paths: readonly string[]; lo
   return (
     <Panel className="home__card" title={<h2 className="home__card-title">{t('shortcuts')}</h2>}>
       {loading && <Skeleton active paragraph={{ rows: 1 }} />}
-      {!loading && paths.length === 0 && <Empty description={t('noShortcuts')} />}
+      {!loading && paths.length === 0 && <p className="home__muted">{t('noShortcuts')}</p>}
       <Space wrap>
         {paths.map((path) => {
           const node = menuNodeOf(path);

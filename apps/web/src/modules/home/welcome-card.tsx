@@ -13,7 +13,9 @@ export function WelcomeCard({ account }: { account: AccountInfo | undefined }) {
       {account ? (
         <>
           <h1 className="home__hello">{t('hello', { name: account.username })}</h1>
-          <p className="home__muted">{t('roleArea', { role: account.role, area: account.area_name || t('allAreas') })}</p>
+          <p className="home__muted">
+            {account.area_name ? t('roleArea', { role: account.role, area: account.area_name }) : account.role}
+          </p>
           <p className="home__muted">{today}</p>
         </>
       ) : (

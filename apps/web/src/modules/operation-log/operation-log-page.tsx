@@ -56,7 +56,8 @@ export function OperationLogPage() {
         key: 'summary',
         title: t('summary'),
         dataIndex: 'summary',
-        render: (value: string) => <ShowMoreText text={value} max={30} />,
+        width: 300,
+        render: (value: string) => <ShowMoreText text={value} max={32} />,
       },
       {
         key: 'result',
@@ -65,7 +66,7 @@ export function OperationLogPage() {
         width: 100,
         render: (value: OperationLogRow['result']) => <ResultTag result={value} />,
       },
-      { key: 'status', title: t('status'), dataIndex: 'status', width: 80 },
+      { key: 'status', title: t('status'), dataIndex: 'status', width: 90 },
       { key: 'ip', title: t('ip'), dataIndex: 'ip', width: 130 },
       {
         key: 'detail',
@@ -90,6 +91,8 @@ export function OperationLogPage() {
     <div className="operation-log">
       <OperationLogSearch
         onSearch={(values) => {
+          // Searching again with the same filters means "refresh", which a cached query would skip.
+          if (JSON.stringify(toQuery(values, 1, pageSize)) === JSON.stringify(query)) void logs.refetch();
           setFilters(values);
           setPage(1);
         }}
@@ -101,7 +104,7 @@ export function OperationLogPage() {
         columns={columns}
         dataSource={logs.data?.list ?? []}
         loading={logs.isFetching}
-        scroll={{ x: 1300 }}
+        scroll={{ x: 1450 }}
         pagination={{
           current: page,
           pageSize,

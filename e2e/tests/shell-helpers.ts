@@ -1,0 +1,127 @@
+import type { Page, Request } from 'playwright-core';
+import { E2E_PASSWORD } from '../harness.ts';
+
+/** Server faults (HTTP 5xx) a page ran into; tests that expect none assert on it. */
+export const faults: string[] = [];
+
+function watchFaults(page: Page): void {
+  if ((page as Page & { faultsWatched?: boolean }).faultsWatched) return;
+  (page as Page & { faultsWatched?: boolean }).faultsWatched = true;
+  page.on('response', async (response) => {
+    if (response.status() < 500 || !response.url().includes('/api/')) return;
+    const body = await response.text().catch(() => '');
+    faults.push(`${response.status()} ${new URL(response.url()).pathname} ${response.request().postData() ?? ''} ${body}`);
+  });
+}
+
+/** Signs in through the login page and waits for the home screen. */
+export async function signIn(page: Page, username: string, password = E2E_PASSWORD): Promise<void> {
+  watchFaults(page);
+  if (!page.url().endsWith('/login')) await page.goto('/login');
+  await page.locator('#login-username').fill(username);
+  await page.locator('#login-password').fill(password);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL(atPath('/home'));
+  await page.getByTestId('home-ready').waitFor();
+}
+
+/** Signs in through the API, for tests that only need a token. */
+export async function apiToken(baseUrl: string, username: string): Promise<{ token: string; uid: number }> {
+  const reply = await apiCall(baseUrl, 'Login/index', { username, password: E2E_PASSWORD });
+  const data = reply.data as { token: string; uid: number };
+  return { token: data.token, uid: data.uid };
+}
+
+export async function apiCall(
+  baseUrl: string,
+  path: string,
+  body: Record<string, string>,
+  token?: string,
+): Promise<{ status: number; msg: string; data: unknown }> {
+  const query = new URLSearchParams({ lang: 'en-us', ...(token ? { token } : {}) });
+  const response = await fetch(`${baseUrl}/api/${path}?${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-page-version': '4' },
+    body: new URLSearchParams(body),
+  });
+  return (await response.json()) as { status: number; msg: string; data: unknown };
+}
+
+/** Names of the side-menu entries, as shown. */
+export async function sideMenuLabels(page: Page): Promise<string[]> {
+  const items = page.locator('[data-testid="side-menu"] [role="menuitem"]');
+  await items.first().waitFor();
+  return (await items.allInnerTexts()).map((text) => text.trim());
+}
+
+/** Clicks an entry of the dropdown or context menu that is open now (closed ones stay in the page). */
+export async function chooseMenuItem(page: Page, label: string): Promise<void> {
+  const open = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+  const item = open.locator('[role="menuitem"]', { hasText: label });
+  await item.waitFor();
+  // antd slides menus in (0.2 s); a click mid-way can land on what is underneath.
+  await page.waitForTimeout(300);
+  await item.click();
+  // Wait for it to fold away, so the next menu opened is the only one on screen.
+  await open.first().waitFor({ state: 'hidden' });
+}
+
+/** A waitForURL predicate on the exact pathname ('**\/home' would also match /operationLog/home). */
+export function atPath(pathname: string): (url: URL) => boolean {
+  return (url) => url.pathname === pathname;
+}
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/** Signs out through the user menu (Chinese interface). */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /用户菜单/ }).click();
+  await chooseMenuItem(page, '退出登录');
+  await page.waitForURL(atPath('/login'));
+}
+
+/** Opens a page from the side menu by its label. */
+export async function openFromMenu(page: Page, label: string): Promise<void> {
+  await page.locator('[data-testid="side-menu"] [role="menuitem"]', { hasText: label }).click();
+}
+
+/** API calls the page makes, recorded from now on. */
+export function recordCalls(page: Page): Request[] {
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request);
+  });
+  return calls;
+}
+
+export async function storageOf(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => ({ ...localStorage }));
+}
+
+/*
+ * The e2e project is typed for Node (no DOM library), so code run in the page reaches the
+ * browser's globals through these small typed views.
+ */
+interface Win {
+  scrollY: number;
+  scrollTo(x: number, y: number): void;
+  document: { fullscreenElement: unknown; documentElement: { lang: string } };
+}
+
+export function scrollY(page: Page): Promise<number> {
+  return page.evaluate(() => Math.round((globalThis as unknown as Win).scrollY));
+}
+
+export function scrollTo(page: Page, top: number): Promise<void> {
+  return page.evaluate((y) => (globalThis as unknown as Win).scrollTo(0, y), top);
+}
+
+export function isFullscreen(page: Page): Promise<boolean> {
+  return page.evaluate(() => (globalThis as unknown as Win).document.fullscreenElement !== null);
+}
+
+export function documentLang(page: Page): Promise<string> {
+  return page.evaluate(() => (globalThis as unknown as Win).document.documentElement.lang);
+}

@@ -1,0 +1,118 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Console, startConsole } from '../harness.ts';
+import { chooseMenuItem, faults, isFullscreen, openFromMenu, scrollTo, scrollY, signIn } from './shell-helpers.ts';
+
+let console_: Console;
+beforeAll(async () => {
+  console_ = await startConsole();
+  await console_.db.query(
+    `INSERT INTO operation_log (created_at, admin_id, admin_name, role_kind, module, action, summary, result, status, ip, request_id)
+     SELECT extract(epoch from now())::bigint - n, 1, 'admin', 'super_admin', 'Room', 'saveRoomName',
+       repeat('A long summary that needs the show-more cell to be read in full. ', 3) || n, 'ok', 200, '127.0.0.1', 'seed-' || n
+     FROM generate_series(1, 30) AS n`,
+  );
+});
+
+afterAll(() => {
+  expect(faults).toEqual([]);
+});
+
+const siderWidth = (page: Page) => page.getByTestId('side-menu').evaluate((element) => element.getBoundingClientRect().width);
+
+describe('desktop layout', () => {
+  it('has a 200 px side menu that the header toggle collapses, a breadcrumb, a footer and the route title', async () => {
+    const page = await console_.newPage({ width: 1280 });
+    await signIn(page, 'admin');
+    expect(await siderWidth(page)).toBe(200);
+    await page.getByRole('button', { name: '收起菜单' }).click();
+    await expect.poll(() => siderWidth(page)).toBe(64);
+    await page.getByRole('button', { name: '展开菜单' }).click();
+    await expect.poll(() => siderWidth(page)).toBe(200);
+
+    await openFromMenu(page, '操作日志');
+    await page.getByRole('navigation', { name: '当前位置' }).getByText('操作日志').waitFor();
+    await expect.poll(() => page.title()).toBe('操作日志');
+    expect(await page.locator('footer').innerText()).toMatch(/^Copyright © \d{4} .+ 版权所有$/);
+  });
+
+  it('starts with the side menu closed below 760 px', async () => {
+    const page = await console_.newPage({ width: 755 });
+    await signIn(page, 'admin');
+    expect(await siderWidth(page)).toBe(64);
+    expect(await page.locator('.shell__header').count()).toBe(1);
+  });
+
+  it('shows the account information dialog with quotas', async () => {
+    const page = await console_.newPage();
+    await signIn(page, 'operator');
+    await page.getByRole('button', { name: /用户菜单/ }).click();
+    await chooseMenuItem(page, '账号信息');
+    const dialog = page.getByRole('dialog', { name: '账号信息' });
+    await dialog.getByText('已用 930,000 / 共 1,000,000').waitFor();
+    for (const label of ['用户名', '角色', '运营区域', '礼物额度', '道具额度', '金币额度'])
+      await dialog.getByText(label).waitFor();
+    await dialog.getByText('operator', { exact: true }).waitFor();
+    await dialog.getByText('已用 1,200 / 共 5,000').waitFor();
+    await console_.screenshot(page, 'account-dialog-zh');
+  });
+
+  it('toggles full screen', async () => {
+    const page = await console_.newPage();
+    await signIn(page, 'admin');
+    await page.getByRole('button', { name: '全屏' }).click();
+    await expect.poll(() => isFullscreen(page)).toBe(true);
+    await page.getByRole('button', { name: '退出全屏' }).click();
+    await expect.poll(() => isFullscreen(page)).toBe(false);
+  });
+
+  it('shows back-to-top after 100 px, 80 px from the bottom and 50 px from the right, and it scrolls up', async () => {
+    const page = await console_.newPage({ width: 1280, height: 500 });
+    await signIn(page, 'admin');
+    await openFromMenu(page, '操作日志');
+    await page.locator('.ant-table-row').first().waitFor();
+    const button = page.getByRole('button', { name: '回到顶部' });
+    await scrollTo(page, 90);
+    await page.waitForTimeout(200);
+    expect(await button.count()).toBe(0);
+    await scrollTo(page, 150);
+    await button.waitFor();
+    const box = await button.boundingBox();
+    expect(box && Math.round(1280 - (box.x + box.width))).toBe(50);
+    expect(box && Math.round(500 - (box.y + box.height))).toBe(80);
+    await button.click();
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await button.waitFor({ state: 'detached' });
+  });
+
+  it('opens a long cell in full from its show-more link', async () => {
+    const page = await console_.newPage();
+    await signIn(page, 'admin');
+    await openFromMenu(page, '操作日志');
+    await page
+      .locator('.ant-table-row', { hasText: 'A long summary' })
+      .first()
+      .getByRole('button', { name: /更\s*多/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: '完整内容' });
+    await dialog.getByText(/show-more cell to be read in full\. \d+$/).waitFor();
+  });
+});
+
+describe('phone layout (below 750 px)', () => {
+  it('has a horizontal menu and no header or breadcrumb, and still signs out', async () => {
+    const page = await console_.newPage({ width: 375, height: 740 });
+    await signIn(page, 'admin');
+    expect(await page.getByTestId('side-menu').count()).toBe(0);
+    expect(await page.locator('.shell__header').count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: '当前位置' }).count()).toBe(0);
+    await page.getByTestId('phone-bar').locator('.ant-menu-horizontal').waitFor();
+    await console_.screenshot(page, 'home-phone-zh');
+    await page.getByTestId('phone-bar').getByRole('menuitem', { name: '操作日志' }).click();
+    await page.locator('.ant-table-row').first().waitFor();
+    await console_.screenshot(page, 'operation-log-phone-zh');
+    await page.getByRole('button', { name: /用户菜单/ }).click();
+    await chooseMenuItem(page, '退出登录');
+    await page.waitForURL((url) => url.pathname === '/login');
+  });
+});

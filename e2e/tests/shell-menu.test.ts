@@ -1,0 +1,126 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Console, startConsole } from '../harness.ts';
+import { chooseMenuItem, documentLang, faults, openFromMenu, recordCalls, sideMenuLabels, signIn } from './shell-helpers.ts';
+
+let console_: Console;
+beforeAll(async () => {
+  console_ = await startConsole();
+});
+
+afterAll(() => {
+  expect(faults).toEqual([]);
+});
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+describe('menu per role', () => {
+  it('shows the admin home and every built screen', async () => {
+    const page = await console_.newPage();
+    await signIn(page, 'admin');
+    expect(await sideMenuLabels(page)).toEqual(['首页', '操作日志']);
+    await page.getByText('我的最近操作').waitFor();
+    await console_.screenshot(page, 'home-admin-zh');
+  });
+
+  it('shows an operator only what the role may open, and no unbuilt screens', async () => {
+    const page = await console_.newPage();
+    await signIn(page, 'operator');
+    expect(await sideMenuLabels(page)).toEqual(['首页']);
+    // The operator holds user search (1001) but that screen is not built: no menu entry, no shortcut.
+    expect(await page.getByText('用户查询').count()).toBe(0);
+    await page.getByText('可查看用户').waitFor();
+    await console_.screenshot(page, 'home-operator-zh');
+  });
+
+  it('shows an agent a menu of home alone too', async () => {
+    const page = await console_.newPage();
+    await signIn(page, 'agent');
+    expect(await sideMenuLabels(page)).toEqual(['首页']);
+  });
+});
+
+describe('languages', () => {
+  it('switches page text, title, antd texts and the lang of every call, and keeps it in a cookie', async () => {
+    const page = await console_.newPage();
+    await signIn(page, 'admin');
+    expect(await documentLang(page)).toBe('zh-CN');
+    const calls = recordCalls(page);
+    await page.getByRole('button', { name: /用户菜单/ }).click();
+    await chooseMenuItem(page, 'English');
+    await page.getByText('My quota').waitFor();
+    expect(await sideMenuLabels(page)).toEqual(['Home', 'Operation log']);
+    await expect.poll(() => page.title()).toBe('Home');
+    expect(await documentLang(page)).toBe('en');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('en');
+
+    await openFromMenu(page, 'Operation log');
+    await page.getByRole('columnheader', { name: 'Admin' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Operation log');
+    // antd's own texts follow: the page-size changer reads "10 / page" in English.
+    await page.getByText('10 / page').waitFor();
+    await console_.screenshot(page, 'operation-log-en');
+    expect(calls.length).toBeGreaterThan(0);
+    for (const call of calls) expect(new URL(call.url()).searchParams.get('lang')).toBe('en-us');
+
+    await page.reload();
+    await page.getByRole('columnheader', { name: 'Admin' }).waitFor();
+    await page.getByRole('button', { name: /User menu/ }).click();
+    await chooseMenuItem(page, '中文');
+    await page.getByRole('columnheader', { name: '操作人' }).waitFor();
+    await page.getByText('10 条/页').waitFor();
+    await expect.poll(() => page.title()).toBe('操作日志');
+  });
+
+  it('lets staff pick the language on the login page', async () => {
+    const page = await console_.newPage();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'Admin console' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Log in');
+    await console_.screenshot(page, 'login-en');
+  });
+});
+
+describe('daily quota warning', () => {
+  it('warns an admin over 90 % once a day, and never uid 1', async () => {
+    const operator = await console_.newPage();
+    await signIn(operator, 'operator');
+    await operator.getByText('账号额度已使用超过90%').waitFor();
+    await operator.reload();
+    await operator.getByTestId('home-ready').waitFor();
+    await operator.waitForTimeout(500);
+    expect(await operator.getByText('账号额度已使用超过90%').count()).toBe(0);
+
+    const admin = await console_.newPage();
+    await signIn(admin, 'admin');
+    await admin.getByText('我的额度').waitFor();
+    await admin.waitForTimeout(500);
+    expect(await admin.getByText('账号额度已使用超过90%').count()).toBe(0);
+  });
+});
+
+describe('accessibility (axe)', () => {
+  it('finds no serious or critical problems on login, home and the operation log', async () => {
+    const page = await console_.newPage();
+    await page.goto('/login');
+    await page.locator('#login-username').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await signIn(page, 'admin');
+    await page.getByText('我的最近操作').waitFor();
+    await page.getByText('我的额度').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await openFromMenu(page, '操作日志');
+    await page.locator('.ant-table-row').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

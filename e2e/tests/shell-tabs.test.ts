@@ -1,0 +1,157 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Console, startConsole } from '../harness.ts';
+import { atPath, chooseMenuItem, faults, openFromMenu, pathOf, scrollTo, scrollY, signIn, signOut } from './shell-helpers.ts';
+
+let console_: Console;
+beforeAll(async () => {
+  console_ = await startConsole();
+  // Enough log rows for several pages: the server writes them only for real actions.
+  await console_.db.query(
+    `INSERT INTO operation_log (created_at, admin_id, admin_name, role_kind, module, action, target_type, target_id, summary, before, after, result, status, ip, request_id)
+     SELECT extract(epoch from now())::bigint - n, 1, 'admin', 'super_admin', 'Member', 'setMemberInfo', 'member', (10000000 + n)::text,
+       'Changed nickname of member ' || n, jsonb_build_object('nickname', 'old ' || n), jsonb_build_object('nickname', 'new ' || n), 'ok', 200, '127.0.0.1', 'seed-' || n
+     FROM generate_series(1, 45) AS n`,
+  );
+});
+
+afterAll(() => {
+  expect(faults).toEqual([]);
+});
+
+const tabs = (page: Page) => page.locator('.tag-bar [data-tab]');
+const tabLabels = async (page: Page) => (await tabs(page).locator('a').allInnerTexts()).map((text) => text.trim());
+const tab = (page: Page, label: string) => tabs(page).filter({ has: page.locator('a', { hasText: label }) });
+const activeTab = async (page: Page) => (await page.locator('.tag-bar a[aria-current="page"]').innerText()).trim();
+
+/** The tab bar follows navigation a moment later (an effect), so wait for it. */
+async function expectTabs(page: Page, labels: string[]): Promise<void> {
+  await expect.poll(() => tabLabels(page)).toEqual(labels);
+}
+
+describe('tag bar', () => {
+  it('opens a tab per page, switches between them, and never lets home close', async () => {
+    const page = await console_.newPage();
+    await signIn(page, 'admin');
+    await expectTabs(page, ['首页']);
+    expect(await tab(page, '首页').locator('button').count()).toBe(0);
+
+    await openFromMenu(page, '操作日志');
+    await page.waitForURL(atPath('/operationLog/home'));
+    await expectTabs(page, ['首页', '操作日志']);
+    await expect.poll(() => activeTab(page)).toBe('操作日志');
+
+    await tab(page, '首页').locator('a').click();
+    await page.waitForURL(atPath('/home'));
+    await expect.poll(() => activeTab(page)).toBe('首页');
+    await expect.poll(() => page.title()).toBe('首页');
+
+    // Closing an inactive tab stays put; closing the active one moves to its neighbour.
+    await page.getByRole('button', { name: '关闭 操作日志' }).click();
+    await expectTabs(page, ['首页']);
+    expect(pathOf(page)).toBe('/home');
+    await openFromMenu(page, '操作日志');
+    await page.waitForURL(atPath('/operationLog/home'));
+    await page.getByRole('button', { name: '关闭 操作日志' }).click();
+    await page.waitForURL(atPath('/home'));
+    await expectTabs(page, ['首页']);
+  });
+
+  it('closes others and all from the bar’s menu and from the right-click menu', async () => {
+    const page = await console_.newPage();
+    await signIn(page, 'admin');
+    await openFromMenu(page, '操作日志');
+    await page.waitForURL(atPath('/operationLog/home'));
+
+    // Right-click home: close others keeps home and goes there.
+    await tab(page, '首页').click({ button: 'right' });
+    await chooseMenuItem(page, '关闭其他');
+    await page.waitForURL(atPath('/home'));
+    await expectTabs(page, ['首页']);
+
+    await openFromMenu(page, '操作日志');
+    await page.waitForURL(atPath('/operationLog/home'));
+    await page.getByRole('button', { name: '标签操作' }).click();
+    await chooseMenuItem(page, '关闭其他');
+    await expectTabs(page, ['首页', '操作日志']);
+    expect(pathOf(page)).toBe('/operationLog/home');
+
+    await tab(page, '操作日志').click({ button: 'right' });
+    await chooseMenuItem(page, '关闭所有');
+    await page.waitForURL(atPath('/home'));
+    await expectTabs(page, ['首页']);
+  });
+
+  it('keeps each admin’s tabs to themselves and restores them at the next sign-in', async () => {
+    const page = await console_.newPage();
+    await signIn(page, 'admin');
+    await openFromMenu(page, '操作日志');
+    await page.waitForURL(atPath('/operationLog/home'));
+    await signOut(page);
+
+    await signIn(page, 'country_admin');
+    await expectTabs(page, ['首页']);
+    await signOut(page);
+
+    await signIn(page, 'admin');
+    await expectTabs(page, ['首页', '操作日志']);
+    // An opened tab also survives a reload, so its route is allowed at start.
+    await tab(page, '操作日志').locator('a').click();
+    await page.waitForURL(atPath('/operationLog/home'));
+    await page.reload();
+    await page.waitForURL(atPath('/operationLog/home'));
+    await page.getByRole('columnheader', { name: '操作人' }).waitFor();
+  });
+});
+
+describe('page state across tab switches', () => {
+  it('keeps filters, page number and scroll position of a list while another tab is shown', async () => {
+    const page = await console_.newPage({ height: 500 });
+    await signIn(page, 'admin');
+    await openFromMenu(page, '操作日志');
+    await page.locator('.ant-table-row').first().waitFor();
+
+    await page.getByLabel('模块').fill('Member');
+    await page
+      .getByRole('button', { name: '查 询' })
+      .or(page.getByRole('button', { name: '查询' }))
+      .click();
+    await page.getByText('共 45 条').waitFor();
+    await page.locator('.ant-pagination-item-2').click();
+    await page.locator('.ant-pagination-item-active', { hasText: '2' }).waitFor();
+    const firstRowOnPage2 = await page.locator('.ant-table-row').first().innerText();
+    await scrollTo(page, 300);
+    await expect.poll(() => scrollY(page)).toBe(300);
+
+    await tab(page, '首页').locator('a').click();
+    await page.waitForURL(atPath('/home'));
+    await page.getByText('我的额度').waitFor();
+    expect(await scrollY(page)).toBe(0);
+
+    await tab(page, '操作日志').locator('a').click();
+    await page.waitForURL(atPath('/operationLog/home'));
+    expect(await page.getByLabel('模块').inputValue()).toBe('Member');
+    expect(await page.locator('.ant-pagination-item-active').innerText()).toBe('2');
+    expect(await page.locator('.ant-table-row').first().innerText()).toBe(firstRowOnPage2);
+    expect(await scrollY(page)).toBe(300);
+  });
+
+  it('opens the detail drawer with before and after', async () => {
+    const page = await console_.newPage();
+    await signIn(page, 'admin');
+    await openFromMenu(page, '操作日志');
+    await page.getByLabel('模块').fill('Member');
+    await page.keyboard.press('Enter');
+    await page.getByText('共 45 条').waitFor();
+    await page
+      .locator('.ant-table-row')
+      .first()
+      .getByRole('button', { name: '详 情' })
+      .or(page.locator('.ant-table-row').first().getByRole('button', { name: '详情' }))
+      .click();
+    const drawer = page.locator('.ant-drawer');
+    await drawer.getByText(/"nickname": "old \d+"/).waitFor();
+    await drawer.getByText(/"nickname": "new \d+"/).waitFor();
+    await console_.screenshot(page, 'operation-log-detail-zh');
+  });
+});
