@@ -1,7 +1,18 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Console, startConsole } from '../harness.ts';
-import { atPath, chooseMenuItem, faults, openFromMenu, pathOf, scrollTo, scrollY, signIn, signOut } from './shell-helpers.ts';
+import {
+  atPath,
+  chooseMenuItem,
+  faults,
+  openFromMenu,
+  pathOf,
+  scrollTo,
+  scrollY,
+  signIn,
+  signOut,
+  storageOf,
+} from './shell-helpers.ts';
 
 let console_: Console;
 beforeAll(async () => {
@@ -36,7 +47,15 @@ describe('tag bar', () => {
     await expectTabs(page, ['首页']);
     expect(await tab(page, '首页').locator('button').count()).toBe(0);
 
+    // SPEC §4: choosing a page from the menu resets the stored page number and forgets the inner tab.
+    await page.evaluate(() => {
+      localStorage.setItem('pageNum', '5');
+      localStorage.setItem('tabNum', '3');
+    });
     await openFromMenu(page, '操作日志');
+    const stored = await storageOf(page);
+    expect(stored.pageNum).toBe('1');
+    expect(stored.tabNum).toBeUndefined();
     await page.waitForURL(atPath('/operationLog/home'));
     await expectTabs(page, ['首页', '操作日志']);
     await expect.poll(() => activeTab(page)).toBe('操作日志');

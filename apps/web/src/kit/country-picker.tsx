@@ -50,6 +50,7 @@ export function CountryPicker(props: Props) {
         value={props.value ?? undefined}
         onChange={(value) => props.onChange?.(value ?? null)}
         disabled={props.disabled}
+        style={{ width: '100%' }}
       />
     );
   }
@@ -70,6 +71,7 @@ export function CountryPicker(props: Props) {
         onChange={change}
         disabled={props.disabled}
         maxTagCount="responsive"
+        style={{ width: '100%' }}
       />
     );
   }
@@ -95,6 +97,7 @@ export function CountryPicker(props: Props) {
             return (
               <Checkbox
                 key={group.id}
+                disabled={!shown.some((country) => country.group === group.id)}
                 checked={state === 'all'}
                 indeterminate={state === 'some'}
                 onChange={(event) => change(toggleGroup(shown, selected, group.id, event.target.checked))}

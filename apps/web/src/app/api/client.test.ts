@@ -190,3 +190,53 @@ describe('the API client', () => {
     expect(await call).toMatchObject({ status: 408, transport: true });
   });
 });
+
+describe('uploads and export links', () => {
+  it('sends an upload as multipart without the loading indicator', async () => {
+    const { callsInFlight } = await import('./activity.ts');
+    const { upload } = await import('./client.ts');
+    let inFlightDuringCall = -1;
+    replies.push(() => {
+      inFlightDuringCall = callsInFlight();
+      return envelope(Status.ok, { valid_until: 1 });
+    });
+    await upload(sessionActions.checkAdminPwd, { password: 'p' }, { file: new Blob(['1,2,3']) });
+    expect(inFlightDuringCall).toBe(0);
+    expect(sent[0].body).toBe('[object FormData]');
+
+    replies.push(() => {
+      inFlightDuringCall = callsInFlight();
+      return envelope(Status.ok, { valid_until: 1 });
+    });
+    await api(sessionActions.checkAdminPwd, { password: 'p' });
+    expect(inFlightDuringCall).toBe(1);
+  });
+
+  it('opens an export in the tab it reserved during the click, or closes it with the empty-export warning', async () => {
+    const { openExport } = await import('./client.ts');
+    const tabs: { location: { href: string }; closed: boolean; close(): void }[] = [];
+    vi.stubGlobal('window', {
+      open: () => {
+        const tab = { location: { href: 'about:blank' }, closed: false, close: () => (tab.closed = true) };
+        tabs.push(tab);
+        return tab;
+      },
+      location: { assign: () => undefined },
+    });
+    replies.push(() => envelope(Status.ok, { valid_until: 1 }));
+    await openExport(sessionActions.checkAdminPwd, { password: 'p' }, () => '/downloads/x.xlsx');
+    expect(tabs[0].location.href).toBe('/downloads/x.xlsx');
+
+    replies.push(() => envelope(Status.ok, { valid_until: 1 }));
+    await openExport(sessionActions.checkAdminPwd, { password: 'p' }, () => null);
+    expect(tabs[1].closed).toBe(true);
+    expect(toasts).toEqual(['warning:The currently exported content is empty']);
+
+    replies.push(() => envelope(Status.invalid, null, 'The currently exported content is empty'));
+    await expect(openExport(sessionActions.checkAdminPwd, { password: 'p' }, () => 'never')).rejects.toMatchObject({
+      status: 400,
+    });
+    expect(tabs[2].closed).toBe(true);
+    expect(toasts).toHaveLength(2);
+  });
+});

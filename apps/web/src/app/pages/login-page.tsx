@@ -15,6 +15,24 @@ const LANGS: readonly { value: UiLang; label: string; htmlLang: string }[] = [
 ];
 
 type Field = 'username' | 'password';
+
+/**
+ * While staff type, fetch the shell and home code in the background, so signing in does not wait
+ * for it. Idle time only: the login page itself is never slowed down.
+ */
+function preloadShell(): () => void {
+  const load = () => {
+    void import('../menu/menu-query.ts');
+    void import('../layout/shell-layout.tsx');
+    void import('../../modules/home/home-page.tsx');
+  };
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(load, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(load, 500);
+  return () => clearTimeout(timer);
+}
 type FieldErrors = Partial<Record<Field, string>>;
 
 /**
@@ -33,6 +51,7 @@ export function LoginPage() {
   useDocumentTitle(t('title'));
   // Staff come here to type their account; start there.
   useEffect(() => firstField.current?.focus(), []);
+  useEffect(() => preloadShell(), []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

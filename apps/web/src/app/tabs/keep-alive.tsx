@@ -38,7 +38,9 @@ export function KeepAlive() {
 
   useLayoutEffect(() => {
     activeRef.current = pathname;
-    window.scrollTo({ top: scrolls.current.get(pathname) ?? 0, behavior: 'instant' });
+    const top = scrolls.current.get(pathname) ?? 0;
+    // Scrolling forces a layout; skip it when the page is already there (a first visit at the top).
+    if (Math.round(window.scrollY) !== Math.round(top)) window.scrollTo({ top, behavior: 'instant' });
   }, [pathname]);
 
   return (
