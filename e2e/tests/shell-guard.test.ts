@@ -67,6 +67,29 @@ describe('route guard and sign-in', () => {
     await page.getByText('server error', { exact: true }).waitFor();
   });
 
+  it('reloads once when the stored page version differs, dropping cached lists', async () => {
+    const page = await console_.newPage();
+    await page.goto('/login');
+    await page.locator('#login-username').waitFor();
+    await page.evaluate(() => {
+      localStorage.setItem('pageVersion', '3');
+      localStorage.setItem('countriesList', '{"stale":true}');
+    });
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents++;
+    });
+    await page.reload();
+    await page.locator('#login-username').waitFor();
+    // The reload asked for, then the app's own one.
+    await expect.poll(() => documents).toBe(2);
+    const stored = await storageOf(page);
+    expect(stored.pageVersion).toBe('4');
+    expect(stored.countriesList).toBeUndefined();
+    await page.waitForTimeout(300);
+    expect(documents).toBe(2);
+  });
+
   it('goes home at start when the route is not among the opened tabs', async () => {
     const page = await console_.newPage();
     await signIn(page, 'admin');
