@@ -26,6 +26,13 @@ export async function cloneFixture(): Promise<{ db: Database; drop: () => Promis
       db,
       drop: async () => {
         await db.close();
+        // The pool's sockets close a moment after end() resolves; forcing the drop before then
+        // kills them mid-goodbye, an unhandled error in the test run. Wait for them (briefly).
+        for (let tries = 0; tries < 50; tries++) {
+          const { rows } = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.end();
       },
@@ -94,12 +101,22 @@ function formEncode(body: Record<string, unknown>): string {
   ).toString();
 }
 
+/**
+ * What to close after the file's tests. Registered once at the top level of every test file that
+ * imports this module: an `afterAll` called from inside a `beforeAll` (where apps are started)
+ * is never run, which left a PostgreSQL database behind for every test file.
+ */
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
 /** Starts the real app on a private database; closed after the file's tests. */
 export async function startTestApp(options: Omit<AppOptions, 'db'> = {}): Promise<TestApp> {
   const { db, drop } = await cloneFixture();
   const clock = new ManualClock(FIXTURE_NOW + 3600);
   const app = await buildApp({ clock, ...options, db });
-  afterAll(async () => {
+  cleanups.push(async () => {
     await app.server.close();
     await drop();
   });

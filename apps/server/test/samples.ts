@@ -27,6 +27,9 @@ export interface SampleEnv {
   /** A memo on `memberOutsideRegion1`, and an uploaded image. */
   memoId: number;
   uploadId: string;
+  /** A held and a backpack prop of `memberOutsideRegion1` (who also has a pending authentication and a Google login). */
+  heldPropId: number;
+  backpackPropId: number;
 }
 
 export interface Sample {
@@ -83,6 +86,7 @@ export const SAMPLES: Record<string, Sample> = {
     valid: (env) => ({ user_id: env.memberOutsideRegion1 }),
   },
   'OperationLog/listExport': { valid: () => ({}), failing: () => ({ admin_name: 'nobody at all' }) },
+  'Preference/tableColumnsSave': { valid: () => ({ table: '/setting/countryList', hidden: 'icon' }) },
   'RiskManagement/riskControlRecordListExport': { valid: () => ({}), failing: () => ({ user_no: 1 }) },
   'SensitiveWords/save': {
     valid: () => ({ word: 'sample word', region_id: 0 }),
@@ -223,6 +227,53 @@ export const SAMPLES: Record<string, Sample> = {
     failing: (env) => ({ user_id: env.memberOutsideRegion1, tag_ids: '999999' }),
   },
   'Member/memberMoreIp': { valid: (env) => ({ user_id: env.memberOutsideRegion1 }) },
+  'Member/setMemberInfo': {
+    valid: (env) => ({ user_id: env.memberOutsideRegion1, gender: 1, province: 'Riyadh' }),
+    failing: () => ({ user_id: 1, gender: 2 }),
+  },
+  'Member/savePassword': {
+    valid: (env) => ({ user_id: env.memberOutsideRegion1, password: 'moon-river' }),
+    failing: () => ({ user_id: 1, password: 'moon-river' }),
+  },
+  'Member/editRegion': {
+    valid: (env) => ({ user_id: env.memberOutsideRegion1, region_id: 3 }),
+    failing: () => ({ user_id: 1, region_id: 3 }),
+  },
+  'Member/authenticateInfo': { valid: (env) => ({ user_id: env.memberOutsideRegion1 }) },
+  'Member/saveAuthenticateInfo': {
+    valid: (env) => ({ user_id: env.memberOutsideRegion1, real_name: 'Layla Haddad', id_number: 'A1234567' }),
+    failing: () => ({ user_id: 1, real_name: 'Nobody', id_number: '00000000' }),
+  },
+  'Member/checkAuthenticate': {
+    valid: (env) => ({ user_id: env.memberOutsideRegion1, pass: true }),
+    failing: (env) => ({ user_id: env.memberOutsideRegion1, pass: false }),
+  },
+  'Member/subVipSet': {
+    valid: (env) => ({ user_id: env.memberOutsideRegion1, svip_level: 3, days: 30 }),
+    failing: (env) => ({ user_id: env.memberOutsideRegion1, svip_level: 3 }),
+  },
+  'Member/gameLevelInfo': { valid: (env) => ({ user_id: env.memberOutsideRegion1 }) },
+  'Member/gamePrivilegeSet': {
+    valid: (env) => ({ user_id: env.memberOutsideRegion1, enabled: false }),
+    failing: () => ({ user_id: 1, enabled: true }),
+  },
+  'Member/userUnbind': {
+    valid: (env) => ({ user_id: env.memberOutsideRegion1, channel: 'google' }),
+    failing: (env) => ({ user_id: env.memberOutsideRegion1, channel: 'huawei' }),
+  },
+  'Member/memberRechargeList': { valid: (env) => ({ user_id: env.memberOutsideRegion1 }) },
+  'Member/memberTransferRechargeList': { valid: (env) => ({ user_id: env.memberOutsideRegion1 }) },
+  'Member/payRecordList': { valid: (env) => ({ user_id: env.memberOutsideRegion1 }) },
+  'Member/findPropList': { valid: (env) => ({ user_id: env.memberOutsideRegion1 }) },
+  'Member/detailHoldProp': { valid: (env) => ({ user_id: env.memberOutsideRegion1, id: env.heldPropId }) },
+  'Member/deleteHoldProp': {
+    valid: (env) => ({ user_id: env.memberOutsideRegion1, id: env.heldPropId, reason: 'Bought by mistake, refunded' }),
+    failing: (env) => ({ user_id: env.memberOutsideRegion1, id: env.backpackPropId, reason: 'wrong place' }),
+  },
+  'Member/deleteBackpackProp': {
+    valid: (env) => ({ user_id: env.memberOutsideRegion1, id: env.backpackPropId, reason: 'Expired voucher' }),
+    failing: (env) => ({ user_id: env.memberOutsideRegion1, id: env.heldPropId, reason: 'wrong place' }),
+  },
   'UploadFile/uploadPicture': {
     valid: () => ({}),
     failing: () => ({}),
@@ -250,6 +301,20 @@ export async function sampleEnv(query: (sql: string) => Promise<{ rows: Record<s
   const memo = await query(
     `INSERT INTO member_memo (member_id, content, created_by, created_by_name, created_at) VALUES (${Number(outside.rows[0]?.id)}, 'VIP, handle with care', 1, 'admin', 1) RETURNING id`,
   );
+  const outsideId = Number(outside.rows[0]?.id);
+  const props = await query(
+    `INSERT INTO member_prop (member_id, place, prop_type, name, created_at)
+     VALUES (${outsideId}, 'held', 'car', 'Sample Car', 1), (${outsideId}, 'backpack', 'voucher', 'Sample Voucher', 1) RETURNING id, place`,
+  );
+  await query(
+    `INSERT INTO member_authentication (member_id, real_name, id_number, state, updated_at) VALUES (${outsideId}, 'Sample', '12345678', 'pending', 1)
+     ON CONFLICT (member_id) DO UPDATE SET state = 'pending'`,
+  );
+  await query(
+    `INSERT INTO member_binding (member_id, channel, external_id, bound_at) VALUES (${outsideId}, 'google', 'g-1', 1) ON CONFLICT DO NOTHING`,
+  );
+  await query(`DELETE FROM member_binding WHERE member_id = ${outsideId} AND channel = 'huawei'`);
+  const propOf = (place: string) => Number(props.rows.find((row) => row.place === place)?.id);
   const area = (name: string) => Number(areas.rows.find((row) => row.name === name)?.id);
   return {
     memberInRegion1: Number(inside.rows[0]?.id),
@@ -265,5 +330,7 @@ export async function sampleEnv(query: (sql: string) => Promise<{ rows: Record<s
     emptyAreaId: area('Levant'),
     memoId: Number(memo.rows[0]?.id),
     uploadId: String(upload.rows[0]?.id),
+    heldPropId: propOf('held'),
+    backpackPropId: propOf('backpack'),
   };
 }

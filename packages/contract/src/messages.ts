@@ -65,6 +65,12 @@ export const MESSAGES = {
     zh: '该区域仍有员工,请先在管理员账号设置中移除',
     en: 'the area still has staff, remove them in admin account settings first',
   },
+  invalid_date: { zh: '日期格式应为 YYYY-MM-DD', en: 'Use a date like YYYY-MM-DD' },
+  member_password_short: { zh: '密码至少 6 个字符', en: 'The password needs at least 6 characters' },
+  reason_required: { zh: '请填写原因', en: 'Please give a reason' },
+  days_required: { zh: '请选择天数', en: 'Please choose the number of days' },
+  not_pending: { zh: '没有待审核的认证', en: 'There is no authentication waiting for review' },
+  not_bound: { zh: '该用户未绑定此登录方式', en: 'This member has no such login bound' },
   quota_warning: { zh: '账号额度已使用超过90%', en: 'account quota used over 90%' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 

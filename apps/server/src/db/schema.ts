@@ -5,6 +5,8 @@ export * from '../engine/export/export.tables.ts';
 export * from '../modules/country/country.tables.ts';
 export * from '../modules/device-blacklist/device-blacklist.tables.ts';
 export * from '../modules/member/member.tables.ts';
+export * from '../modules/member/member-profile.tables.ts';
+export * from '../modules/preference/preference.tables.ts';
 export * from '../modules/risk/risk.tables.ts';
 export * from '../modules/room/room.tables.ts';
 export * from '../modules/sensitive-words/sensitive-words.tables.ts';

@@ -3,6 +3,7 @@ import { countryModule } from './country/country.actions.ts';
 import { deviceBlacklistModule } from './device-blacklist/device-blacklist.actions.ts';
 import { memberModule } from './member/member.actions.ts';
 import { operationLogModule } from './operation-log/operation-log.actions.ts';
+import { preferenceModule } from './preference/preference.actions.ts';
 import { riskModule } from './risk/risk.actions.ts';
 import { roomModule } from './room/room.locator.ts';
 import { sensitiveWordsModule } from './sensitive-words/sensitive-words.actions.ts';
@@ -24,4 +25,5 @@ export const MODULES: readonly ServerModule[] = [
   deviceBlacklistModule,
   uploadModule,
   staffModule,
+  preferenceModule,
 ];

@@ -2,6 +2,7 @@ import type { RoleKind } from '@console/contract';
 import type { Database, Queryable } from '../db/database.ts';
 import { hashPassword } from '../engine/auth/passwords.ts';
 import { countrySeeds } from '../modules/country/country.reference.ts';
+import { insertDemoMemberRecords } from './demo-member-records.ts';
 import { insertDemoRecords } from './demo-records.ts';
 import { ensureBuiltInRoles } from './roles.ts';
 
@@ -210,5 +211,6 @@ export async function seedDemoData(db: Database, opts: { members: number; now: n
   await db.transaction(async (tx) => {
     await insertRooms(tx, opts.now);
     await insertDemoRecords(tx, opts.now);
+    await insertDemoMemberRecords(tx, opts.now);
   });
 }

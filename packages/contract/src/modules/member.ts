@@ -78,5 +78,30 @@ export const findMember = defineAction({
     register_ip: z.string(),
     device_id: z.string(),
     ban_count: z.number().int(),
+    birthday: z.string(),
+    province: z.string(),
+    hobbies: z.string(),
+    activity_level: z.number().int(),
+    svip_level: z.number().int(),
+    /** Unix seconds; null when the member has no SVIP. */
+    svip_expires_at: z.number().int().nullable(),
+    game_level: z.number().int(),
+    game_privilege: z.boolean(),
+    authentication_state: z.string(),
+    has_password: z.boolean(),
+    /** Tags staff put on the member (Member/setMemberTags), by tag id. */
+    tag_ids: z.array(z.number().int()),
+    /** In-app roles (Member/setMemberRole): promoter, agent, country_admin, super_admin. */
+    roles: z.array(z.string()),
+    bindings: z.array(z.object({ channel: z.string(), external_id: z.string(), bound_at: z.number().int() })),
+    relations: z.array(
+      z.object({
+        kind: z.string(),
+        partner_id: z.number().int(),
+        partner_no: z.number().int(),
+        partner_nickname: z.string(),
+        since: z.number().int(),
+      }),
+    ),
   }),
 });

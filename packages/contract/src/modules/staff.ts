@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from '../action.ts';
 import { ROLE_KINDS } from '../constants.ts';
-import { bool, id, idList, int, listInput, listOf, oneOf, text } from '../fields.ts';
+import { bool, id, int, listInput, listOf, oneOf, text } from '../fields.ts';
 import { MenuIds } from '../menu.ts';
 
 export const adminRow = z.object({
@@ -33,7 +33,25 @@ const password = () => text({ max: 256, required: 'password_empty' }).pipe(z.str
 const username = () =>
   text({ max: 64, required: 'account_empty' }).pipe(z.string().regex(/^[A-Za-z0-9_.-]{3,64}$/, { error: 'username_invalid' }));
 const amount = () => int({ min: 0, max: 1_000_000_000_000 });
-const regions = () => idList({ max: 50 }).optional();
+/** Region ids of SPEC §9 start at 0 (English), which `idList` would refuse as an invalid id. */
+const regions = () =>
+  z
+    .preprocess(
+      (v) =>
+        typeof v === 'string'
+          ? v
+              .split(/[,\s，]+/)
+              .filter((part) => part !== '')
+              .map(Number)
+          : v,
+      z
+        .array(z.number({ error: 'invalid_choice' }).int({ error: 'invalid_choice' }).min(0, { error: 'invalid_choice' }), {
+          error: 'invalid_choice',
+        })
+        .min(1, { error: 'required' })
+        .max(50, { error: 'too_large' }),
+    )
+    .optional();
 
 export const adminList = defineAction({
   module: 'Admin',

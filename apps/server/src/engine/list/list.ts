@@ -28,6 +28,8 @@ export interface ListDefinition<Row> {
   /** Columns the caller may sort by (input `sort`), by input name. */
   sortable?: Record<string, AnyPgColumn>;
   filters: Record<string, Filter>;
+  /** A condition every query of the list has, whatever the input (e.g. "not deleted"). */
+  always?: SQL;
   /**
    * Region scope of the rows, applied to every query of the list, its count and its export: the
    * rows' region (and country) columns, or a condition of its own for rows scoped another way.
@@ -76,7 +78,7 @@ function conditionOf(filter: Filter, value: unknown, now: number): SQL | undefin
 
 /** Every condition of the list for this input and scope (not the cursor). */
 export function listConditions<Row>(def: ListDefinition<Row>, input: Record<string, unknown>, scope: Scope, now: number): SQL[] {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = def.always ? [def.always] : [];
   if (def.scope) {
     const inScope =
       typeof def.scope === 'function' ? def.scope(scope) : scopeCondition(scope, def.scope.region, def.scope.country);

@@ -1,47 +1,11 @@
 import { memberEditActions as spec } from '@console/contract';
 import { eq, getTableColumns } from 'drizzle-orm';
-import type { ActionContext } from '../../engine/context.ts';
 import { implement } from '../../engine/context.ts';
 import { forbidden, invalid, notFound } from '../../engine/errors.ts';
 import { type ListDefinition, runList } from '../../engine/list/list.ts';
 import { scopeAllows } from '../../engine/scope.ts';
 import { memberDestroys, members } from './member.tables.ts';
-
-/** Columns a profile edit may write, by wire field name. */
-const COLUMNS = {
-  nickname: 'nickname',
-  avatar: 'avatar',
-  signature: 'signature',
-  user_no: 'user_no',
-  country_id: 'country_id',
-  region_id: 'region_id',
-  phone_region: 'phone_region',
-  phone: 'phone',
-  email: 'email',
-  wealth_level: 'wealth_level',
-  charm_level: 'charm_level',
-  activity_level: 'activity_level',
-} as const;
-type Field = keyof typeof COLUMNS;
-
-/** Writes some profile fields of one member and logs them before and after. */
-async function change(ctx: ActionContext, userId: number, values: Partial<Record<Field, unknown>>, summary: string) {
-  const fields = Object.keys(values) as Field[];
-  const columns = fields.map((field) => COLUMNS[field]);
-  const { rows } = await ctx.sql.query<Record<string, unknown>>(
-    `SELECT ${columns.join(', ')} FROM member WHERE id = $1 FOR UPDATE`,
-    [userId],
-  );
-  const before = rows[0];
-  if (!before) throw notFound();
-  await ctx.sql.query(`UPDATE member SET ${columns.map((column, i) => `${column} = $${i + 2}`).join(', ')} WHERE id = $1`, [
-    userId,
-    ...fields.map((field) => values[field]),
-  ]);
-  const after = Object.fromEntries(fields.map((field) => [field, values[field]]));
-  ctx.audit({ targetType: 'member', targetId: userId, summary, before, after });
-  return { user_id: userId, field: fields.join(','), before, after };
-}
+import { change, type MemberField } from './member-change.ts';
 
 const saveNickname = implement(spec.saveNickname, (input, ctx) =>
   change(ctx, input.user_id, { nickname: input.nickname }, 'Change nickname'),
@@ -81,7 +45,7 @@ const saveLevel = implement(spec.saveLevel, (input, ctx) =>
   change(
     ctx,
     input.user_id,
-    { [`${input.level_type}_level`]: input.level } as Partial<Record<Field, unknown>>,
+    { [`${input.level_type}_level`]: input.level } as Partial<Record<MemberField, unknown>>,
     `Set ${input.level_type} level`,
   ),
 );

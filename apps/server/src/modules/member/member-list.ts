@@ -4,7 +4,7 @@ import type { ListDefinition } from '../../engine/list/list.ts';
 import { likeEscape } from '../../engine/paging.ts';
 import { members } from './member.tables.ts';
 
-type Member = typeof members.$inferSelect;
+type Member = Omit<typeof members.$inferSelect, 'passwordHash'>;
 type Status = (typeof memberActions.MEMBER_STATUSES)[number];
 
 /** A live measure of `kind` on the member (not lifted, not expired at `now`). */
@@ -52,8 +52,11 @@ export function memberRowOf(m: Member & { banned: boolean; frozenNow: boolean })
   };
 }
 
+/** Every member column but the password hash, which no list or export has any business reading. */
+const { passwordHash: _secret, ...readableColumns } = getTableColumns(members);
+
 export const memberFields = (now: number) => ({
-  ...getTableColumns(members),
+  ...readableColumns,
   banned: sql<boolean>`${liveMeasure('id', now)}`,
   frozenNow: sql<boolean>`${liveMeasure('freeze', now)}`,
 });

@@ -1,34 +1,19 @@
 import { memberActions } from '@console/contract';
-import { eq } from 'drizzle-orm';
 import { implement } from '../../engine/context.ts';
-import { notFound } from '../../engine/errors.ts';
 import { implementExport } from '../../engine/export/export.ts';
 import { runList } from '../../engine/list/list.ts';
 import type { TargetLocator } from '../../engine/scope.ts';
-import { members } from './member.tables.ts';
+import { findMember } from './member-detail.ts';
 import { memberEditActions } from './member-edit.actions.ts';
-import { memberFields, memberList, memberRowOf } from './member-list.ts';
+import { memberList } from './member-list.ts';
 import { memoActions } from './member-memo.actions.ts';
 import { moderationActions } from './member-moderation.actions.ts';
+import { memberProfileActionList } from './member-profile.actions.ts';
+import { memberRecordActionList } from './member-records.actions.ts';
 import { setMemberRole } from './member-role.actions.ts';
 import { memberTagActionList } from './member-tag.actions.ts';
 
 const list = implement(memberActions.memberList, (input, ctx) => runList(ctx, memberList, input));
-
-const findMember = implement(memberActions.findMember, async (input, ctx) => {
-  const [member] = await ctx.db.select(memberFields(ctx.now)).from(members).where(eq(members.id, input.user_id));
-  if (!member) throw notFound();
-  return {
-    ...memberRowOf(member),
-    phone_region: member.phoneRegion,
-    phone: member.phone,
-    email: member.email,
-    signature: member.signature,
-    register_ip: member.registerIp,
-    device_id: member.deviceId,
-    ban_count: member.banCount,
-  };
-});
 
 const time = (seconds: number) => new Date(seconds * 1000).toISOString();
 
@@ -68,6 +53,8 @@ export const memberModule = {
     ...memoActions,
     ...memberEditActions,
     ...memberTagActionList,
+    ...memberProfileActionList,
+    ...memberRecordActionList,
   ],
   scopedEntities: { member: locateMember },
 };

@@ -35,6 +35,14 @@ export const members = pgTable(
     frozen: boolean('frozen').notNull().default(false),
     /** normal, banned, deregistered. */
     status: text('status').notNull().default('normal'),
+    province: text('province').notNull().default(''),
+    hobbies: text('hobbies').notNull().default(''),
+    /** argon2id of the member's app password; empty when they only sign in through a third party. */
+    passwordHash: text('password_hash').notNull().default(''),
+    svipLevel: integer('svip_level').notNull().default(0),
+    svipExpiresAt: bigint('svip_expires_at', { mode: 'number' }),
+    gameLevel: integer('game_level').notNull().default(0),
+    gamePrivilege: boolean('game_privilege').notNull().default(true),
   },
   (table) => [
     index('member_region_idx').on(table.regionId, table.id),

@@ -97,4 +97,9 @@ describe('CommonHelper/uidInfo', () => {
       prop_use: 45,
     });
   });
+
+  it('names the operating area an admin is assigned to', async () => {
+    const reply = await t.call('CommonHelper/uidInfo', {}, { token: await t.login('area_manager') });
+    expect(reply.data).toMatchObject({ username: 'area_manager', area_name: 'Türkiye' });
+  });
 });

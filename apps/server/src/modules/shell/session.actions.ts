@@ -87,24 +87,27 @@ const checkAdminPwd = implementPrepared(sessionActions.checkAdminPwd, checkOwnPa
 });
 
 const uidInfo = implement(sessionActions.uidInfo, async (_input, ctx) => {
-  const { rows } = await ctx.sql.query<Record<string, number>>(
-    `SELECT gift_quota, gift_used, prop_quota, prop_used, gold_quota, gold_used FROM admin WHERE id = $1`,
+  // The operating area the admin is assigned to names it; the free-text area_name is the fallback.
+  const { rows } = await ctx.sql.query<Record<string, number> & { area: string }>(
+    `SELECT a.gift_quota, a.gift_used, a.prop_quota, a.prop_used, a.gold_quota, a.gold_used,
+       coalesce(ar.name, a.area_name) AS area
+     FROM admin a LEFT JOIN operating_area ar ON ar.id = a.area_id WHERE a.id = $1`,
     [ctx.admin.adminId],
   );
-  const quota = rows[0] ?? {};
+  const quota = rows[0];
   const admin = ctx.admin;
   return {
     uid: admin.adminId,
     username: admin.username,
     role: admin.roleName,
     role_kind: admin.roleKind,
-    area_name: admin.areaName,
-    gift: quota.gift_quota ?? 0,
-    gift_use: quota.gift_used ?? 0,
-    prop: quota.prop_quota ?? 0,
-    prop_use: quota.prop_used ?? 0,
-    gold: quota.gold_quota ?? 0,
-    gold_use: quota.gold_used ?? 0,
+    area_name: quota?.area ?? admin.areaName,
+    gift: quota?.gift_quota ?? 0,
+    gift_use: quota?.gift_used ?? 0,
+    prop: quota?.prop_quota ?? 0,
+    prop_use: quota?.prop_used ?? 0,
+    gold: quota?.gold_quota ?? 0,
+    gold_use: quota?.gold_used ?? 0,
   };
 });
 

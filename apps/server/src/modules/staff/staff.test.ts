@@ -95,6 +95,20 @@ describe('admin accounts', () => {
   });
 });
 
+describe('admin regions', () => {
+  it('take the English region, whose id is 0 (SPEC §9)', async () => {
+    const reply = await t.call<Admin & { region_ids: number[] }>(
+      'Admin/adminCreate',
+      { username: 'en.region', password: 'temporary password 1', role_id: operatorRoleId, region_ids: '0,12' },
+      { token: root },
+    );
+    expect(reply.status, reply.msg).toBe(200);
+    expect(reply.data.region_ids).toEqual([0, 12]);
+    const negative = await t.call('Admin/adminUpdate', { id: reply.data.id, region_ids: '-1' }, { token: root });
+    expect(negative.status).toBe(400);
+  });
+});
+
 describe('ending sessions', () => {
   it('a disabled account’s token fails on the very next call', async () => {
     const admin = await createAdmin('to.disable');

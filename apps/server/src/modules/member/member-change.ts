@@ -1,0 +1,45 @@
+import type { ActionContext } from '../../engine/context.ts';
+import { notFound } from '../../engine/errors.ts';
+
+/** Columns a profile edit may write, by wire field name. */
+const COLUMNS = {
+  nickname: 'nickname',
+  avatar: 'avatar',
+  signature: 'signature',
+  user_no: 'user_no',
+  country_id: 'country_id',
+  region_id: 'region_id',
+  phone_region: 'phone_region',
+  phone: 'phone',
+  email: 'email',
+  wealth_level: 'wealth_level',
+  charm_level: 'charm_level',
+  activity_level: 'activity_level',
+  gender: 'gender',
+  birthday: 'birthday',
+  province: 'province',
+  hobbies: 'hobbies',
+  svip_level: 'svip_level',
+  svip_expires_at: 'svip_expires_at',
+  game_privilege: 'game_privilege',
+} as const;
+export type MemberField = keyof typeof COLUMNS;
+
+/** Writes some profile fields of one member and logs them before and after. */
+export async function change(ctx: ActionContext, userId: number, values: Partial<Record<MemberField, unknown>>, summary: string) {
+  const fields = Object.keys(values) as MemberField[];
+  const columns = fields.map((field) => COLUMNS[field]);
+  const { rows } = await ctx.sql.query<Record<string, unknown>>(
+    `SELECT ${columns.join(', ')} FROM member WHERE id = $1 FOR UPDATE`,
+    [userId],
+  );
+  const before = rows[0];
+  if (!before) throw notFound();
+  await ctx.sql.query(`UPDATE member SET ${columns.map((column, i) => `${column} = $${i + 2}`).join(', ')} WHERE id = $1`, [
+    userId,
+    ...fields.map((field) => values[field]),
+  ]);
+  const after = Object.fromEntries(fields.map((field) => [field, values[field]]));
+  ctx.audit({ targetType: 'member', targetId: userId, summary, before, after });
+  return { user_id: userId, field: fields.join(','), before, after };
+}

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { defineAction } from '../action.ts';
+import { REGIONS } from '../constants.ts';
+import { bool, id, int, oneOf, text } from '../fields.ts';
+import { MenuIds } from '../menu.ts';
+
+/**
+ * The rest of the user page's profile calls (SPEC §7 /api/Member/): free profile fields, password,
+ * region, real-name authentication, SVIP, game privileges and third-party login bindings.
+ */
+const permission = { menu: [MenuIds.memberDetail] };
+const target = { target: 'member', idField: 'user_id' } as const;
+const changed = z.object({ user_id: z.number().int(), field: z.string(), before: z.unknown(), after: z.unknown() });
+
+function memberAction<S extends z.ZodRawShape, O extends z.ZodType>(
+  action: string,
+  summary: string,
+  shape: S,
+  output: O,
+  opts: { mutates: boolean; sensitive?: boolean },
+) {
+  return defineAction({
+    module: 'Member',
+    action,
+    summary,
+    permission,
+    mutates: opts.mutates,
+    sensitive: opts.sensitive ?? false,
+    scope: target,
+    input: z.object({ user_id: id(), ...shape }),
+    output,
+  });
+}
+
+export const GENDERS = [0, 1, 2] as const;
+
+export const setMemberInfo = memberAction(
+  'setMemberInfo',
+  'Change a member’s gender, birthday, province, hobbies or signature',
+  {
+    gender: int({ min: 0, max: 2 }).optional(),
+    birthday: z
+      .preprocess(
+        (v) => (typeof v === 'string' ? v.trim() : v),
+        z.string({ error: 'invalid_date' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_date' }),
+      )
+      .optional(),
+    province: text({ max: 64 }).optional(),
+    hobbies: text({ max: 255 }).optional(),
+    signature: text({ max: 200 }).optional(),
+  },
+  changed,
+  { mutates: true },
+);
+
+export const savePassword = memberAction(
+  'savePassword',
+  'Set a member’s login password',
+  {
+    password: text({ max: 32, required: 'password_empty' }).pipe(z.string().min(6, { error: 'member_password_short' })),
+  },
+  z.object({ user_id: z.number().int() }),
+  { mutates: true, sensitive: true },
+);
+
+const regionIds = REGIONS.map((region) => region.id);
+
+export const editRegion = memberAction(
+  'editRegion',
+  'Move a member to another region without changing the country',
+  { region_id: int().refine((value) => regionIds.includes(value), { error: 'invalid_choice' }) },
+  changed,
+  { mutates: true, sensitive: true },
+);
+
+export const AUTHENTICATION_STATES = ['none', 'pending', 'passed', 'rejected'] as const;
+
+export const authenticationInfo = z.object({
+  user_id: z.number().int(),
+  real_name: z.string(),
+  /** Only the last four characters; the full number is never sent to the console. */
+  id_number_tail: z.string(),
+  state: z.enum(AUTHENTICATION_STATES),
+  reject_reason: z.string(),
+  updated_at: z.number().int(),
+  updated_by_name: z.string(),
+});
+
+export const authenticateInfo = memberAction('authenticateInfo', 'A member’s real-name authentication', {}, authenticationInfo, {
+  mutates: false,
+});
+
+export const saveAuthenticateInfo = memberAction(
+  'saveAuthenticateInfo',
+  'Enter a member’s real-name authentication on their behalf (it then waits for review)',
+  {
+    real_name: text({ max: 64 }),
+    id_number: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim() : v),
+      z.string({ error: 'required' }).regex(/^[0-9A-Za-z-]{4,32}$/, { error: 'invalid_choice' }),
+    ),
+  },
+  authenticationInfo,
+  { mutates: true, sensitive: true },
+);
+
+export const checkAuthenticate = memberAction(
+  'checkAuthenticate',
+  'Pass or reject a member’s pending real-name authentication',
+  { pass: bool(), reason: text({ max: 200 }).optional() },
+  authenticationInfo,
+  { mutates: true },
+);
+
+export const SVIP_MAX_LEVEL = 10;
+
+export const subVipSet = memberAction(
+  'subVipSet',
+  'Give a member an SVIP level for some days, or take it away (level 0)',
+  { svip_level: int({ min: 0, max: SVIP_MAX_LEVEL }), days: int({ min: 1, max: 3650 }).optional() },
+  changed,
+  { mutates: true, sensitive: true },
+);
+
+export const gameLevelInfo = memberAction(
+  'gameLevelInfo',
+  'A member’s game level and whether they may play games',
+  {},
+  z.object({ user_id: z.number().int(), game_level: z.number().int(), game_privilege: z.boolean() }),
+  { mutates: false },
+);
+
+export const gamePrivilegeSet = memberAction(
+  'gamePrivilegeSet',
+  'Allow or forbid a member to play games',
+  { enabled: bool() },
+  changed,
+  { mutates: true },
+);
+
+export const LOGIN_CHANNELS = ['google', 'facebook', 'apple', 'twitter', 'huawei'] as const;
+
+export const userUnbind = memberAction(
+  'userUnbind',
+  'Unbind a third-party login (Google, Facebook, Apple…) from a member',
+  { channel: oneOf(LOGIN_CHANNELS) },
+  changed,
+  { mutates: true, sensitive: true },
+);
