@@ -6,7 +6,8 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll } from 'vitest';
 
 export const E2E_PASSWORD = 'e2e password 123';
-const WEB_DIST = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+/** `E2E_WEB_DIST` points at a build of one's own, so a test run is not cut short by another build of the shared dist. */
+const WEB_DIST = process.env.E2E_WEB_DIST ?? fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 export const SCREENSHOTS = fileURLToPath(new URL('../.artifacts/screenshots', import.meta.url));
 
 /** Flags this machine's Chromium needs: no sandbox as root, and no calls to the outside world. */

@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 
 const CONTRACT_SOURCE = fileURLToPath(new URL('../../packages/contract/src/', import.meta.url));
 const INERT_ZOD = fileURLToPath(new URL('./vite/inert-zod.ts', import.meta.url));
+const TABLE_FILTER_STUB = fileURLToPath(new URL('./vite/table-filter-stub.tsx', import.meta.url));
 
 /**
  * The contract declares each action with zod schemas; the web client needs the action names and the
@@ -22,8 +23,28 @@ function inertContractSchemas(): Plugin {
   };
 }
 
+/**
+ * Lists filter through the kit's search panel, never through antd's column filters, whose dropdown
+ * pulls the Tree component into every list screen; see vite/table-filter-stub.tsx.
+ */
+function noTableFilterDropdown(): Plugin {
+  return {
+    name: 'no-table-filter-dropdown',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source === './FilterDropdown' &&
+        importer &&
+        /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/.test(importer)
+      )
+        return TABLE_FILTER_STUB;
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [inertContractSchemas(), react()],
+  plugins: [inertContractSchemas(), noTableFilterDropdown(), react()],
   // The manifest lets bench/web-bundle.bench.ts add up what each route loads first.
   build: {
     outDir: 'dist',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { permissionRedirect, sessionRedirect, startRedirect } from './guard.ts';
+import { passwordRedirect, permissionRedirect, sessionRedirect, startRedirect } from './guard.ts';
 
 describe('route guard (SPEC §2)', () => {
   it('sends every route but login to login without a token', () => {
@@ -29,5 +29,12 @@ describe('route guard (SPEC §2)', () => {
     expect(startRedirect('/operationLog/home', tabs)).toBeNull();
     expect(startRedirect('/home', [])).toBeNull();
     expect(startRedirect('/operationLog/home', [])).toBe('/home');
+  });
+
+  it('keeps an admin with a temporary password on the change-password page, and others off it', () => {
+    for (const path of ['/home', '/operationLog/home', '/401']) expect(passwordRedirect(path, true)).toBe('/changePassword');
+    expect(passwordRedirect('/changePassword', true)).toBeNull();
+    expect(passwordRedirect('/changePassword', false)).toBe('/home');
+    expect(passwordRedirect('/home', false)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { MenuId } from '@console/contract';
 import { mayOpen } from './menu/permissions.ts';
-import { HOME_PATH, LOGIN_PATH } from './routes.ts';
+import { HOME_PATH, LOGIN_PATH, PASSWORD_PATH } from './routes.ts';
 import type { Tab } from './tabs/tab-model.ts';
 
 export const NO_PERMISSION_PATH = '/401';
@@ -23,4 +23,10 @@ export function permissionRedirect(menuId: MenuId, authList: readonly number[]):
 export function startRedirect(pathname: string, opened: readonly Tab[]): string | null {
   if (pathname === HOME_PATH || opened.some((tab) => tab.key === pathname)) return null;
   return HOME_PATH;
+}
+
+/** A temporary password keeps the admin on the change-password page; without one, that page is not theirs to visit. */
+export function passwordRedirect(pathname: string, mustChange: boolean): string | null {
+  if (mustChange) return pathname === PASSWORD_PATH ? null : PASSWORD_PATH;
+  return pathname === PASSWORD_PATH ? HOME_PATH : null;
 }

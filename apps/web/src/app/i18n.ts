@@ -87,3 +87,13 @@ export function useUiLang(): UiLang {
 export function localName(names: { zh: string; en: string }, lang: UiLang): string {
   return lang === 'en' ? names.en : names.zh;
 }
+
+/**
+ * A screen's own texts (`locales/<lang>/<module>.json`), added when the screen's code loads so
+ * they stay out of every other page's first load. Their types are declared in i18n.d.ts.
+ */
+export function addScreenTexts(ns: string, texts: Readonly<Record<UiLang, object>>): void {
+  for (const lang of ['zh-cn', 'en'] as const) {
+    if (!i18next.hasResourceBundle(lang, ns)) i18next.addResourceBundle(lang, ns, texts[lang], true, false);
+  }
+}

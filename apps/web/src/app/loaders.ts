@@ -1,9 +1,11 @@
-import type { MenuItem } from '@console/contract';
+import { type MenuItem, translate } from '@console/contract';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { permissionRedirect, sessionRedirect, startRedirect } from './guard.ts';
+import { ApiError } from './api/status.ts';
+import { passwordRedirect, permissionRedirect, sessionRedirect, startRedirect } from './guard.ts';
+import { currentWireLang } from './i18n.ts';
 import { authListOf } from './menu/permissions.ts';
-import type { BuiltRoute } from './routes.ts';
-import { currentSession } from './session.ts';
+import { type BuiltRoute, PASSWORD_PATH } from './routes.ts';
+import { currentSession, passwordChangeRequired, setPasswordChangeRequired } from './session.ts';
 import { loadTabs, switchTabsOwner } from './tabs/tab-store.ts';
 
 /** Whether this page load has already entered the shell once (the "at start" of SPEC §2). */
@@ -24,7 +26,16 @@ export function loginLoader({ request }: LoaderFunctionArgs) {
 }
 
 export function signedInLoader({ request }: LoaderFunctionArgs) {
-  return sessionCheck(request);
+  const pathname = new URL(request.url).pathname;
+  const target = sessionRedirect(pathname, currentSession() !== null) ?? passwordRedirect(pathname, passwordChangeRequired());
+  return target ? redirect(target) : null;
+}
+
+/** The server's refusal of every call but a few while the password is temporary (its msg is all it says). */
+function isPasswordRefusal(error: unknown): boolean {
+  return (
+    error instanceof ApiError && error.status === 403 && error.message === translate('must_change_password', currentWireLang())
+  );
 }
 
 /**
@@ -32,12 +43,17 @@ export function signedInLoader({ request }: LoaderFunctionArgs) {
  * so that case becomes a redirect to login instead of an error page.
  */
 async function loadMenu(uid: number): Promise<MenuItem[] | Response> {
+  if (passwordChangeRequired()) return redirect(PASSWORD_PATH);
   // Imported here so the query library stays out of the login page's first load.
   const { fetchMenu } = await import('./menu/menu-query.ts');
   try {
     return await fetchMenu(uid);
   } catch (error) {
     if (!currentSession()) return redirect('/login');
+    if (isPasswordRefusal(error)) {
+      setPasswordChangeRequired(true);
+      return redirect(PASSWORD_PATH);
+    }
     throw error;
   }
 }
@@ -62,6 +78,7 @@ export function screenLoader(route: BuiltRoute) {
     if (!session) return sessionCheck(request);
     const menu = await loadMenu(session.uid);
     if (menu instanceof Response) return menu;
+    void import('./menu/menu-query.ts').then((m) => m.refreshMenu(session.uid));
     const target = permissionRedirect(route.menuId, authListOf(menu));
     return target ? redirect(target) : null;
   };

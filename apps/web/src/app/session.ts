@@ -43,6 +43,17 @@ export function clearSession(): void {
   removeItem(Keys.operateArea);
   removeItem(Keys.authList);
   removeItem(Keys.tabNum);
+  removeItem(Keys.mustChangePassword);
+}
+
+/** After a sign-in with a temporary password (or a reset), nothing but changing it is allowed. */
+export function passwordChangeRequired(): boolean {
+  return readItem(Keys.mustChangePassword) === '1';
+}
+
+export function setPasswordChangeRequired(required: boolean): void {
+  if (required) writeItem(Keys.mustChangePassword, '1');
+  else removeItem(Keys.mustChangePassword);
 }
 
 export const isFirstSuperAdmin = (uid: number) => uid === FIRST_SUPER_ADMIN_ID;

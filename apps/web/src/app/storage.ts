@@ -27,6 +27,8 @@ export const Keys = {
   regions: 'interfaceRegional',
   tabNum: 'tabNum',
   pageNum: 'pageNum',
+  /** Set at sign-in with a temporary password; the shell stays closed until it is changed. */
+  mustChangePassword: 'mustChangePassword',
 } as const;
 
 /** Keys scoped to one admin account, so another account on the same browser never sees them. */

@@ -25,3 +25,23 @@ export function RangeField(props: Props) {
     </Suspense>
   );
 }
+
+export type UnixRange = readonly [number | null, number | null];
+
+interface UnixProps {
+  value?: UnixRange;
+  onChange?: (value: UnixRange | undefined) => void;
+  placeholder: [string, string];
+  id?: string;
+}
+
+const UnixRangePicker = lazy(() => import('./range-picker.tsx').then((m) => ({ default: m.UnixRangePickerField })));
+
+/** The same range, valued in unix seconds (the wire's and the URL's unit). */
+export function UnixRangeField(props: UnixProps) {
+  return (
+    <Suspense fallback={<div className="range-field__placeholder" aria-hidden="true" />}>
+      <UnixRangePicker {...props} />
+    </Suspense>
+  );
+}

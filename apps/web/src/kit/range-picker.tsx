@@ -27,3 +27,25 @@ export function RangePickerField({ value, onChange, placeholder, id, showTime = 
     />
   );
 }
+
+interface UnixProps {
+  value?: readonly [number | null, number | null];
+  onChange?: (value: readonly [number | null, number | null] | undefined) => void;
+  placeholder: [string, string];
+  id?: string;
+}
+
+export function UnixRangePickerField({ value, onChange, placeholder, id }: UnixProps) {
+  const [from, to] = value ?? [null, null];
+  return (
+    <RangePickerField
+      id={id}
+      placeholder={placeholder}
+      value={from === null && to === null ? null : [from === null ? null : dayjs.unix(from), to === null ? null : dayjs.unix(to)]}
+      onChange={(range) => {
+        const [start, end] = range ?? [null, null];
+        onChange?.(start || end ? [start ? start.unix() : null, end ? end.unix() : null] : undefined);
+      }}
+    />
+  );
+}

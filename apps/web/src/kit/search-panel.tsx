@@ -1,6 +1,6 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './kit.css';
 
@@ -19,6 +19,10 @@ interface Props<T> {
   fields: readonly SearchField<T>[];
   /** Values after a reset (usually `{}`). */
   initial: T;
+  /** The search shown now (e.g. read from the URL); the panel starts from it and follows it. */
+  current?: T;
+  /** Whether a value counts as filled, to unfold the panel when a folded filter is in use. */
+  isFilled?: (value: unknown) => boolean;
   onSearch: (values: T) => void;
   /** Fields shown while folded; the rest mount on first unfolding, then stay (keeping their values). */
   visibleCount?: number;
@@ -28,13 +32,30 @@ interface Props<T> {
  * SPEC §2 collapsible search panel: a grid of filters with search, reset and more/fewer. Values are
  * plain state rather than an antd Form, which keeps the validation library out of list screens.
  */
-export function SearchPanel<T extends object>({ fields, initial, onSearch, visibleCount = 3 }: Props<T>) {
+const filled = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+export function SearchPanel<T extends object>({
+  fields,
+  initial,
+  current,
+  isFilled = filled,
+  onSearch,
+  visibleCount = 3,
+}: Props<T>) {
   const { t } = useTranslation('kit');
   const idBase = useId();
-  const [draft, setDraft] = useState<T>(initial);
-  const [expanded, setExpanded] = useState(false);
-  const [unfolded, setUnfolded] = useState(false);
+  const [draft, setDraft] = useState<T>(current ?? initial);
+  const foldedInUse = () => fields.slice(visibleCount).some((field) => current && isFilled(current[field.name]));
+  const [expanded, setExpanded] = useState(foldedInUse);
+  const [unfolded, setUnfolded] = useState(foldedInUse);
   const foldable = fields.length > visibleCount;
+  const currentText = current ? JSON.stringify(current) : '';
+
+  // A search that changed from outside (a link, the tag bar) shows in the controls.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the search's content, not its identity.
+  useEffect(() => {
+    if (current) setDraft(current);
+  }, [currentText]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

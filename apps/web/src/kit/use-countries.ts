@@ -1,8 +1,8 @@
 import { type Country, referenceActions } from '@console/contract';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../app/api/client.ts';
 import { currentWireLang } from '../app/i18n.ts';
-import { Keys, readJson, writeJson } from '../app/storage.ts';
+import { Keys, readJson, removeItem, writeJson } from '../app/storage.ts';
 
 interface CachedCountries {
   lang: string;
@@ -38,4 +38,13 @@ export function useCountries() {
     initialDataUpdatedAt: () => cachedFor(lang)?.savedAt,
     staleTime: MAX_AGE_MS,
   });
+}
+
+/**
+ * After a country changes: the stored copy goes and every country picker refetches, so the change
+ * shows at once instead of after the day-long cache.
+ */
+export function forgetCountries(queryClient: QueryClient): Promise<void> {
+  removeItem(Keys.countries);
+  return queryClient.invalidateQueries({ queryKey: ['countries'] });
 }

@@ -9,6 +9,7 @@ import { localName, useUiLang } from '../i18n.ts';
 import { CLIENT_VERSION } from '../menu/client-version.ts';
 import { buildSideMenu } from '../menu/menu-model.ts';
 import { menuQuery } from '../menu/menu-query.ts';
+import { useMenuGuard } from '../menu/use-menu-guard.ts';
 import { queryClient } from '../query-client.ts';
 import { BUILT_PATHS } from '../routes.ts';
 import { currentSession } from '../session.ts';
@@ -27,6 +28,9 @@ import { UserMenu } from './user-menu.tsx';
 import './shell-layout.css';
 
 const AccountDialog = lazy(() => import('./account-dialog.tsx').then((m) => ({ default: m.AccountDialog })));
+const ChangePasswordDialog = lazy(() =>
+  import('../../modules/staff/password/change-password-dialog.tsx').then((m) => ({ default: m.ChangePasswordDialog })),
+);
 
 /** Company line of the footer (SPEC §1); the legal name is the operator's to fill in. */
 const COMPANY = 'Voice Chat Technology Limited';
@@ -56,7 +60,9 @@ function Shell({ uid, username }: { uid: number; username: string }) {
   const narrow = useMedia(NARROW_QUERY);
   const [collapsed, setCollapsed] = useState(narrow);
   const [accountOpen, setAccountOpen] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
   const menu = useQuery(menuQuery(uid));
+  useMenuGuard(menu.data);
   const entries = useMemo(() => (menu.data ? buildSideMenu(menu.data, BUILT_PATHS, CLIENT_VERSION) : []), [menu.data]);
 
   useEffect(() => setCollapsed(narrow), [narrow]);
@@ -67,6 +73,7 @@ function Shell({ uid, username }: { uid: number; username: string }) {
   useDocumentTitle(names ? localName(names, lang) : null);
   const trail = routeTrail(pathname).map((entry) => localName(entry, lang));
   const openAccount = () => setAccountOpen(true);
+  const openPassword = () => setPasswordOpen(true);
 
   return (
     <div className={phone ? 'shell shell--phone' : 'shell'}>
@@ -81,7 +88,7 @@ function Shell({ uid, username }: { uid: number; username: string }) {
           {phone ? (
             <div className="shell__phone-bar" data-testid="phone-bar">
               <SideMenu entries={entries} mode="horizontal" label={t('header.mainMenu')} />
-              <UserMenu username={username} onAccount={openAccount} compact />
+              <UserMenu username={username} onAccount={openAccount} onPassword={openPassword} compact />
             </div>
           ) : (
             <header className="shell__header">
@@ -103,7 +110,7 @@ function Shell({ uid, username }: { uid: number; username: string }) {
               </nav>
               <div className="shell__tools">
                 <FullscreenButton />
-                <UserMenu username={username} onAccount={openAccount} />
+                <UserMenu username={username} onAccount={openAccount} onPassword={openPassword} />
               </div>
             </header>
           )}
@@ -118,6 +125,11 @@ function Shell({ uid, username }: { uid: number; username: string }) {
       {accountOpen && (
         <Suspense fallback={null}>
           <AccountDialog uid={uid} open={accountOpen} onClose={() => setAccountOpen(false)} />
+        </Suspense>
+      )}
+      {passwordOpen && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog onClose={() => setPasswordOpen(false)} />
         </Suspense>
       )}
     </div>

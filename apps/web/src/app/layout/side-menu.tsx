@@ -1,6 +1,7 @@
 import { Menu, type MenuProps } from 'antd';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { withFirstPage } from '../../kit/list/url-state.ts';
 import { localName, useUiLang } from '../i18n.ts';
 import type { SideEntry } from '../menu/menu-model.ts';
 import { findBuiltRoute } from '../routes.ts';
@@ -45,11 +46,11 @@ export function SideMenu({ entries, mode, collapsed, label }: Props) {
   const defaultOpen = useMemo(() => openGroupsOf(entries, active), [entries, active]);
 
   const choose = (path: string) => {
-    // SPEC §4: choosing a page starts its list at page 1 and forgets the inner tab it had stored.
+    // SPEC §4: choosing a page starts its list at page 1 (its filters stay) and forgets the inner tab it had stored.
     writeItem(Keys.pageNum, '1');
     removeItem(Keys.tabNum);
     const opened = currentTabs().find((tab) => tab.key === path);
-    navigate(opened?.path ?? path);
+    navigate(withFirstPage(opened?.path ?? path));
   };
 
   return (

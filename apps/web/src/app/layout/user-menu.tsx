@@ -7,11 +7,12 @@ import { signOut } from '../sign-out.ts';
 interface Props {
   username: string;
   onAccount: () => void;
+  onPassword: () => void;
   compact?: boolean;
 }
 
-/** SPEC §2 user dropdown: 中文, English, account information, sign out. */
-export function UserMenu({ username, onAccount, compact }: Props) {
+/** SPEC §2 user dropdown: 中文, English, account information, sign out; and changing one's password. */
+export function UserMenu({ username, onAccount, onPassword, compact }: Props) {
   const { t } = useTranslation('shell');
   return (
     <Dropdown
@@ -22,11 +23,13 @@ export function UserMenu({ username, onAccount, compact }: Props) {
           { key: 'en', label: <span lang="en">{t('user.english')}</span> },
           { type: 'divider' },
           { key: 'account', label: t('user.account') },
+          { key: 'password', label: t('user.password') },
           { key: 'signOut', label: t('user.signOut'), danger: true },
         ],
         onClick: ({ key }) => {
           if (key === 'zh-cn' || key === 'en') changeUiLang(key);
           else if (key === 'account') onAccount();
+          else if (key === 'password') onPassword();
           else if (key === 'signOut') void signOut();
         },
       }}

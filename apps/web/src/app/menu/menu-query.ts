@@ -23,6 +23,21 @@ export function fetchMenu(uid: number) {
   return queryClient.ensureQueryData(menuQuery(uid));
 }
 
+/** A menu fetched this recently is not asked for again on navigation (the first screen's loaders run together). */
+const REFRESH_AFTER_MS = 1000;
+
+/**
+ * The server applies a role change on the admin's next call; each navigation asks for the menu again
+ * in the background, so the side menu and the guard follow without signing in again.
+ */
+export function refreshMenu(uid: number): void {
+  const { queryKey } = menuQuery(uid);
+  const fetchedAt = queryClient.getQueryState(queryKey)?.dataUpdatedAt ?? 0;
+  if (Date.now() - fetchedAt < REFRESH_AFTER_MS) return;
+  // Failures are the client's to show (a disabled account goes to login); the old menu stays meanwhile.
+  void queryClient.refetchQueries({ queryKey, exact: true }).catch(() => undefined);
+}
+
 export function prefetchMenu(uid: number): void {
   void queryClient.prefetchQuery(menuQuery(uid));
 }

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, api } from '../api/client.ts';
 import { changeUiLang, toWireLang, type UiLang, useUiLang } from '../i18n.ts';
-import { HOME_PATH } from '../routes.ts';
-import { saveSession } from '../session.ts';
+import { HOME_PATH, PASSWORD_PATH } from '../routes.ts';
+import { saveSession, setPasswordChangeRequired } from '../session.ts';
 import { useDocumentTitle } from '../title.ts';
 import './login-page.css';
 
@@ -71,6 +71,12 @@ export function LoginPage() {
     try {
       const reply = await api(sessionActions.login, { username, password }, { handles: [400] });
       saveSession({ token: reply.token, uid: reply.uid, username: reply.username, operateArea: reply.operate_area });
+      setPasswordChangeRequired(reply.must_change_password);
+      if (reply.must_change_password) {
+        // A temporary password opens nothing else on the server; its change comes first.
+        navigate(PASSWORD_PATH, { replace: true });
+        return;
+      }
       // Started now, the menu is usually in by the time the shell's code has loaded.
       void import('../menu/menu-query.ts').then((m) => m.prefetchMenu(reply.uid));
       navigate(HOME_PATH, { replace: true });

@@ -1,5 +1,8 @@
+import type { OperationLogRow } from '@console/contract';
 import { useTranslation } from 'react-i18next';
-import type { LogResult } from './operation-log-filters.ts';
+
+type LogResult = OperationLogRow['result'];
+
 import './operation-log.css';
 
 /** Succeeded / failed / refused, coloured like antd's green, red and orange tags. */

@@ -1,0 +1,46 @@
+import type { ActionSpec } from '@console/contract';
+import type { ReactNode } from 'react';
+import type { ApiError } from '../../app/api/client.ts';
+
+export interface FormOption {
+  value: string | number;
+  label: string;
+}
+
+/** One input of a form declaration; `name` is the action's input field. */
+export interface FormField {
+  name: string;
+  label: string;
+  kind: 'text' | 'textarea' | 'int' | 'select' | 'radio' | 'switch' | 'image' | 'xlsx';
+  options?: readonly FormOption[];
+  /** Marks the label; the schema decides what is really required. */
+  required?: boolean;
+  placeholder?: string;
+  help?: string;
+  maxLength?: number;
+  disabled?: boolean;
+  /** switch: the words for on and off. */
+  switchLabels?: readonly [string, string];
+  /** A control of the screen's own (a country picker, a multiple choice); `kind` then only names the value's type. */
+  render?: (control: { id: string; value: unknown; onChange: (value: unknown) => void }) => ReactNode;
+}
+
+export interface ResourceFormProps {
+  /** The action the form submits; its input schema checks the values first. */
+  spec: ActionSpec;
+  title: string;
+  fields: readonly FormField[];
+  initial?: Record<string, unknown>;
+  /** Sent with the values without an input (the edited row's id). */
+  hiddenValues?: Record<string, unknown>;
+  okText?: string;
+  drawer?: boolean;
+  onClose: () => void;
+  onDone?: (output: unknown) => void;
+  /** Keep the form open after success and show this (an import's report). */
+  renderResult?: (output: unknown) => ReactNode;
+  /** What to show for a refusal beyond its message (an import's failed rows). */
+  renderRefusal?: (error: ApiError) => ReactNode;
+  /** Shown above the fields. */
+  intro?: ReactNode;
+}

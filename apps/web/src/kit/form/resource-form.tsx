@@ -1,0 +1,171 @@
+import { translate } from '@console/contract';
+import { Button, Drawer, Form, Modal } from 'antd';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, api, upload } from '../../app/api/client.ts';
+import { toast } from '../../app/api/notify.ts';
+import { currentWireLang } from '../../app/i18n.ts';
+import { Notice } from '../notice.tsx';
+import { FormControl } from './form-controls.tsx';
+import { checkValues, type FieldErrors } from './form-errors.ts';
+import type { ResourceFormProps } from './form-types.ts';
+import { realSchema } from './real-schema.ts';
+import '../kit.css';
+
+const XLSX_NAME = /\.xlsx$/i;
+
+/**
+ * DESIGN §4 form: fields from a declaration, values checked against the action's own input schema
+ * (the contract's, replayed into real zod) so the messages are the server's; a refusal's `msg` and
+ * field errors show on the form.
+ */
+export function ResourceForm(props: ResourceFormProps) {
+  const { t } = useTranslation('kit');
+  const idBase = useId();
+  const [open, setOpen] = useState(true);
+  const [values, setValues] = useState<Record<string, unknown>>(props.initial ?? {});
+  const [files, setFiles] = useState<Record<string, File>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [refusal, setRefusal] = useState<{ message: string; extra: ReactNode } | null>(null);
+  const [result, setResult] = useState<ReactNode>(null);
+  const [busy, setBusy] = useState(false);
+  const schema = useMemo(() => realSchema(props.spec.input), [props.spec]);
+  const shownNames = new Set(props.fields.map((field) => field.name));
+
+  const setValue = (name: string, value: unknown) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors(({ [name]: _gone, ...rest }) => rest);
+  };
+
+  const submit = async () => {
+    const lang = currentWireLang();
+    setRefusal(null);
+    const fileFields = props.fields.filter((field) => field.kind === 'xlsx');
+    for (const field of fileFields) {
+      const file = files[field.name];
+      if (file && !XLSX_NAME.test(file.name)) {
+        setErrors({ [field.name]: translate('not_xlsx', lang) });
+        return;
+      }
+    }
+    const checked = checkValues(schema, { ...props.hiddenValues, ...values }, lang);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const unshown = Object.entries(checked.errors).filter(([name]) => !shownNames.has(name));
+      if (unshown.length > 0) setRefusal({ message: unshown.map(([, message]) => message).join('; '), extra: null });
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const input = checked.data as Record<string, unknown>;
+      const chosen = Object.fromEntries(Object.entries(files));
+      const output =
+        fileFields.length > 0 && Object.keys(chosen).length > 0
+          ? await upload(props.spec, input as never, chosen, { handles: [400, 403] })
+          : await api(props.spec, input as never, { handles: [400, 403] });
+      props.onDone?.(output);
+      if (props.renderResult) {
+        setResult(props.renderResult(output));
+      } else {
+        toast.success(translate('ok', lang));
+        setOpen(false);
+      }
+    } catch (error) {
+      // A 403 says why it was refused (cannot grant what one lacks, not oneself…); it shows like a 400.
+      if (error instanceof ApiError && (error.status === 400 || error.status === 403)) {
+        const fieldErrors = error.fieldErrors;
+        setErrors(Object.fromEntries(Object.entries(fieldErrors).filter(([name]) => shownNames.has(name))));
+        setRefusal({ message: error.message, extra: props.renderRefusal?.(error) ?? null });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const body = (
+    <Form layout="vertical" component="div" className="resource-form">
+      {props.intro}
+      {props.fields.map((field) => {
+        const id = `${idBase}-${field.name}`;
+        return (
+          <Form.Item
+            key={field.name}
+            label={field.label}
+            htmlFor={id}
+            required={field.required}
+            validateStatus={errors[field.name] ? 'error' : undefined}
+            help={errors[field.name] ?? field.help}
+          >
+            <FormControl
+              field={field}
+              id={id}
+              value={values[field.name]}
+              onChange={(value) => setValue(field.name, value)}
+              file={files[field.name] ?? null}
+              onFile={(file) => {
+                setFiles(({ [field.name]: _gone, ...rest }) => (file ? { ...rest, [field.name]: file } : rest));
+                setErrors(({ [field.name]: _gone, ...rest }) => rest);
+              }}
+              onError={(message) =>
+                setErrors(({ [field.name]: _gone, ...rest }) => (message ? { ...rest, [field.name]: message } : rest))
+              }
+            />
+          </Form.Item>
+        );
+      })}
+      {refusal && (
+        <div className="resource-form__refusal">
+          <Notice tone="error">{refusal.message}</Notice>
+          {refusal.extra}
+        </div>
+      )}
+      {result}
+    </Form>
+  );
+
+  const close = () => setOpen(false);
+  const okText = props.okText ?? t('submit');
+  const footer = result ? (
+    <Button type="primary" onClick={close}>
+      {t('close')}
+    </Button>
+  ) : (
+    <>
+      <Button onClick={close}>{t('cancel')}</Button>
+      <Button type="primary" loading={busy} onClick={() => void submit()}>
+        {okText}
+      </Button>
+    </>
+  );
+
+  if (props.drawer) {
+    return (
+      <Drawer
+        open={open}
+        title={props.title}
+        size={520}
+        onClose={close}
+        afterOpenChange={(visible) => {
+          if (!visible) props.onClose();
+        }}
+        footer={<div className="resource-form__footer">{footer}</div>}
+      >
+        {body}
+      </Drawer>
+    );
+  }
+  return (
+    <Modal
+      open={open}
+      title={props.title}
+      onCancel={close}
+      afterClose={props.onClose}
+      footer={footer}
+      maskClosable={false}
+      width={560}
+    >
+      {body}
+    </Modal>
+  );
+}

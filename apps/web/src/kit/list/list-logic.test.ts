@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { toggleColumn, visibleColumns } from './columns.ts';
+import { type FilterSpec, readListState, sameSearch, toWireFilters, withFirstPage, writeListState } from './url-state.ts';
+
+const SPECS: FilterSpec[] = [
+  { name: 'admin_name', kind: 'text' },
+  { name: 'user_no', kind: 'int' },
+  { name: 'result', kind: 'choice' },
+  { name: 'record', kind: 'bool' },
+  { name: 'time', kind: 'timeRange', wire: ['start_time', 'end_time'] },
+  { name: 'log_type', kind: 'choice', local: true },
+];
+
+describe('list state in the URL', () => {
+  it('writes filters and paging, leaving out blanks and defaults', () => {
+    const search = writeListState(
+      {
+        filters: {
+          admin_name: ' 李 雷 ',
+          user_no: 10000017,
+          result: 'ok',
+          record: false,
+          time: [1700000000, null],
+          log_type: 'ban',
+        },
+        page: 3,
+        pageSize: 20,
+      },
+      SPECS,
+      10,
+    );
+    expect(search).toBe('?admin_name=%E6%9D%8E+%E9%9B%B7&user_no=10000017&result=ok&record=0&time=1700000000%7E&page=3&pn=20');
+    expect(writeListState({ filters: { admin_name: '  ', time: [null, null] }, page: 1, pageSize: 10 }, SPECS, 10)).toBe('');
+  });
+
+  it('reads back what it wrote, and ignores junk and local-only filters', () => {
+    const state = {
+      filters: { admin_name: '李 雷', user_no: 10000017, record: true, time: [null, 1700003600] as const },
+      page: 2,
+      pageSize: 50,
+    };
+    const search = writeListState(state, SPECS, 10);
+    expect(readListState(new URLSearchParams(search), SPECS, 10)).toEqual(state);
+    expect(readListState(new URLSearchParams('page=-4&pn=100000&record=maybe&time=x~y&log_type=ban'), SPECS, 10)).toEqual({
+      filters: {},
+      page: 1,
+      pageSize: 10,
+    });
+  });
+
+  it('keeps a user number that is not a number as typed, so the server can say why', () => {
+    expect(readListState(new URLSearchParams('user_no=12ab'), SPECS, 10).filters).toEqual({ user_no: '12ab' });
+  });
+
+  it('turns filters into the list action’s fields', () => {
+    expect(
+      toWireFilters({ admin_name: ' x ', user_no: 5, record: false, time: [100, 200], log_type: 'ban', result: '' }, SPECS),
+    ).toEqual({ admin_name: 'x', user_no: 5, record: false, start_time: 100, end_time: 200 });
+    expect(toWireFilters({ time: [null, 200] }, SPECS)).toEqual({ end_time: 200 });
+  });
+
+  it('compares searches by what the URL keeps', () => {
+    expect(sameSearch({ admin_name: 'a ', log_type: 'x' }, { admin_name: 'a' }, SPECS)).toBe(true);
+    expect(sameSearch({ admin_name: 'a' }, { admin_name: 'b' }, SPECS)).toBe(false);
+  });
+
+  it('drops only the page when a page is chosen from the menu', () => {
+    expect(withFirstPage('/operationLog/home?module=Member&page=3&pn=20')).toBe('/operationLog/home?module=Member&pn=20');
+    expect(withFirstPage('/operationLog/home?page=3')).toBe('/operationLog/home');
+    expect(withFirstPage('/home')).toBe('/home');
+  });
+});
+
+const COLUMNS = [{ key: 'a' }, { key: 'b' }, { key: 'c' }, { key: 'actions', hideable: false }];
+
+describe('column visibility', () => {
+  it('hides the chosen columns but never the row actions', () => {
+    expect(visibleColumns(COLUMNS, ['b', 'actions']).map((c) => c.key)).toEqual(['a', 'c', 'actions']);
+  });
+
+  it('keeps one column when a stored choice would hide them all', () => {
+    expect(visibleColumns(COLUMNS, ['a', 'b', 'c']).map((c) => c.key)).toEqual(['a', 'actions']);
+  });
+
+  it('toggles a column, refuses to hide the last one and forgets columns that are gone', () => {
+    expect(toggleColumn(COLUMNS, [], 'b', false)).toEqual(['b']);
+    expect(toggleColumn(COLUMNS, ['b', 'old'], 'c', false)).toEqual(['b', 'c']);
+    expect(toggleColumn(COLUMNS, ['b', 'c'], 'a', false)).toEqual(['b', 'c']);
+    expect(toggleColumn(COLUMNS, ['b', 'c'], 'b', true)).toEqual(['c']);
+    expect(toggleColumn(COLUMNS, [], 'actions', false)).toEqual([]);
+  });
+});

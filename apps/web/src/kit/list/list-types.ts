@@ -1,0 +1,37 @@
+import type { ActionSpec } from '@console/contract';
+import type { ReactNode } from 'react';
+
+/** One column of a list declaration; `key` is also what the admin's column choice stores. */
+export interface ListColumn<Row> {
+  key: string;
+  title: string;
+  dataIndex?: keyof Row & string;
+  width?: number;
+  render?: (row: Row) => ReactNode;
+  fixed?: 'start' | 'end';
+  /** Row actions and the like always show. */
+  hideable?: boolean;
+}
+
+/** A button over the table (add, import…); hidden unless the admin holds `spec`'s permission. */
+export interface ToolbarAction {
+  key: string;
+  label: string;
+  spec?: Pick<ActionSpec, 'permission'>;
+  primary?: boolean;
+  icon?: ReactNode;
+  onClick: () => void;
+}
+
+/** A link in a row's action cell; with `confirm`, `run` waits for the admin's yes. */
+export interface RowAction<Row> {
+  key: string;
+  label: string;
+  spec?: Pick<ActionSpec, 'permission'>;
+  danger?: boolean;
+  /** The question asked first (defaults to 'confirm this operation?'). */
+  confirm?: boolean | string;
+  run?: (row: Row) => Promise<unknown>;
+  open?: (row: Row) => void;
+  shown?: (row: Row) => boolean;
+}

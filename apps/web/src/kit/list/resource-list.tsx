@@ -1,0 +1,261 @@
+import { DownloadOutlined, SettingOutlined, UploadOutlined } from '@ant-design/icons';
+import { type ActionInput, type ActionSpec, type ListData, translate } from '@console/contract';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Dropdown, type TableColumnsType } from 'antd';
+import { type Key, lazy, type ReactNode, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, api, openExport } from '../../app/api/client.ts';
+import { toast } from '../../app/api/notify.ts';
+import { currentWireLang } from '../../app/i18n.ts';
+import { Notice } from '../notice.tsx';
+import { SearchPanel } from '../search-panel.tsx';
+import { visibleColumns } from './columns.ts';
+import { type ListFilter, searchFields } from './filter-fields.tsx';
+import type { ListColumn, RowAction, ToolbarAction } from './list-types.ts';
+import { type FilterValues, sameSearch, toWireFilters } from './url-state.ts';
+import { useHiddenColumns } from './use-hidden-columns.ts';
+import { useListUrl } from './use-list-url.ts';
+import { useMayCall } from './use-may-call.ts';
+import '../kit.css';
+
+const ColumnSettings = lazy(() => import('./column-settings.tsx').then((m) => ({ default: m.ColumnSettings })));
+/**
+ * The table's code starts loading as soon as a list screen's code runs, alongside the list's first
+ * call, instead of before the screen can show its search panel and toolbar.
+ */
+const tableCode = import('./list-table.tsx');
+// lazy() drops the row type; the component is the generic ListTable all the same.
+const ListTable = lazy(() =>
+  tableCode.then((m) => ({ default: m.ListTable })),
+) as unknown as typeof import('./list-table.tsx').ListTable;
+const ConfirmDialog = lazy(() => import('./confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
+
+type ListSpec<Row> = ActionSpec & { __row?: Row };
+
+export interface ResourceListProps<Row> {
+  /** The screen's route path: names the admin's column choice. */
+  table: string;
+  list: ActionSpec;
+  /** A field unique per row, or how to make a key when no single field is. */
+  rowKey: (keyof Row & string) | ((row: Row) => Key);
+  columns: readonly ListColumn<Row>[];
+  filters?: readonly ListFilter[];
+  /** Filters shown while the panel is folded. */
+  visibleFilters?: number;
+  pageSize?: number;
+  /** Offer 10/20/50/100 per page (off where SPEC fixes the size, e.g. the risk list). */
+  sizeChanger?: boolean;
+  exportAction?: ActionSpec;
+  /** Opens the screen's import dialog; shown only if the admin holds `importAction`'s permission. */
+  importAction?: ActionSpec;
+  onImport?: () => void;
+  toolbar?: readonly ToolbarAction[];
+  rowActions?: readonly RowAction<Row>[];
+  /** Fixed fields of every list call beyond the filters. */
+  extraQuery?: Record<string, unknown>;
+  /** Shown between the search panel and the table. */
+  extra?: ReactNode;
+  scrollX?: number;
+  /** The text for a 403 instead of the server's msg. */
+  forbiddenText?: string;
+  /** Wire the answer to rows when it is not `{ list, total }` alone. */
+  testId?: string;
+}
+
+/** The server's msg, with the filters it found wrong named by their labels ('Invalid input (User number: This ID is invalid)'). */
+function refusalText(error: ApiError, filters: readonly ListFilter[], forbiddenText?: string): string {
+  if (error.status === 403 && forbiddenText) return forbiddenText;
+  const labelOf = (field: string) =>
+    filters.find((filter) => filter.name === field || filter.wire?.includes(field))?.label ?? field;
+  const fields = Object.entries(error.fieldErrors).map(([field, message]) => `${labelOf(field)}: ${message}`);
+  const message = error.message || translate('failed', currentWireLang());
+  return fields.length > 0 ? `${message} (${fields.join('; ')})` : message;
+}
+
+/** The query key prefix of a list action, for refreshing it after a change. */
+export const listKey = (spec: Pick<ActionSpec, 'module' | 'action'>) => ['list', spec.module, spec.action];
+
+/**
+ * DESIGN §4 list screen: search panel, table, paging, toolbar, export and row actions from a
+ * declaration. Filters and page live in the URL; the admin's column choice lives on the server.
+ */
+export function ResourceList<Row extends object>(props: ResourceListProps<Row>) {
+  const { t } = useTranslation('kit');
+  const mayCall = useMayCall();
+  const queryClient = useQueryClient();
+  const filters = props.filters ?? [];
+  const defaultSize = props.pageSize ?? 10;
+  const url = useListUrl(filters, defaultSize);
+  const [localFilters, setLocalFilters] = useState<FilterValues>({});
+  const columnsChoice = useHiddenColumns(props.table);
+  const [columnsOpened, setColumnsOpened] = useState(false);
+  const [pending, setPending] = useState<{ action: RowAction<Row>; row: Row } | null>(null);
+
+  const query = { ...toWireFilters(url.filters, filters), ...props.extraQuery, page: url.page, pn: url.pageSize };
+  const rows = useQuery({
+    queryKey: [...listKey(props.list), query],
+    queryFn: ({ signal }) =>
+      api(props.list as ListSpec<Row>, query as ActionInput<ListSpec<Row>>, { signal, handles: [400, 402] }) as Promise<
+        ListData<Row> & { total_capped?: boolean }
+      >,
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: listKey(props.list) });
+
+  const allowedRowActions = (props.rowActions ?? []).filter((action) => !action.spec || mayCall(action.spec));
+  const allColumns = (() => {
+    const actionsColumn: ListColumn<Row>[] =
+      allowedRowActions.length === 0
+        ? []
+        : [
+            {
+              key: 'actions',
+              title: t('actions'),
+              hideable: false,
+              fixed: 'end',
+              width: 60 + 60 * allowedRowActions.length,
+              render: (row) =>
+                allowedRowActions
+                  .filter((action) => !action.shown || action.shown(row))
+                  .map((action) => (
+                    <Button
+                      key={action.key}
+                      type="link"
+                      size="small"
+                      danger={action.danger}
+                      onClick={() => {
+                        if (action.confirm && action.run) setPending({ action, row });
+                        else if (action.run) void action.run(row).then(refresh, () => undefined);
+                        else action.open?.(row);
+                      }}
+                    >
+                      {action.label}
+                    </Button>
+                  )),
+            },
+          ];
+    return [...props.columns, ...actionsColumn];
+  })();
+
+  const shown = visibleColumns(allColumns, columnsChoice.hidden);
+  const tableColumns: TableColumnsType<Row> = shown.map((column) => ({
+    key: column.key,
+    title: column.title,
+    dataIndex: column.dataIndex,
+    width: column.width,
+    fixed: column.fixed,
+    render: column.render ? (_: unknown, row: Row) => column.render?.(row) : undefined,
+  }));
+
+  // Transport failures were toasted by the client already; a body status is shown here, by the table.
+  const error = rows.error instanceof ApiError && !rows.error.transport ? rows.error : null;
+  const errorText = error ? refusalText(error, filters, props.forbiddenText) : null;
+  const data = rows.isError ? [] : (rows.data?.list ?? []);
+  const total = rows.isError ? 0 : (rows.data?.total ?? 0);
+  const toolbar = (props.toolbar ?? []).filter((action) => !action.spec || mayCall(action.spec));
+  const exportAction = props.exportAction && mayCall(props.exportAction) ? props.exportAction : null;
+  const importAllowed = props.importAction && props.onImport && mayCall(props.importAction);
+
+  const runExport = (format: 'csv' | 'xlsx') => {
+    if (!exportAction) return;
+    const input = { ...toWireFilters(url.filters, filters), ...props.extraQuery, format };
+    const urlOf = (output: unknown) => {
+      const ticket = output as { url?: string; rows?: number };
+      return ticket.rows === 0 ? null : ticket.url;
+    };
+    void openExport(exportAction, input as never, urlOf).catch(() => undefined);
+  };
+
+  return (
+    <div className="resource-list" data-testid={props.testId}>
+      {filters.length > 0 && (
+        <SearchPanel<FilterValues>
+          fields={searchFields(filters)}
+          initial={{}}
+          current={{ ...url.filters, ...localFilters }}
+          visibleCount={props.visibleFilters ?? 3}
+          onSearch={(values) => {
+            setLocalFilters(Object.fromEntries(filters.filter((f) => f.local).map((f) => [f.name, values[f.name]])));
+            // A search always asks the server: cached pages go stale, and the same search again refetches.
+            void queryClient.invalidateQueries({ queryKey: listKey(props.list), refetchType: 'none' });
+            if (sameSearch(values, url.filters, filters) && url.page === 1) void rows.refetch();
+            url.setFilters(values);
+          }}
+        />
+      )}
+      <div className="resource-list__toolbar">
+        <div className="resource-list__actions">
+          {toolbar.map((action) => (
+            <Button key={action.key} type={action.primary ? 'primary' : 'default'} icon={action.icon} onClick={action.onClick}>
+              {action.label}
+            </Button>
+          ))}
+          {importAllowed && (
+            <Button icon={<UploadOutlined />} onClick={props.onImport}>
+              {t('import')}
+            </Button>
+          )}
+          {exportAction && (
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items: [
+                  { key: 'csv', label: t('exportCsv') },
+                  { key: 'xlsx', label: t('exportXlsx') },
+                ],
+                onClick: ({ key }) => runExport(key as 'csv' | 'xlsx'),
+              }}
+            >
+              <Button icon={<DownloadOutlined />}>{t('export')}</Button>
+            </Dropdown>
+          )}
+        </div>
+        {columnsOpened ? (
+          <Suspense fallback={<Button icon={<SettingOutlined />}>{t('columns')}</Button>}>
+            <ColumnSettings columns={allColumns} hidden={columnsChoice.hidden} onChange={columnsChoice.save} />
+          </Suspense>
+        ) : (
+          <Button icon={<SettingOutlined />} aria-expanded={false} onClick={() => setColumnsOpened(true)}>
+            {t('columns')}
+          </Button>
+        )}
+      </div>
+      {props.extra}
+      {errorText && <Notice tone="error">{errorText}</Notice>}
+      <Suspense fallback={<div className="resource-list__table resource-list__table--loading" aria-busy="true" />}>
+        <ListTable<Row>
+          className="resource-list__table"
+          rowKey={(row) => (typeof props.rowKey === 'function' ? props.rowKey(row) : (row[props.rowKey] as Key))}
+          size="middle"
+          columns={tableColumns}
+          dataSource={data}
+          loading={rows.isFetching || !columnsChoice.ready}
+          scroll={{ x: props.scrollX ?? 1200 }}
+          pagination={{
+            current: url.page,
+            pageSize: url.pageSize,
+            total,
+            showSizeChanger: props.sizeChanger ?? true,
+            showTotal: (count) => (rows.data?.total_capped ? t('totalCapped', { total: count }) : t('total', { total: count })),
+            onChange: (page, size) => url.setPage(page, size),
+          }}
+        />
+      </Suspense>
+      {pending && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={pending.action.label}
+            question={typeof pending.action.confirm === 'string' ? pending.action.confirm : t('confirmQuestion')}
+            danger={pending.action.danger}
+            onConfirm={async () => {
+              await pending.action.run?.(pending.row);
+              toast.success(translate('ok', currentWireLang()));
+              await refresh();
+            }}
+            onClose={() => setPending(null)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

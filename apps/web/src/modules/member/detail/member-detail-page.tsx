@@ -1,0 +1,119 @@
+import { memberEditActions, translate } from '@console/contract';
+import { Avatar, Button, Spin } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../app/api/client.ts';
+import { toast } from '../../../app/api/notify.ts';
+import { currentWireLang } from '../../../app/i18n.ts';
+import { useMayCall } from '../../../kit/list/use-may-call.ts';
+import { Notice } from '../../../kit/notice.tsx';
+import { userIdOf } from '../member-paths.ts';
+import { MemberStateTags } from '../member-tags.tsx';
+import type { BanKind } from '../moderation/ban-rules.ts';
+import type { EditForm } from './edit-forms.ts';
+import { LinksPanel } from './links-panel.tsx';
+import { ModerationPanel } from './moderation-panel.tsx';
+import { AccountPanel, ProfilePanel } from './profile-panels.tsx';
+import { RolesTagsPanel } from './roles-tags-panel.tsx';
+import { useMember } from './use-member.ts';
+import { useOwnSearch } from './use-own-search.ts';
+import '../member.css';
+import './detail-texts.ts';
+
+const EditDialog = lazy(() => import('./edit-dialog.tsx').then((m) => ({ default: m.EditDialog })));
+const ResetInfoDialog = lazy(() => import('./reset-info-dialog.tsx').then((m) => ({ default: m.ResetInfoDialog })));
+const ModerationDialog = lazy(() => import('../moderation/moderation-dialog.tsx').then((m) => ({ default: m.ModerationDialog })));
+const LiftDialog = lazy(() => import('../moderation/lift-dialog.tsx').then((m) => ({ default: m.LiftDialog })));
+const ConfirmDialog = lazy(() => import('../../../kit/list/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
+const MemberRecordsTabs = lazy(() => import('./member-records-tabs.tsx').then((m) => ({ default: m.MemberRecordsTabs })));
+
+type Dialog =
+  | { kind: 'edit'; form: EditForm }
+  | { kind: 'ban'; measure: BanKind }
+  | { kind: 'lift'; measure: BanKind }
+  | { kind: 'reset' }
+  | { kind: 'confirm'; title: string; question: string; run: () => Promise<unknown> };
+
+/** The user page (menu 1002, hidden): one member in full, opened from the search with `?user_id=`. */
+export function MemberDetailPage() {
+  const { t } = useTranslation('member');
+  const userId = userIdOf(useOwnSearch());
+  const member = useMember(userId);
+  const mayCall = useMayCall();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = () => setDialog(null);
+
+  if (userId === null) return <Notice tone="warning">{t('detail.noId')}</Notice>;
+  if (member.isError) {
+    const error = member.error;
+    const text =
+      error instanceof ApiError && error.status === 403
+        ? t('detail.forbidden')
+        : error instanceof ApiError && !error.transport
+          ? error.message
+          : t('detail.loadFailed');
+    return (
+      <div className="member-detail" data-testid="member-detail-refused">
+        <Notice tone="error">{text}</Notice>
+      </div>
+    );
+  }
+  if (!member.data) return <Spin className="member-detail__loading" />;
+  const data = member.data;
+  const confirm = (title: string, question: string, run: () => Promise<unknown>) =>
+    setDialog({
+      kind: 'confirm',
+      title,
+      question,
+      run: async () => {
+        await run();
+        toast.success(translate('ok', currentWireLang()));
+      },
+    });
+
+  return (
+    <div className="member-detail" data-testid="member-detail">
+      <header className="member-detail__head">
+        <Avatar size={56} src={data.avatar || undefined}>
+          {[...data.nickname][0] ?? '?'}
+        </Avatar>
+        <div className="member-detail__who">
+          <h2 className="member-detail__name">{data.nickname}</h2>
+          <span>
+            {t('fields.id')} {data.id} · {t('fields.userNo')} {data.user_no}
+          </span>
+          <MemberStateTags member={data} />
+        </div>
+        <div className="member-detail__head-actions">
+          <Button danger onClick={() => setDialog({ kind: 'ban', measure: 'id' })}>
+            {t('moderation.moderate')}
+          </Button>
+          {mayCall(memberEditActions.resetUserInfo) && (
+            <Button onClick={() => setDialog({ kind: 'reset' })}>{t('reset.open')}</Button>
+          )}
+        </div>
+      </header>
+      <ProfilePanel member={data} onEdit={(form) => setDialog({ kind: 'edit', form })} />
+      <AccountPanel member={data} onEdit={(form) => setDialog({ kind: 'edit', form })} />
+      <ModerationPanel
+        member={data}
+        onBan={(measure) => setDialog({ kind: 'ban', measure })}
+        onLift={(measure) => setDialog({ kind: 'lift', measure })}
+      />
+      <RolesTagsPanel member={data} confirm={confirm} />
+      <LinksPanel member={data} confirm={confirm} />
+      <Suspense fallback={<Spin />}>
+        <MemberRecordsTabs userId={data.id} />
+      </Suspense>
+      <Suspense fallback={null}>
+        {dialog?.kind === 'edit' && <EditDialog form={dialog.form} member={data} onClose={close} />}
+        {dialog?.kind === 'reset' && <ResetInfoDialog member={data} onClose={close} />}
+        {dialog?.kind === 'ban' && <ModerationDialog member={data} kind={dialog.measure} onClose={close} />}
+        {dialog?.kind === 'lift' && <LiftDialog member={data} kind={dialog.measure} onClose={close} />}
+        {dialog?.kind === 'confirm' && (
+          <ConfirmDialog title={dialog.title} question={dialog.question} danger onConfirm={dialog.run} onClose={close} />
+        )}
+      </Suspense>
+    </div>
+  );
+}

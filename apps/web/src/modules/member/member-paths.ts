@@ -1,0 +1,16 @@
+/** Route paths of the member screens (the contract MENU's, see app/routes.ts). */
+export const MEMBER_SEARCH_PATH = '/user/userInformation';
+export const MEMBER_DETAIL_PATH = '/user/userInformation/userDetail';
+export const USER_TAGS_PATH = '/user/labelManagement';
+export const USER_DESTROY_PATH = '/riskcontrolManagement/userDestroy';
+
+/** The user page of one member: the id travels in the URL, so the link can be shared and reloaded. */
+export const memberDetailPath = (userId: number) => `${MEMBER_DETAIL_PATH}?user_id=${userId}`;
+
+/** The member id of a user-page search string, or null when it is missing or not an id. */
+export function userIdOf(search: string): number | null {
+  const text = new URLSearchParams(search).get('user_id')?.trim() ?? '';
+  if (!/^\d{1,15}$/.test(text)) return null;
+  const id = Number(text);
+  return id > 0 ? id : null;
+}

@@ -1,0 +1,147 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { MenuIds, ROLE_KINDS, type RoleRow, roleActions } from '@console/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Space } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatUnixTime } from '../../../kit/format.ts';
+import type { ListFilter } from '../../../kit/list/filter-fields.tsx';
+import type { ListColumn, RowAction, ToolbarAction } from '../../../kit/list/list-types.ts';
+import { listKey, ResourceList } from '../../../kit/list/resource-list.tsx';
+import { useMayCall } from '../../../kit/list/use-may-call.ts';
+import { callShowingRefusal } from '../refusal.ts';
+import { StaffTag } from '../staff-tag.tsx';
+import '../staff-texts.ts';
+import '../staff.css';
+
+const RoleEditor = lazy(() => import('./role-editor.tsx').then((m) => ({ default: m.RoleEditor })));
+
+/** Roles and permissions (menu 23001): the built-in kinds and custom roles, each with its menus and denied actions. */
+export function RolesPage() {
+  const { t } = useTranslation('staff');
+  const queryClient = useQueryClient();
+  const mayCall = useMayCall();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState<{ role?: RoleRow } | null>(null);
+
+  const filters = useMemo<ListFilter[]>(
+    () => [
+      { name: 'name', label: t('roles.name'), kind: 'text', placeholder: t('common.placeholder') },
+      {
+        name: 'kind',
+        label: t('roles.kind'),
+        kind: 'choice',
+        placeholder: t('common.placeholder'),
+        options: ROLE_KINDS.map((kind) => ({ value: kind, label: t(`roles.kinds.${kind}`) })),
+      },
+    ],
+    [t],
+  );
+
+  const columns = useMemo<ListColumn<RoleRow>[]>(
+    () => [
+      { key: 'id', title: t('common.id'), dataIndex: 'id', width: 70 },
+      { key: 'name', title: t('roles.name'), dataIndex: 'name', width: 180 },
+      {
+        key: 'kind',
+        title: t('roles.kind'),
+        width: 140,
+        render: (row) => <StaffTag tone={row.kind === 'custom' ? 'purple' : 'blue'}>{t(`roles.kinds.${row.kind}`)}</StaffTag>,
+      },
+      {
+        key: 'menus',
+        title: t('roles.menus'),
+        width: 200,
+        render: (row) =>
+          row.kind === 'super_admin' ? (
+            t('roles.everything')
+          ) : (
+            <Space size={4} wrap>
+              {t('roles.menuCount', { count: row.menu_ids.length })}
+              {row.denied_actions.length > 0 && (
+                <StaffTag tone="grey">{t('roles.deniedCount', { count: row.denied_actions.length })}</StaffTag>
+              )}
+            </Space>
+          ),
+      },
+      { key: 'admins', title: t('roles.admins'), dataIndex: 'admin_count', width: 100 },
+      { key: 'updated', title: t('common.updatedAt'), width: 170, render: (row) => formatUnixTime(row.updated_at) },
+    ],
+    [t],
+  );
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: listKey(roleActions.roleList) });
+    void queryClient.invalidateQueries({ queryKey: ['staff'] });
+  };
+
+  const rowActions = useMemo<RowAction<RoleRow>[]>(
+    () => [
+      {
+        key: 'edit',
+        label: t('common.edit'),
+        spec: roleActions.roleSave,
+        shown: (row) => row.kind !== 'super_admin',
+        open: (row) => setEditing({ role: row }),
+      },
+      {
+        key: 'delete',
+        label: t('common.delete'),
+        spec: roleActions.roleDelete,
+        danger: true,
+        shown: (row) => row.kind === 'custom',
+        confirm: true,
+        run: (row) => callShowingRefusal(roleActions.roleDelete, { id: row.id }),
+      },
+    ],
+    [t],
+  );
+
+  const toolbar = useMemo<ToolbarAction[]>(
+    () => [
+      {
+        key: 'create',
+        label: t('roles.createTitle'),
+        primary: true,
+        icon: <PlusOutlined />,
+        spec: roleActions.roleSave,
+        onClick: () => setEditing({}),
+      },
+    ],
+    [t],
+  );
+
+  const links = (
+    <Space className="staff-page__links">
+      {mayCall({ permission: { menu: MenuIds.modulePermissions } }) && (
+        <Button onClick={() => navigate('/authorityManagement/module')}>{t('roles.modulePermissions')}</Button>
+      )}
+      {mayCall({ permission: { menu: MenuIds.propsLimit } }) && (
+        <Button onClick={() => navigate('/authorityManagement/propsLimit')}>{t('roles.propsLimits')}</Button>
+      )}
+    </Space>
+  );
+
+  return (
+    <div className="staff-page" data-testid="roles-page">
+      <ResourceList<RoleRow>
+        table="/authorityManagement/home"
+        list={roleActions.roleList}
+        rowKey="id"
+        columns={columns}
+        filters={filters}
+        toolbar={toolbar}
+        rowActions={rowActions}
+        extra={links}
+        scrollX={1000}
+        forbiddenText={t('common.forbidden')}
+      />
+      {editing && (
+        <Suspense fallback={null}>
+          <RoleEditor role={editing.role} onClose={() => setEditing(null)} onSaved={refresh} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Console, startConsole } from '../harness.ts';
+import { button, cellTexts, dialog, exportFile, rowsOf, search, signInAt, totalOf } from './list-helpers.ts';
+import { faults } from './shell-helpers.ts';
+
+const SCREEN = { path: '/riskcontrolManagement/deviceBlackList', label: '设备黑名单', group: '风控管理' };
+const LIST = 'device-blacklist';
+const SLOW = { timeout: 10_000 };
+const LIBREOFFICE_XLSX = readFileSync(new URL('../../apps/server/test/fixtures/device-ids-libreoffice.xlsx', import.meta.url));
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+let console_: Console;
+beforeAll(async () => {
+  console_ = await startConsole();
+});
+
+afterAll(() => {
+  expect(faults).toEqual([]);
+});
+
+async function searchValue(page: Page, value: string): Promise<void> {
+  await page.getByLabel('设备ID / IP / 机器码', { exact: true }).fill(value);
+  await search(page, LIST);
+}
+
+async function openImport(page: Page) {
+  await button(page, '导入').click();
+  const form = dialog(page, '导入黑名单');
+  await form.getByLabel('原因', { exact: true }).fill('Coin farming ring');
+  return form;
+}
+
+describe('device blacklist', () => {
+  it('adds an entry, removes it with a reason after asking, and logs both', async () => {
+    const page = await console_.newPage();
+    await signInAt(page, 'admin', SCREEN);
+    await rowsOf(page, LIST).first().waitFor();
+    await button(page, '加入黑名单').click();
+    const form = dialog(page, '加入黑名单');
+    await form.getByLabel('设备ID / IP / 机器码').fill('dev-e2e-0001');
+    await button(form, '保存').click();
+    await form.getByText('不能为空').waitFor();
+    await form.getByLabel('原因').fill('Many accounts on one phone');
+    await button(form, '保存').click();
+    await form.waitFor({ state: 'hidden' });
+
+    await searchValue(page, 'dev-e2e-0001');
+    await expect.poll(() => cellTexts(page, LIST, 1), SLOW).toEqual(['dev-e2e-0001']);
+    expect(await cellTexts(page, LIST, 4)).toEqual(['永久']);
+    expect(await cellTexts(page, LIST, 6)).toEqual(['admin']);
+
+    await button(rowsOf(page, LIST).first(), '移除').click();
+    const remove = dialog(page, '移出黑名单');
+    await remove.getByText('将 dev-e2e-0001 移出黑名单?确认此操作吗?').waitFor();
+    await button(remove, '移除').click();
+    await remove.getByText('不能为空').waitFor();
+    await remove.getByLabel('移除原因').fill('Owner proved it was a shared phone');
+    await button(remove, '移除').click();
+    await remove.waitFor({ state: 'hidden' });
+    await expect.poll(() => cellTexts(page, LIST, 5), SLOW).toEqual(['已移除']);
+    const logged = await console_.db.query<{ action: string; before: unknown; after: { status: string } }>(
+      `SELECT action, before, after FROM operation_log WHERE module = 'DeviceBlack' AND target_id = 'dev-e2e-0001' ORDER BY id`,
+    );
+    expect(logged.rows.map((row) => row.action)).toEqual(['add', 'remove']);
+    expect(logged.rows[1].after.status).toBe('removed');
+  });
+
+  it('imports the ids of a LibreOffice xlsx, lists why a second import is refused, and takes pasted ids', async () => {
+    const page = await console_.newPage();
+    await signInAt(page, 'admin', SCREEN);
+    await rowsOf(page, LIST).first().waitFor();
+    let form = await openImport(page);
+    await form.locator('input[type="file"]').setInputFiles({ name: 'ids.xlsx', mimeType: XLSX_TYPE, buffer: LIBREOFFICE_XLSX });
+    await button(form, '导入').click();
+    await form.getByTestId('import-report').filter({ hasText: '共 12 条,导入 12 条' }).waitFor();
+    await button(form.locator('.ant-modal-footer'), '关闭').click();
+    await form.waitFor({ state: 'hidden' });
+
+    // All or nothing: the same ids again are all refused, each row with its reason.
+    form = await openImport(page);
+    await form.locator('input[type="file"]').setInputFiles({ name: 'ids.xlsx', mimeType: XLSX_TYPE, buffer: LIBREOFFICE_XLSX });
+    await button(form, '导入').click();
+    await form.locator('[role="alert"]', { hasText: '有 12 行无法导入,未做任何修改' }).waitFor();
+    const failed = form.locator('.import-report__failed .ant-table-row');
+    await expect.poll(() => failed.count(), SLOW).toBe(10);
+    expect(await failed.first().innerText()).toMatch(/device-lo-\S+\s+已存在/);
+    await console_.screenshot(page, 'device-blacklist-import-refused-zh');
+
+    await form.locator('input[type="file"]').setInputFiles([]);
+    await form.getByText('未选择文件').waitFor();
+    await form.getByLabel('或粘贴内容').fill('dev-paste-0001,dev-paste-0002');
+    await button(form, '导入').click();
+    await form.getByTestId('import-report').filter({ hasText: '共 2 条,导入 2 条' }).waitFor();
+    await button(form.locator('.ant-modal-footer'), '关闭').click();
+
+    await searchValue(page, 'device-lo-');
+    await expect.poll(() => totalOf(page, LIST), SLOW).toBe(12);
+    await searchValue(page, 'dev-paste-');
+    await expect.poll(() => totalOf(page, LIST), SLOW).toBe(2);
+  });
+
+  it('refuses a text file renamed .xlsx with the server’s words', async () => {
+    const page = await console_.newPage();
+    await signInAt(page, 'admin', SCREEN);
+    await rowsOf(page, LIST).first().waitFor();
+    const form = await openImport(page);
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'ids.xlsx', mimeType: XLSX_TYPE, buffer: Buffer.from('id\nabc-1\n') });
+    await button(form, '导入').click();
+    await form.locator('[role="alert"]', { hasText: '该文件不是xlsx文件,请上传xlsx文件' }).waitFor();
+  });
+
+  it('keeps its filters across a reload and exports what they show', async () => {
+    const page = await console_.newPage();
+    await signInAt(page, 'admin', SCREEN);
+    await rowsOf(page, LIST).first().waitFor();
+    const { rows } = await console_.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM device_blacklist WHERE kind = 'ip' AND removed_at IS NULL AND (expires_at IS NULL OR expires_at > extract(epoch from now()))`,
+    );
+    await page.getByLabel('类型', { exact: true }).click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'IP' })
+      .click();
+    await page.getByLabel('状态', { exact: true }).click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '生效中' })
+      .click();
+    await search(page, LIST);
+    await page.waitForURL((url) => url.searchParams.get('kind') === 'ip' && url.searchParams.get('status') === 'active');
+    await expect.poll(() => totalOf(page, LIST), SLOW).toBe(rows[0].n);
+
+    await page.reload();
+    await rowsOf(page, LIST).first().waitFor();
+    await expect.poll(() => totalOf(page, LIST), SLOW).toBe(rows[0].n);
+    expect(new Set(await cellTexts(page, LIST, 0))).toEqual(new Set(['IP']));
+    expect(await page.locator(`[data-testid="${LIST}"] search`).getByText('生效中').count()).toBe(1);
+
+    const file = await exportFile(page, LIST, '导出', '导出 CSV');
+    const lines = file.text.trim().split(/\r?\n/);
+    expect(lines[0]).toBe('类型,值,等级,原因,到期,添加人,添加时间,状态');
+    expect(lines).toHaveLength(rows[0].n + 1);
+    expect(lines.slice(1).every((line) => line.startsWith('ip,') && line.endsWith(',active'))).toBe(true);
+  });
+});

@@ -1,0 +1,71 @@
+import { crc32, deflateSync } from 'node:zlib';
+import type { Locator, Page } from 'playwright-core';
+import { E2E_PASSWORD } from '../harness.ts';
+
+/** A real PNG (a small red square), so the server's magic-byte check sees an image. */
+export function pngBytes(size = 8): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([220, 30, 30]))]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The password re-check (status 405), in the Chinese interface: fills it and waits for it to close. */
+export async function passRecheck(page: Page, password = E2E_PASSWORD): Promise<void> {
+  const modal = page.getByRole('dialog', { name: '安全验证' });
+  await modal.waitFor();
+  await modal.getByLabel('密码').fill(password);
+  await modal.getByRole('button', { name: /确\s*定/ }).click();
+  await modal.waitFor({ state: 'hidden' });
+}
+
+/** Opens an antd select found by its label inside `scope` and picks an option by its text. */
+export async function pickOption(page: Page, scope: Locator, label: string, option: string): Promise<void> {
+  await scope.getByLabel(label, { exact: true }).click();
+  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await dropdown.getByTitle(option, { exact: true }).first().click();
+}
+
+/** Fills the member search panel's text filters (by label) and searches. */
+export async function searchMembers(page: Page, filters: Record<string, string>): Promise<void> {
+  const panel = page.locator('.search-panel:visible');
+  for (const [label, value] of Object.entries(filters)) await panel.getByLabel(label, { exact: true }).fill(value);
+  await panel.getByRole('button', { name: /查\s*询/ }).click();
+}
+
+/** Opens the member search from the side menu (a URL typed at start goes home, SPEC §2). */
+export async function openMemberSearch(page: Page): Promise<void> {
+  await page.locator('[data-testid="side-menu"] [role="menuitem"]', { hasText: '用户查询' }).click();
+  await page.waitForURL((url) => url.pathname === '/user/userInformation');
+  await page.locator('.search-panel:visible').waitFor();
+}
+
+/** Finds a member by id in the search and opens their user page. */
+export async function openMemberDetail(page: Page, id: number): Promise<void> {
+  await openMemberSearch(page);
+  await searchMembers(page, { 用户ID: String(id) });
+  await tableRow(page, String(id)).getByRole('button', { name: '详情' }).click();
+  await page.waitForURL((url) => url.pathname === '/user/userInformation/userDetail' && url.search === `?user_id=${id}`);
+}
+
+export function tableRow(page: Page, text: string): Locator {
+  // Pages of other tabs stay mounted, hidden; only the shown page's rows count.
+  return page.locator('.ant-table-row:visible', { hasText: text });
+}

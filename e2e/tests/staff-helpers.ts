@@ -1,0 +1,47 @@
+import type { Locator, Page } from 'playwright-core';
+import { E2E_PASSWORD } from '../harness.ts';
+
+/** Answers the password re-check (status 405) if it opens within a moment; the parked call then runs again. */
+const RECHECK = {
+  zh: { title: '安全验证', password: '密码', confirm: /确\s*定/ },
+  en: { title: 'Confirm it is you', password: 'Password', confirm: 'Confirm' },
+} as const;
+
+export async function passRecheckIfAsked(page: Page, lang: 'zh' | 'en' = 'zh'): Promise<boolean> {
+  const words = RECHECK[lang];
+  const modal = page.getByRole('dialog', { name: words.title });
+  try {
+    await modal.waitFor({ timeout: 3000 });
+  } catch {
+    return false;
+  }
+  await modal.getByLabel(words.password).fill(E2E_PASSWORD);
+  await modal.getByRole('button', { name: words.confirm }).click();
+  await modal.waitFor({ state: 'hidden' });
+  return true;
+}
+
+/** Opens an antd select (by its label inside `scope`) and picks the option with this text. */
+export async function chooseOption(page: Page, scope: Locator, label: string, option: string | RegExp): Promise<void> {
+  await scope.getByLabel(label, { exact: true }).click();
+  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await dropdown.getByTitle(option).first().click();
+}
+
+/** The open drawer or modal with this title. */
+export function dialog(page: Page, title: string): Locator {
+  return page.getByRole('dialog', { name: title });
+}
+
+/** A table row containing `text`. */
+export function row(page: Page, text: string): Locator {
+  return page.locator('.ant-table-row:visible', { hasText: text });
+}
+
+/** Checks one entry of the role editor's menu tree, found through its search box. */
+export async function checkMenuEntry(editor: Locator, search: string, path: string): Promise<void> {
+  await editor.getByPlaceholder('查找菜单').fill(search);
+  const node = editor.locator('.ant-tree-treenode', { has: editor.page().locator(`[data-menu-path="${path}"]`) });
+  await node.locator('.ant-tree-checkbox').click();
+  await node.locator('.ant-tree-checkbox-checked').waitFor();
+}
