@@ -7,8 +7,18 @@ declare module 'autocannon' {
     body?: string;
     connections?: number;
     duration?: number;
-    /** Each connection goes through these in turn; `setupRequest` may change the raw request. */
-    requests?: { setupRequest?: (request: { path: string }) => { path: string } }[];
+    /**
+     * Each connection goes through these in turn; `setupRequest` may change the raw request, and
+     * `onResponse` sees each answer's body just before the instance emits its 'response'. `context`
+     * is the connection's own object.
+     */
+    requests?: {
+      setupRequest?: (
+        request: { path: string; body?: string },
+        context: Record<string, unknown>,
+      ) => { path: string; body?: string };
+      onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+    }[];
   }
   interface Histogram {
     average: number;

@@ -145,6 +145,49 @@ export async function cannon(
 }
 
 /**
+ * Like `cannon`, with the requests taking `bodies` in turn across all connections. Each answer's
+ * latency comes with the index of the body it answered; an envelope other than status 200 (the
+ * console answers errors with HTTP 200) counts as a failure.
+ */
+export async function cannonBodies(
+  url: string,
+  bodies: readonly unknown[],
+  connections: number,
+  seconds: number,
+): Promise<{ latencies: number[]; which: number[]; requests: number; seconds: number; failures: number }> {
+  if (!url.startsWith('http://127.0.0.1:')) throw new Error(`refusing to load a non-loopback address: ${url}`);
+  const encoded = bodies.map((body) => JSON.stringify(body));
+  const [latencies, which] = [[] as number[], [] as number[]];
+  let [next, answered, refused] = [0, -1, 0];
+  const run = autocannon({
+    url,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request, context) => {
+          context.body = next++ % encoded.length;
+          return { ...request, body: encoded[context.body as number] };
+        },
+        onResponse: (_status, body, context) => {
+          answered = context.body as number;
+          if (!String(body).startsWith('{"status":200,')) refused++;
+        },
+      },
+    ],
+  });
+  run.on('response', (_client, _status, _bytes, ms) => {
+    latencies.push(ms);
+    which.push(answered);
+  });
+  const result = await run;
+  const failures = result.errors + result.timeouts + result.non2xx + refused;
+  return { latencies, which, requests: result.requests.total, seconds: result.duration, failures };
+}
+
+/**
  * `clients` loops that each call `work` again as soon as it answers, until `total` calls have started
  * or `maxMs` has passed. Returns every call's latency (ms) and the wall time of the whole run.
  */

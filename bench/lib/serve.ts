@@ -1,11 +1,12 @@
 /**
  * Child-process entry: starts one server on a loopback port and sends `{ port }` to the parent.
  * `floor` is a bare node:http JSON route; `console` is the real app (PostgreSQL when
- * BENCH_DATABASE_URL is set, else in-memory PGlite). Layers in between split the cost:
- * `fastify-plain` (Fastify alone) and `fastify` (the console's own Fastify instance with its plugins
- * and hooks, on routes that skip the engine: `…/bare`, `…/no-helmet`, `…/precomputed`). With
- * BENCH_PROBE set, the console also serves `BenchProbe/findregionSelectListByPage`: the same handler
- * as the trivial action, behind a menu permission instead of 'signedIn'. Exits when the parent goes away.
+ * BENCH_DATABASE_URL is set, else in-memory PGlite, loaded from the dump file BENCH_PGLITE_DUMP
+ * when set). Layers in between split the cost: `fastify-plain` (Fastify alone) and `fastify` (the
+ * console's own Fastify instance with its plugins and hooks, on routes that skip the engine:
+ * `…/bare`, `…/no-helmet`, `…/precomputed`). With BENCH_PROBE set, the console also serves
+ * `BenchProbe/findregionSelectListByPage`: the same handler as the trivial action, behind a menu
+ * permission instead of 'signedIn'. Exits when the parent goes away.
  */
 import { createServer } from 'node:http';
 import { Session } from 'node:inspector/promises';
@@ -54,7 +55,8 @@ if (kind === 'floor') {
   const url = process.env.BENCH_DATABASE_URL;
   const password = process.env.BENCH_PASSWORD;
   if (!password) throw new Error('BENCH_PASSWORD is not set');
-  const db = url ? openPostgres(url) : await openPglite();
+  const dump = process.env.BENCH_PGLITE_DUMP;
+  const db = url ? openPostgres(url) : await openPglite(dump ? { loadDump: dump } : {});
   await migrate(db);
   await bootstrap(db, { adminPassword: password, now: systemClock.now() });
   const modules = process.env.BENCH_PROBE ? [...MODULES, probeModule()] : undefined;

@@ -3,7 +3,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import type { Profiler } from 'node:inspector';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { onCleanup, onExitKill } from './lifecycle.ts';
+import { onCleanup, onExitKill, sleep } from './lifecycle.ts';
 
 /** The first super admin's password in every benchmark database; always the right one (login is throttled). */
 export const BENCH_PASSWORD = 'bench password 2024';
@@ -143,6 +143,18 @@ export async function createPostgresDatabase(): Promise<string | undefined> {
     return undefined;
   }
   await admin(`CREATE DATABASE ${name}`);
-  onCleanup(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  // A pool's end() does not wait for its connections to go: FORCE at once would kill them, and the
+  // killed connection's error reaches the pool as an unhandled 'error' (a crash). Give them a moment.
+  onCleanup(async () => {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const dropped = await admin(`DROP DATABASE IF EXISTS ${name}`).then(
+        () => true,
+        () => false,
+      );
+      if (dropped) return;
+      await sleep(100);
+    }
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
   return `postgres://${POSTGRES.user}@${POSTGRES.host}:${POSTGRES.port}/${name}`;
 }

@@ -28,18 +28,29 @@ export interface Recorded {
   text: string;
   params: unknown[];
   rowMode: RowMode;
+  /**
+   * How many of the work's statements had answered when this one was sent: statements of one wave
+   * were in flight together (a handler's `Promise.all`), so a replay sends them together too.
+   */
+  wave: number;
 }
 
+/** What `recordSql` hands the work: a list context, plus the raw connection handlers also use. */
+export type RecordingContext = ListContext & { sql: Queryable };
+
 /** Runs `work` (as a super admin) on a connection that remembers every statement it is given. */
-export async function recordSql(db: Queryable, work: (ctx: ListContext) => Promise<unknown>): Promise<Recorded[]> {
+export async function recordSql(db: Queryable, work: (ctx: RecordingContext) => Promise<unknown>): Promise<Recorded[]> {
   const seen: Recorded[] = [];
+  let answered = 0;
   const recorder: Queryable = {
-    query: (text, params = [], rowMode = 'object') => {
-      seen.push({ text, params, rowMode });
-      return db.query(text, params, rowMode);
+    query: async <Row>(text: string, params: unknown[] = [], rowMode: RowMode = 'object') => {
+      seen.push({ text, params, rowMode, wave: answered });
+      const result = await db.query<Row>(text, params, rowMode);
+      answered++;
+      return result;
     },
   };
-  await work({ db: ormFor(recorder), scope: { all: true }, lang: 'en-us', now: systemClock.now() });
+  await work({ db: ormFor(recorder), sql: recorder, scope: { all: true }, lang: 'en-us', now: systemClock.now() });
   return seen;
 }
 
@@ -55,9 +66,32 @@ export function barePool(connectionString: string, max: number): pg.Pool {
   return new pg.Pool({ connectionString, max, types: { getTypeParser } });
 }
 
-/** Runs recorded statements one after another, as the console's list does. */
-export async function replay(pool: pg.Pool, statements: readonly Recorded[]): Promise<void> {
-  for (const { text, params, rowMode } of statements) {
-    await pool.query({ text, values: params, ...(rowMode === 'array' ? { rowMode: 'array' } : {}) });
+/**
+ * Runs recorded statements as the console did: one wave after another, a wave's statements at
+ * once; over a `pg` pool, or over a Database (PGlite) the way the console's own calls reach it.
+ */
+export async function replay(target: pg.Pool | Queryable, statements: readonly Recorded[]): Promise<void> {
+  const send = ({ text, params, rowMode }: Recorded) =>
+    target instanceof pg.Pool
+      ? target.query({ text, values: params, ...(rowMode === 'array' ? { rowMode: 'array' } : {}) })
+      : target.query(text, params, rowMode);
+  for (let at = 0; at < statements.length; ) {
+    const wave = statements.filter((statement) => statement.wave === statements[at].wave);
+    if (wave.length === 1) await send(wave[0]);
+    else await Promise.all(wave.map(send));
+    at += wave.length;
   }
+}
+
+/**
+ * How a statement's plan (EXPLAIN with the recorded parameters) reaches its rows, in plan order:
+ * the indexes it reads by name, and `seq scan <table>` for a table it reads whole.
+ */
+export async function planAccess(db: Queryable, { text, params }: Recorded): Promise<string[]> {
+  const { rows } = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, params);
+  const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+  const nodes = plan.matchAll(
+    /Index (?:Only )?Scan(?: Backward)? using "?(\w+)|Bitmap Index Scan on "?(\w+)|Seq Scan on "?(\w+)/g,
+  );
+  return [...new Set([...nodes].map(([, index, bitmap, table]) => index ?? bitmap ?? `seq scan ${table}`))];
 }
