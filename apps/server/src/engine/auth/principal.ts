@@ -22,7 +22,8 @@ export interface PrincipalRow {
 }
 
 /** The columns of a principal; the query must join `role r` and left-join `operating_area ar`. */
-export const PRINCIPAL_COLUMNS = `a.id AS admin_id, a.username, a.status, a.region_ids, a.country_ids, a.area_name,
+export const PRINCIPAL_COLUMNS = `a.id AS admin_id, a.username, a.status, a.region_ids, a.country_ids,
+  coalesce(ar.name, a.area_name) AS area_name,
   a.area_id, ar.country_ids AS area_country_ids, a.must_change_password,
   a.role_id, r.name AS role_name, r.kind AS role_kind, r.menu_ids, r.denied_actions,
   (SELECT jsonb_object_agg(o.action_key, o.enabled) FROM admin_action_override o WHERE o.admin_id = a.id) AS overrides`;

@@ -199,6 +199,11 @@ describe('operating areas', () => {
     expect(members.data.list.every((m) => allowed.includes(m.country_id))).toBe(true);
   });
 
+  it('name the manager’s operating area at sign-in', async () => {
+    const reply = await t.call<{ operate_area: string }>('Login/index', { username: 'area_manager', password: TEST_PASSWORD });
+    expect(reply.data.operate_area).toBe('Türkiye');
+  });
+
   it('list managers and staff counts', async () => {
     const reply = await t.call<Page<{ name: string; managers: { username: string }[]; staff_count: number }>>(
       'Area/areaList',
