@@ -27,6 +27,8 @@ export interface ListData<T> {
 export const PAGE_VERSION_HEADER = 'x-page-version';
 export const REQUEST_ID_HEADER = 'x-request-id';
 export const REAUTH_REQUIRED = 'REAUTH_REQUIRED';
+/** `data.reason` of the 403 that answers every call but a few while the admin's password is temporary. */
+export const PASSWORD_CHANGE_REQUIRED = 'PASSWORD_CHANGE_REQUIRED';
 
 export type Lang = 'zh-cn' | 'en-us';
 export const LANGS: readonly Lang[] = ['zh-cn', 'en-us'];

@@ -3,6 +3,7 @@ import {
   type Envelope,
   type Lang,
   PAGE_VERSION,
+  PASSWORD_CHANGE_REQUIRED,
   parseLang,
   REAUTH_REQUIRED,
   Status,
@@ -100,7 +101,10 @@ export class Engine {
       caller.principal = outcome.principal;
       caller.session = outcome.session;
       const refusal = refusalFor(outcome.principal, spec);
-      if (refusal) return refuse(new ActionError(Status.forbidden, refusal));
+      if (refusal) {
+        const data = refusal === 'must_change_password' ? { data: { reason: PASSWORD_CHANGE_REQUIRED } } : undefined;
+        return refuse(new ActionError(Status.forbidden, refusal, data));
+      }
     }
 
     const raw = normalizeInput(request.body);

@@ -1,8 +1,7 @@
-import { type MenuItem, translate } from '@console/contract';
+import { type MenuItem, PASSWORD_CHANGE_REQUIRED } from '@console/contract';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { ApiError } from './api/status.ts';
 import { passwordRedirect, permissionRedirect, sessionRedirect, startRedirect } from './guard.ts';
-import { currentWireLang } from './i18n.ts';
 import { authListOf } from './menu/permissions.ts';
 import { type BuiltRoute, PASSWORD_PATH } from './routes.ts';
 import { currentSession, passwordChangeRequired, setPasswordChangeRequired } from './session.ts';
@@ -31,11 +30,10 @@ export function signedInLoader({ request }: LoaderFunctionArgs) {
   return target ? redirect(target) : null;
 }
 
-/** The server's refusal of every call but a few while the password is temporary (its msg is all it says). */
+/** The server's refusal of every call but a few while the password is temporary. */
 function isPasswordRefusal(error: unknown): boolean {
-  return (
-    error instanceof ApiError && error.status === 403 && error.message === translate('must_change_password', currentWireLang())
-  );
+  if (!(error instanceof ApiError) || error.status !== 403) return false;
+  return (error.data as { reason?: unknown } | null)?.reason === PASSWORD_CHANGE_REQUIRED;
 }
 
 /**

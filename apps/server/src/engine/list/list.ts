@@ -124,8 +124,11 @@ export async function runList<Row>(ctx: ListContext, def: ListDefinition<Row>, i
     .orderBy(...columns)
     .limit(input.pn)
     .offset(byKey ? 0 : (input.page - 1) * input.pn);
-  const records = (await query) as Record<string, unknown>[];
-  const { total, capped } = await cappedCount(db, def, conditions);
+  // Page and count are independent reads: on PostgreSQL's pool they run side by side.
+  const [records, { total, capped }] = await Promise.all([
+    query as Promise<Record<string, unknown>[]>,
+    cappedCount(db, def, conditions),
+  ]);
   const last = records.at(-1);
   return {
     list: records.map((record) => def.toRow(record, lang, now)),

@@ -14,6 +14,16 @@ export function liveMeasure(kind: string, now: number): SQL {
 }
 
 /**
+ * The same measure as a column of a page. A scalar subquery is probed through the ban index for
+ * each row shown; PostgreSQL may run an EXISTS column as a hashed subplan instead, which reads
+ * every live ban in the table for each page.
+ */
+function liveFlag(kind: string, now: number): SQL<boolean> {
+  return sql<boolean>`coalesce((SELECT true FROM member_ban b WHERE b.member_id = member.id AND b.kind = ${kind}
+    AND b.lifted_at IS NULL AND (b.expires_at IS NULL OR b.expires_at > ${now}) LIMIT 1), false)`;
+}
+
+/**
  * Nickname search that an index serves: trigrams for 3+ characters (any substring), the pattern
  * index for 1–2 characters (a prefix: a substring of two letters would match half the members).
  */
@@ -57,8 +67,8 @@ const { passwordHash: _secret, ...readableColumns } = getTableColumns(members);
 
 export const memberFields = (now: number) => ({
   ...readableColumns,
-  banned: sql<boolean>`${liveMeasure('id', now)}`,
-  frozenNow: sql<boolean>`${liveMeasure('freeze', now)}`,
+  banned: liveFlag('id', now),
+  frozenNow: liveFlag('freeze', now),
 });
 
 export const memberList: ListDefinition<memberActions.MemberRow> = {

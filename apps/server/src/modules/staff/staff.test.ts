@@ -44,6 +44,7 @@ describe('admin accounts', () => {
     expect(await t.call('Member/memberList', {}, { token })).toMatchObject({
       status: 403,
       msg: 'Please change your temporary password first',
+      data: { reason: 'PASSWORD_CHANGE_REQUIRED' },
     });
     const short = await t.call(
       'Admin/changeOwnPassword',
