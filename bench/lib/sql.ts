@@ -9,14 +9,14 @@ import { ormFor } from '../../apps/server/src/db/orm.ts';
 import type { ListContext } from '../../apps/server/src/engine/list/list.ts';
 
 /**
- * seedDemoData with the member table's secondary indexes dropped during the insert and built again
+ * seedDemoData with the secondary indexes of member and its nickname copy dropped during the insert and built again
  * afterwards (the same definitions, from pg_indexes): building a trigram index once is much faster
  * than keeping it up to date row by row. Then VACUUM ANALYZE, as autovacuum would have by now.
  */
 export async function seedMembers(db: Database, members: number): Promise<void> {
   const { rows } = await db.query<{ name: string; definition: string }>(
     `SELECT indexname AS name, indexdef AS definition FROM pg_indexes
-     WHERE schemaname = 'public' AND tablename = 'member' AND indexdef NOT LIKE 'CREATE UNIQUE %'`,
+     WHERE schemaname = 'public' AND tablename IN ('member', 'member_nickname') AND indexdef NOT LIKE 'CREATE UNIQUE %'`,
   );
   for (const { name } of rows) await db.query(`DROP INDEX "${name}"`);
   await seedDemoData(db, { members, now: systemClock.now() });

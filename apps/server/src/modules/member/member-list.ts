@@ -2,7 +2,7 @@ import type { memberActions } from '@console/contract';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { ListDefinition } from '../../engine/list/list.ts';
 import { likeEscape } from '../../engine/paging.ts';
-import { members } from './member.tables.ts';
+import { memberNicknames, members } from './member.tables.ts';
 
 type Member = Omit<typeof members.$inferSelect, 'passwordHash'>;
 type Status = (typeof memberActions.MEMBER_STATUSES)[number];
@@ -24,14 +24,14 @@ function liveFlag(kind: string, now: number): SQL<boolean> {
 }
 
 /**
- * Nickname search that an index serves: trigrams for 3+ characters (any substring), the pattern
- * index for 1–2 characters (a prefix: a substring of two letters would match half the members).
+ * Nickname search, served by the trigram index of the narrow nickname copy: any substring for 3+
+ * characters, a prefix for 1–2 (a substring of two letters would match half the members).
  */
 export function nicknameCondition(text: string): SQL {
   const term = likeEscape(text.toLowerCase());
-  return text.length >= 3
-    ? sql`lower(${members.nickname}) LIKE ${`%${term}%`}`
-    : sql`lower(${members.nickname}) LIKE ${`${term}%`}`;
+  const pattern = text.length >= 3 ? `%${term}%` : `${term}%`;
+  return sql`${members.id} IN (SELECT ${memberNicknames.memberId} FROM ${memberNicknames}
+    WHERE ${memberNicknames.nicknameLower} LIKE ${pattern})`;
 }
 
 function statusCondition(status: Status, now: number): SQL | undefined {
