@@ -3,8 +3,8 @@
  * (Member/findMember) and by pretty number (Member/memberList {user_no}) at 10 connections, random
  * seeded members in turn; nickname search through memberList, one search at a time: substrings of
  * 3+ characters cut from seeded nicknames and 1–2 character prefixes (both read the trigram index
- * of the narrow nickname copy), several patterns in turn, each kind with its plans; and on PGlite the list's first
- * page with a country filter at 20 connections (server-list.bench.ts measures it on PostgreSQL).
+ * of the narrow nickname copy), several patterns in turn, each kind with its plans; and on PGlite
+ * the list's first page with a country filter at 20 connections (server-list.bench.ts measures it on PostgreSQL).
  * Each call against the very SQL the console runs for it — recorded by running the list kit or the
  * handler in this process — replayed over `pg` (on PGlite: over the bench's own copy of the
  * database), in alternating rounds. Target: nickname search p95 ≤ 100 ms.

@@ -9,9 +9,9 @@ import { ormFor } from '../../apps/server/src/db/orm.ts';
 import type { ListContext } from '../../apps/server/src/engine/list/list.ts';
 
 /**
- * seedDemoData with the secondary indexes of member and its nickname copy dropped during the insert and built again
- * afterwards (the same definitions, from pg_indexes): building a trigram index once is much faster
- * than keeping it up to date row by row. Then VACUUM ANALYZE, as autovacuum would have by now.
+ * seedDemoData with the secondary indexes of member and its nickname copy dropped during the
+ * insert and built again afterwards (the same definitions, from pg_indexes): building a trigram
+ * index once is much faster than keeping it up to date row by row. Then VACUUM ANALYZE, as autovacuum would have by now.
  */
 export async function seedMembers(db: Database, members: number): Promise<void> {
   const { rows } = await db.query<{ name: string; definition: string }>(
