@@ -1,3 +1,4 @@
+import type { Database } from '@console/server';
 import type { Locator, Page } from 'playwright-core';
 import { E2E_PASSWORD } from '../harness.ts';
 
@@ -44,4 +45,37 @@ export async function checkMenuEntry(editor: Locator, search: string, path: stri
   const node = editor.locator('.ant-tree-treenode', { has: editor.page().locator(`[data-menu-path="${path}"]`) });
   await node.locator('.ant-tree-checkbox').click();
   await node.locator('.ant-tree-checkbox-checked').waitFor();
+}
+
+/** The confirm dialog of a row action (its title is the action's label), answered yes. */
+export async function confirmRowAction(page: Page, title: string): Promise<void> {
+  await page
+    .getByRole('dialog', { name: title })
+    .getByRole('button', { name: /确\s*认|确\s*定/ })
+    .click();
+}
+
+/** An admin's id, for forms that ask for one and for log rows that name one. */
+export async function adminIdOf(db: Database, username: string): Promise<number> {
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM admin WHERE username = $1', [username]);
+  if (!rows[0]) throw new Error(`no admin ${username}`);
+  return rows[0].id;
+}
+
+export interface LoggedRow {
+  admin_name: string;
+  target_id: string | null;
+  summary: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** The operation-log rows of one action with this result (`ok`, `failed`, `refused`), oldest first. */
+export async function logRows(db: Database, module: string, action: string, result = 'ok'): Promise<LoggedRow[]> {
+  const { rows } = await db.query<LoggedRow>(
+    `SELECT admin_name, target_id, summary, before, after FROM operation_log
+     WHERE module = $1 AND action = $2 AND result = $3 ORDER BY id`,
+    [module, action, result],
+  );
+  return rows;
 }

@@ -93,6 +93,9 @@ const save = implement(roleActions.roleSave, async (input, ctx) => {
 
 const remove = implement(roleActions.roleDelete, async (input, ctx) => {
   const role = await loadRole(ctx, input.id);
+  // Named before the checks: a refused deletion's log row (built-in, held, not yours) then says which
+  // role it was about (DESIGN §6: every row has its target); the success below adds the rest.
+  ctx.audit({ targetType: 'role', targetId: input.id, summary: `Delete role ${role.name}` });
   if (role.kind !== 'custom') throw invalid('built_in_role');
   if (input.id === ctx.admin.roleId) throw forbidden('not_yourself');
   assertMayGrant(ctx, role);
