@@ -138,7 +138,7 @@ export class Engine {
   ): Promise<CallResult> {
     const { spec, handler } = registered;
 
-    const audit: AuditEntry = {};
+    const audit: AuditEntry = declaredTarget(spec, input);
     const afterCommit: (() => void)[] = [];
     const afterFailure: ((connection: Queryable) => Promise<void>)[] = [];
 
@@ -277,4 +277,15 @@ function reply(error: ActionError, lang: Lang): CallResult {
       }
     : (error.data ?? null);
   return { httpStatus: 200, body: envelope(error.status, translate(error.key, lang, error.params), data) };
+}
+
+/**
+ * The target an action's declaration names (its scoped id field), so that a refused or failed
+ * attempt — out of region, no re-check — is logged against what it was aimed at, not only successes.
+ */
+function declaredTarget(spec: ActionSpec, input: unknown): AuditEntry {
+  const scope = spec.scope;
+  if (!scope || !('target' in scope)) return {};
+  const id = (input as Record<string, unknown>)[scope.idField];
+  return typeof id === 'number' ? { targetType: scope.target, targetId: id } : {};
 }

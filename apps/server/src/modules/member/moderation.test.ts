@@ -164,6 +164,9 @@ describe('a country admin', () => {
       403,
     );
     expect((await t.call('Member/uidMemoAdd', { user_id: foreign.id, content: 'x' }, { token })).status).toBe(403);
+    // The refused attempt is logged against the member it was aimed at.
+    const refusedBans = await t.logRows(`action = 'bannedId' AND result = 'refused' AND admin_name = 'country_admin'`);
+    expect(refusedBans.map((row) => [row.target_type, row.target_id])).toEqual([['member', String(foreign.id)]]);
     expect(
       (await t.call('Member/gatherBan', { ids: String(foreign.id), reason: 'porn', duration: 'h24' }, { token })).status,
     ).toBe(400);
