@@ -188,6 +188,8 @@ describe('staff settings', () => {
     await row(admin, 'E2E held role').waitFor();
 
     await row(admin, 'E2E unused role').getByRole('button', { name: '删除' }).click();
+    // The question names the role about to go.
+    await admin.getByRole('dialog', { name: '删除' }).getByText('确定删除角色 E2E unused role?').waitFor();
     await confirmRowAction(admin, '删除');
     await row(admin, 'E2E unused role').waitFor({ state: 'detached' });
     await row(admin, 'E2E held role').waitFor();

@@ -29,8 +29,8 @@ export interface RowAction<Row> {
   label: string;
   spec?: Pick<ActionSpec, 'permission'>;
   danger?: boolean;
-  /** The question asked first (defaults to 'confirm this operation?'). */
-  confirm?: boolean | string;
+  /** The question asked first (defaults to 'confirm this operation?'); a function names the row. */
+  confirm?: boolean | string | ((row: Row) => string);
   run?: (row: Row) => Promise<unknown>;
   open?: (row: Row) => void;
   shown?: (row: Row) => boolean;

@@ -245,7 +245,7 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
         <Suspense fallback={null}>
           <ConfirmDialog
             title={pending.action.label}
-            question={typeof pending.action.confirm === 'string' ? pending.action.confirm : t('confirmQuestion')}
+            question={confirmQuestion(pending.action.confirm, pending.row) ?? t('confirmQuestion')}
             danger={pending.action.danger}
             onConfirm={async () => {
               await pending.action.run?.(pending.row);
@@ -258,4 +258,9 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
       )}
     </div>
   );
+}
+
+function confirmQuestion<Row>(confirm: RowAction<Row>['confirm'], row: Row): string | undefined {
+  if (typeof confirm === 'function') return confirm(row);
+  return typeof confirm === 'string' ? confirm : undefined;
 }

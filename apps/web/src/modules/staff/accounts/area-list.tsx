@@ -48,7 +48,7 @@ export function AreaList() {
         label: t('common.delete'),
         spec: areaActions.areaDelete,
         danger: true,
-        confirm: true,
+        confirm: (row) => t('areas.confirmDelete', { name: row.name }),
         // An area with staff is refused with SPEC §8's message, shown by the client.
         run: (row) => callShowingRefusal(areaActions.areaDelete, { id: row.id }),
       },

@@ -1,4 +1,4 @@
-import { Button, Input, Space } from 'antd';
+import { Button, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
@@ -19,15 +19,19 @@ interface Props {
 export function TemporaryPasswordField({ id, value, onChange }: Props) {
   const { t } = useTranslation('staff');
   return (
-    <Space.Compact style={{ width: '100%' }}>
-      <Input
-        id={id}
-        autoComplete="off"
-        spellCheck={false}
-        value={typeof value === 'string' ? value : ''}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <Button onClick={() => onChange(generatePassword())}>{t('accounts.generate')}</Button>
-    </Space.Compact>
+    <>
+      <Space.Compact style={{ width: '100%' }}>
+        <Input
+          id={id}
+          autoComplete="off"
+          spellCheck={false}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <Button onClick={() => onChange(generatePassword())}>{t('accounts.generate')}</Button>
+      </Space.Compact>
+      {/* It is never shown again: the server keeps only its hash. */}
+      <Typography.Text type="secondary">{t('accounts.copyPassword')}</Typography.Text>
+    </>
   );
 }

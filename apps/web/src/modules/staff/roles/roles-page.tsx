@@ -91,7 +91,7 @@ export function RolesPage() {
         spec: roleActions.roleDelete,
         danger: true,
         shown: (row) => row.kind === 'custom',
-        confirm: true,
+        confirm: (row) => t('roles.confirmDelete', { name: row.name }),
         run: (row) => callShowingRefusal(roleActions.roleDelete, { id: row.id }),
       },
     ],
