@@ -111,7 +111,9 @@ export class Engine {
     const parsed = raw ? spec.input.safeParse(raw) : undefined;
     if (!parsed?.success) {
       const errors = parsed ? fieldErrors(parsed.error, lang) : {};
-      if (spec.mutates) await this.logOutcome(this.deps.db, spec, caller.principal, request, now, Status.invalid, undefined);
+      if (spec.mutates) {
+        await this.logOutcome(this.deps.db, spec, caller.principal, request, now, Status.invalid, declaredTarget(spec, raw));
+      }
       return { httpStatus: 200, body: envelope(Status.invalid, translate('invalid_input', lang), { errors }) };
     }
 
@@ -281,11 +283,13 @@ function reply(error: ActionError, lang: Lang): CallResult {
 
 /**
  * The target an action's declaration names (its scoped id field), so that a refused or failed
- * attempt — out of region, no re-check — is logged against what it was aimed at, not only successes.
+ * attempt — invalid input, out of region, no re-check — is logged against what it was aimed at.
  */
 function declaredTarget(spec: ActionSpec, input: unknown): AuditEntry {
   const scope = spec.scope;
   if (!scope || !('target' in scope)) return {};
-  const id = (input as Record<string, unknown>)[scope.idField];
-  return typeof id === 'number' ? { targetType: scope.target, targetId: id } : {};
+  // Input that failed validation is still read: its id, when it is one, names the target.
+  const value = (input as Record<string, unknown> | undefined)?.[scope.idField];
+  const id = typeof value === 'string' && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? { targetType: scope.target, targetId: id } : {};
 }
