@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import type { Database } from '@console/server';
 import type { Locator, Page } from 'playwright-core';
 import { E2E_PASSWORD } from '../harness.ts';
 
@@ -68,4 +69,44 @@ export async function openMemberDetail(page: Page, id: number): Promise<void> {
 export function tableRow(page: Page, text: string): Locator {
   // Pages of other tabs stay mounted, hidden; only the shown page's rows count.
   return page.locator('.ant-table-row:visible', { hasText: text });
+}
+
+/** Opens one edit dialog of the user page from the pencil beside a field (its label) and answers the dialog. */
+export async function openEdit(page: Page, field: string, title: string): Promise<Locator> {
+  await page
+    .getByTestId('member-detail')
+    .getByRole('button', { name: `修改 ${field}`, exact: true })
+    .click();
+  const form = page.getByRole('dialog', { name: title });
+  await form.waitFor();
+  return form;
+}
+
+export async function save(form: Locator): Promise<void> {
+  await form.getByRole('button', { name: /保\s*存/ }).click();
+}
+
+/** A message under a field of a form (the schema's or the server's words). */
+export function fieldError(form: Locator, text: string): Locator {
+  return form.locator('.ant-form-item-explain-error', { hasText: text });
+}
+
+/** A value of the user page, by its `data-field`. */
+export function detailValue(page: Page, field: string): Locator {
+  return page.getByTestId('member-detail').locator(`[data-field="${field}"]`);
+}
+
+/** The results of one action's operation-log rows against a member, oldest first. */
+export async function logResults(db: Database, action: string, target: number): Promise<string[]> {
+  const { rows } = await db.query<{ result: string }>(
+    'SELECT result FROM operation_log WHERE action = $1 AND target_id = $2 ORDER BY id',
+    [action, String(target)],
+  );
+  return rows.map((row) => row.result);
+}
+
+/** One row of the member table, for checking what a refused edit left alone. */
+export async function memberRow(db: Database, id: number): Promise<Record<string, unknown>> {
+  const { rows } = await db.query<Record<string, unknown>>('SELECT * FROM member WHERE id = $1', [id]);
+  return rows[0]!;
 }

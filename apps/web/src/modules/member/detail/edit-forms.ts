@@ -21,7 +21,9 @@ export const EDIT_FORMS = [
   'mobile',
   'email',
   'password',
-  'level',
+  'wealthLevel',
+  'charmLevel',
+  'activityLevel',
   'region',
   'info',
   'authentication',
@@ -45,6 +47,8 @@ interface Context {
 }
 
 const GENDERS = [0, 1, 2] as const;
+
+const LEVEL_TYPES = { wealthLevel: 'wealth', charmLevel: 'charm', activityLevel: 'activity' } as const;
 
 /** What each edit dialog sends, shows and starts from. Values are checked with the action's own schema. */
 export function editDeclaration(form: EditForm, member: MemberDetail, { t, lang, countries }: Context): EditDeclaration {
@@ -113,7 +117,12 @@ export function editDeclaration(form: EditForm, member: MemberDetail, { t, lang,
         fields: [f('password', t('fields.password'), 'text', { required: true, maxLength: 32, help: t('edit.passwordHint') })],
         initial: {},
       };
-    case 'level':
+    case 'wealthLevel':
+    case 'charmLevel':
+    case 'activityLevel': {
+      // One dialog for the three levels, starting on the level whose pencil opened it: always starting on
+      // the wealth level meant a charm or activity edit saved over the wealth level unless the type was changed by hand.
+      const type = LEVEL_TYPES[form];
       return {
         spec: memberEditActions.saveLevel,
         title: t('edit.level'),
@@ -128,8 +137,9 @@ export function editDeclaration(form: EditForm, member: MemberDetail, { t, lang,
           }),
           f('level', t('edit.level'), 'int', { required: true, help: '0 – 200' }),
         ],
-        initial: { level_type: 'wealth', level: member.wealth_level },
+        initial: { level_type: type, level: member[`${type}_level`] },
       };
+    }
     case 'region':
       return {
         spec: memberProfileActions.editRegion,

@@ -94,7 +94,7 @@ export function ProfilePanel({ member, onEdit }: Props) {
 export function AccountPanel({ member, onEdit }: Props) {
   const { t } = useTranslation('member');
   const p = memberProfileActions;
-  const level = { form: 'level' as const, spec: memberEditActions.saveLevel };
+  const level = (form: 'wealthLevel' | 'charmLevel' | 'activityLevel') => ({ form, spec: memberEditActions.saveLevel });
   const authForm: EditForm = member.authentication_state === 'pending' ? 'authCheck' : 'authentication';
   const authSpec = authForm === 'authCheck' ? p.checkAuthenticate : p.saveAuthenticateInfo;
   const authState = member.authentication_state as 'none' | 'pending' | 'passed' | 'rejected';
@@ -103,9 +103,9 @@ export function AccountPanel({ member, onEdit }: Props) {
       <DetailItems
         onEdit={onEdit}
         items={[
-          { key: 'wealth_level', label: t('fields.wealthLevel'), value: member.wealth_level, edit: level },
-          { key: 'charm_level', label: t('fields.charmLevel'), value: member.charm_level, edit: level },
-          { key: 'activity_level', label: t('fields.activityLevel'), value: member.activity_level, edit: level },
+          { key: 'wealth_level', label: t('fields.wealthLevel'), value: member.wealth_level, edit: level('wealthLevel') },
+          { key: 'charm_level', label: t('fields.charmLevel'), value: member.charm_level, edit: level('charmLevel') },
+          { key: 'activity_level', label: t('fields.activityLevel'), value: member.activity_level, edit: level('activityLevel') },
           { key: 'gold', label: t('fields.gold'), value: member.gold.toLocaleString() },
           { key: 'diamond', label: t('fields.diamond'), value: member.diamond.toLocaleString() },
           {
