@@ -1,7 +1,7 @@
 /**
  * Where the console's main thread spends its time under the same load: a CPU profile (V8's sampling
  * profiler, through the inspector) taken while autocannon runs, each sample charged to one layer.
- * A sample goes to helmet, the session lookup, zod or the engine when any frame of its stack
+ * A sample goes to the session lookup, zod or the engine when any frame of its stack
  * belongs to them (they call into Node's http code, which would otherwise take the blame); the rest
  * goes to the innermost frame that names a layer. BENCH_PROFILE_OUT=x.cpuprofile keeps the profile
  * for Chrome DevTools.
@@ -19,7 +19,6 @@ const PROFILER = 'the profiler itself';
 /** Checked over the whole stack, in this order. */
 const OWNERS: [string, (url: string) => boolean][] = [
   [PROFILER, (url) => url === 'node:inspector'],
-  ['helmet (@fastify/helmet rebuilds it per request)', (url) => /node_modules\/(@fastify\/)?helmet\//.test(url)],
   ['session lookup (auth-service, token hash)', (url) => url.includes('/src/engine/auth/')],
   ['zod schemas', (url) => url.includes('node_modules/zod/')],
   ['engine pipeline + action handler', (url) => /apps\/server\/src\/(engine|modules)\/|packages\/contract\//.test(url)],

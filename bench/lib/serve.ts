@@ -3,8 +3,8 @@
  * `floor` is a bare node:http JSON route; `console` is the real app (PostgreSQL when
  * BENCH_DATABASE_URL is set, else in-memory PGlite, loaded from the dump file BENCH_PGLITE_DUMP
  * when set). Layers in between split the cost: `fastify-plain` (Fastify alone) and `fastify` (the
- * console's own Fastify instance with its plugins and hooks, on routes that skip the engine:
- * `…/bare`, `…/no-helmet`, `…/precomputed`). With BENCH_PROBE set, the console also serves
+ * console's own Fastify instance with its parsers and error handler, on routes that skip the
+ * engine: `…/bare`, `…/busy/<µs>`). With BENCH_PROBE set, the console also serves
  * `BenchProbe/findregionSelectListByPage`: the same handler as the trivial action, behind a menu
  * permission instead of 'signedIn'. Exits when the parent goes away.
  */
@@ -29,7 +29,6 @@ function probeModule() {
 const list = [{ id: ALL_REGIONS_ID, text: 'All' }, ...REGIONS.map((region) => ({ id: region.id, text: region.en }))];
 const ANSWER = { status: 200, msg: 'ok', data: { list, total: list.length } };
 
-const PER_ANSWER = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'x-request-id']);
 const kind = process.argv[2];
 let stop: () => Promise<void> = async () => {};
 
@@ -62,18 +61,15 @@ if (kind === 'floor') {
   const modules = process.env.BENCH_PROBE ? [...MODULES, probeModule()] : undefined;
   const app = await buildApp({ db, checkOutputs: false, ...(modules ? { modules } : {}) });
   if (kind === 'fastify') {
-    // Same Fastify instance and plugins (helmet, cookie, formbody, multipart, onSend hook), no engine;
-    // the same with helmet skipped, and with helmet's headers computed once instead of per request.
-    let security: Record<string, string | number | string[] | undefined> = {};
+    // The same Fastify instance, parsers and error handler, on routes that skip the engine: `…/bare`
+    // answers at once; `…/busy/<µs>` first spins for that long, to show how steeply throughput on
+    // two shared cores falls with a few microseconds of extra work per request.
     app.server.post('/api/:module/:action/bare', async () => ANSWER);
-    app.server.post('/api/:module/:action/no-helmet', { config: { helmet: { skipRoute: true } } as object }, async () => ANSWER);
-    app.server.post(
-      '/api/:module/:action/precomputed',
-      { config: { helmet: { skipRoute: true } } as object, onRequest: async (_request, reply) => void reply.headers(security) },
-      async () => ANSWER,
-    );
-    const sample = await app.server.inject({ method: 'POST', url: '/api/a/b/bare' });
-    security = Object.fromEntries(Object.entries(sample.headers).filter(([name]) => !PER_ANSWER.has(name)));
+    app.server.post<{ Params: { micros: string } }>('/api/:module/:action/busy/:micros', async (request) => {
+      const until = performance.now() + Number(request.params.micros) / 1000;
+      while (performance.now() < until) {}
+      return ANSWER;
+    });
   }
   await app.server.listen({ port: 0, host: '127.0.0.1' });
   stop = async () => {

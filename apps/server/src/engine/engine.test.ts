@@ -108,6 +108,46 @@ describe('the wire contract', () => {
     );
     expect(huge.statusCode).toBe(413);
   });
+
+  it('answers API calls with nosniff, no-referrer and the request id, and HTML with helmet’s full set', async () => {
+    const call = await t.app.server.inject({ method: 'POST', url: `/api/Test/echo?token=${token}`, payload: {} });
+    expect(call.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
+    expect(call.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const refused = await t.app.server.inject({ method: 'POST', url: '/api/Test/echo', payload: '{"n":' });
+    expect(refused.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
+    const docs = await t.app.server.inject({ method: 'GET', url: '/api/docs' });
+    expect(docs.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(docs.headers).toMatchObject({ 'x-frame-options': 'SAMEORIGIN', 'referrer-policy': 'no-referrer' });
+    const unknown = await t.app.server.inject({ method: 'POST', url: '/api/Nope/nothing' });
+    expect(unknown.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('refuses uploads over the limits (file size, file count) and malformed multipart as the caller’s fault', async () => {
+    const boundary = 'LiMiT';
+    const filePart = (name: string, content: string | Buffer) =>
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.bin"\r\n\r\n`),
+        Buffer.from(content),
+        Buffer.from('\r\n'),
+      ]);
+    const multipart = (...parts: Buffer[]) => Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]);
+    const send = (body: Buffer | string) =>
+      t.raw('Test/echo', body, { 'content-type': `multipart/form-data; boundary=${boundary}` }, `?lang=en-us&token=${token}`);
+
+    const tooBig = await send(multipart(filePart('file', Buffer.alloc(11 * 1024 * 1024, 1))));
+    expect(tooBig.statusCode).toBe(413);
+    expect(JSON.parse(tooBig.body)).toMatchObject({ status: 400, msg: 'Invalid input, please check' });
+
+    const sixFiles = await send(multipart(...[1, 2, 3, 4, 5, 6].map((n) => filePart(`f${n}`, 'x'))));
+    expect(sixFiles.statusCode).toBe(413);
+    const fiveFiles = await send(multipart(...[1, 2, 3, 4, 5].map((n) => filePart(`f${n}`, 'x'))));
+    expect(JSON.parse(fiveFiles.body).data.files).toHaveLength(5);
+
+    const truncated = await send(`--${boundary}\r\nContent-Disposition: form-data; name="s"\r\n\r\nno end`);
+    expect(truncated.statusCode).toBe(400);
+    const noBoundary = await t.raw('Test/echo', 'x', { 'content-type': 'multipart/form-data' }, `?token=${token}`);
+    expect(noBoundary.statusCode).toBe(400);
+  });
 });
 
 describe('faults and failures', () => {

@@ -10,16 +10,16 @@ import {
   translate,
 } from '@console/contract';
 import type { Database, Queryable } from '../db/database.ts';
-import { ormFor } from '../db/orm.ts';
 import { type LogResult, writeLog } from './audit/audit.ts';
-import type { AuthService, SessionState } from './auth/auth-service.ts';
+import type { AuthService } from './auth/auth-service.ts';
+import { CallContext, type Caller, CallState, type EngineServices } from './call-context.ts';
 import type { Clock } from './clock.ts';
-import type { ActionContext, AuditEntry, Principal, RegisteredAction, UploadedFile } from './context.ts';
+import type { AuditEntry, Principal, RegisteredAction, UploadedFile } from './context.ts';
 import { ActionError } from './errors.ts';
 import { fieldErrors, normalizeInput } from './input.ts';
 import { refusalFor } from './permissions.ts';
 import type { Registry } from './registry.ts';
-import { scopeAllows, UNLIMITED } from './scope.ts';
+import { scopeAllows } from './scope.ts';
 
 export interface CallRequest {
   module: string;
@@ -48,11 +48,6 @@ const REFUSALS: ReadonlySet<number> = new Set([
   Status.sessionRevoked,
 ]);
 
-interface Caller {
-  principal: Principal | null;
-  session: SessionState | null;
-}
-
 /**
  * The one pipeline every action runs through (DESIGN §4): find → client version → authenticate →
  * permission → validate → region scope → re-check → handler in one transaction with its
@@ -69,11 +64,12 @@ export interface EngineDeps {
 export class Engine {
   private readonly inFlight = new Set<string>();
   private readonly deps: EngineDeps;
-  private readonly specs: readonly ActionSpec[];
+  private readonly services: EngineServices;
 
   constructor(deps: EngineDeps) {
     this.deps = deps;
-    this.specs = [...deps.registry.actions.values()].map((action) => action.spec);
+    const actions = [...deps.registry.actions.values()].map((action) => action.spec);
+    this.services = { engine: deps.db.engine, auth: deps.auth, actions };
   }
 
   async call(request: CallRequest): Promise<CallResult> {
@@ -139,45 +135,36 @@ export class Engine {
     now: number,
   ): Promise<CallResult> {
     const { spec, handler } = registered;
+    const state = new CallState(caller, request, lang, now, declaredTarget(spec, input));
+    const context = new CallContext(this.deps.db, state, this.services);
 
-    const audit: AuditEntry = declaredTarget(spec, input);
-    const afterCommit: (() => void)[] = [];
-    const afterFailure: ((connection: Queryable) => Promise<void>)[] = [];
-
-    const contextOn = (connection: Queryable) =>
-      this.context(connection, caller, request, lang, now, audit, afterCommit, afterFailure);
-    const execute = async (connection: Queryable, prepared: unknown) => {
-      const output = await handler(input as never, contextOn(connection), prepared);
-      if (spec.mutates) await this.logOutcome(connection, spec, caller.principal ?? null, request, now, Status.ok, audit);
-      return output;
-    };
-    /** Scope and re-check come first; then the prepare step, outside any transaction. */
-    const before = async () => {
+    let output: unknown;
+    try {
+      // Scope and re-check come first; then the prepare step, outside any transaction.
       await this.checkScope(this.deps.db, spec, caller.principal, input);
       if (spec.sensitive && !(caller.session && this.deps.auth.isRecheckFresh(caller.session, now))) {
         throw new ActionError(Status.recheckRequired, 'recheck_required', { data: { reason: REAUTH_REQUIRED } });
       }
-      return registered.prepare ? registered.prepare(input as never, contextOn(this.deps.db)) : undefined;
-    };
-
-    let output: unknown;
-    try {
-      const prepared = await before();
+      const prepared = registered.prepare ? await registered.prepare(input as never, context) : undefined;
       output = spec.mutates
-        ? await this.deps.db.transaction((tx) => execute(tx, prepared))
-        : await execute(this.deps.db, prepared);
+        ? await this.deps.db.transaction(async (tx) => {
+            const result = await handler(input as never, context.on(tx), prepared);
+            await this.logOutcome(tx, spec, caller.principal, request, now, Status.ok, state.audit);
+            return result;
+          })
+        : await handler(input as never, context, prepared);
     } catch (error) {
       const status = error instanceof ActionError ? error.status : 500;
       if (spec.mutates || REFUSALS.has(status)) {
         await this.deps.db.transaction(async (tx) => {
-          for (const work of afterFailure) await work(tx);
-          await this.logOutcome(tx, spec, caller.principal, request, now, status, audit);
+          for (const work of state.failureWork) await work(tx);
+          await this.logOutcome(tx, spec, caller.principal, request, now, status, state.audit);
         });
       }
       if (error instanceof ActionError) return reply(error, lang);
       throw error;
     }
-    for (const work of afterCommit) work();
+    for (const work of state.commitWork) work();
     const data = this.deps.checkOutputs ? spec.output.parse(output) : output;
     return { httpStatus: 200, body: envelope(Status.ok, translate('ok', lang), data ?? null) };
   }
@@ -193,42 +180,6 @@ export class Engine {
     if (place && !scopeAllows(principal.scope, place.regionId, place.countryId)) {
       throw new ActionError(Status.forbidden, 'out_of_region');
     }
-  }
-
-  private context(
-    connection: Queryable,
-    caller: Caller,
-    request: CallRequest,
-    lang: Lang,
-    now: number,
-    audit: AuditEntry,
-    afterCommit: (() => void)[],
-    afterFailure: ((connection: Queryable) => Promise<void>)[],
-  ): ActionContext {
-    const { principal } = caller;
-    return {
-      db: ormFor(connection),
-      sql: connection,
-      engine: this.deps.db.engine,
-      principal,
-      get admin(): Principal {
-        if (!principal) throw new Error('this action runs without a signed-in admin');
-        return principal;
-      },
-      tokenHash: caller.session?.tokenHash ?? null,
-      scope: principal?.scope ?? UNLIMITED,
-      lang,
-      now,
-      ip: request.ip,
-      userAgent: request.userAgent,
-      requestId: request.requestId,
-      files: request.files,
-      auth: this.deps.auth,
-      actions: this.specs,
-      audit: (entry) => Object.assign(audit, entry),
-      afterCommit: (work) => afterCommit.push(work),
-      afterFailure: (work) => afterFailure.push(work),
-    };
   }
 
   private async logOutcome(
