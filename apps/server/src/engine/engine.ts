@@ -88,7 +88,8 @@ export class Engine {
     };
 
     if (spec.permission !== 'public') {
-      const outcome = await this.deps.auth.authenticate(request.token, now);
+      const pending = this.deps.auth.authenticate(request.token, now);
+      const outcome = pending instanceof Promise ? await pending : pending;
       if (!outcome.ok) {
         caller.principal = outcome.principal ?? null;
         const error = new ActionError(outcome.status, outcome.key);

@@ -27,6 +27,7 @@ export type AuthOutcome =
 export type AuthChange = { admin: number } | { role: number } | { token: string };
 
 const NOTIFY_CHANNEL = 'console_auth';
+const NOT_SIGNED_IN: AuthOutcome = { ok: false, status: 401, key: 'not_logged_in' };
 /** A cached session is re-read after this long even if no change notice arrives. */
 const CACHE_SECONDS = 15;
 /** last_seen_at is written at most this often: the idle timeout is hours, not seconds. */
@@ -50,26 +51,38 @@ export class AuthService {
     await this.db.listen?.(NOTIFY_CHANNEL, (payload) => this.dropCached(JSON.parse(payload) as AuthChange));
   }
 
-  async authenticate(token: unknown, now: number): Promise<AuthOutcome> {
-    if (!looksLikeToken(token)) return { ok: false, status: 401, key: 'not_logged_in' };
+  /**
+   * The session behind a token. Answers at once (no promise) when the session is cached, fresh and
+   * needs no last-seen write, which is every call but one a minute per session: this runs on every
+   * authenticated call, and an async function costs a promise and a resumption each time.
+   */
+  authenticate(token: unknown, now: number): AuthOutcome | Promise<AuthOutcome> {
+    if (!looksLikeToken(token)) return NOT_SIGNED_IN;
     const tokenHash = hashToken(token);
-    let entry = this.cache.get(tokenHash);
-    if (!entry || now - entry.loadedAt >= CACHE_SECONDS || now < entry.loadedAt) {
-      entry = await this.load(tokenHash, now);
-      if (!entry) return { ok: false, status: 401, key: 'not_logged_in' };
-    }
+    const entry = this.cache.get(tokenHash);
+    if (!entry || now - entry.loadedAt >= CACHE_SECONDS || now < entry.loadedAt) return this.reload(tokenHash, now);
+    return this.judge(tokenHash, entry, now);
+  }
+
+  private async reload(tokenHash: string, now: number): Promise<AuthOutcome> {
+    const entry = await this.load(tokenHash, now);
+    return entry ? this.judge(tokenHash, entry, now) : NOT_SIGNED_IN;
+  }
+
+  private judge(tokenHash: string, entry: CacheEntry, now: number): AuthOutcome | Promise<AuthOutcome> {
     const { session, principal } = entry;
     if (now - session.lastSeenAt > SESSION_IDLE_SECONDS || now - session.createdAt > SESSION_ABSOLUTE_SECONDS) {
       this.cache.delete(tokenHash);
-      return { ok: false, status: 401, key: 'not_logged_in' };
+      return NOT_SIGNED_IN;
     }
     if (entry.disabled) return { ok: false, status: 406, key: 'account_disabled', principal };
     if (session.revokedAt !== null) return { ok: false, status: 406, key: 'session_revoked', principal };
-    if (now - session.lastSeenAt >= TOUCH_EVERY_SECONDS) {
-      await this.db.query('UPDATE admin_session SET last_seen_at = $2 WHERE token_hash = $1', [tokenHash, now]);
+    const signedIn: AuthOutcome = { ok: true, principal, session };
+    if (now - session.lastSeenAt < TOUCH_EVERY_SECONDS) return signedIn;
+    return this.db.query('UPDATE admin_session SET last_seen_at = $2 WHERE token_hash = $1', [tokenHash, now]).then(() => {
       session.lastSeenAt = now;
-    }
-    return { ok: true, principal, session };
+      return signedIn;
+    });
   }
 
   isRecheckFresh(session: SessionState, now: number): boolean {
