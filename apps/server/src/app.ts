@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { IMAGE_UPLOAD_LIMIT_BYTES, PAGE_VERSION_HEADER, parseLang, REQUEST_ID_HEADER, translate } from '@console/contract';
-import fastifyFormbody from '@fastify/formbody';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { IMAGE_UPLOAD_LIMIT_BYTES, parseLang, REQUEST_ID_HEADER, translate } from '@console/contract';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { parseCookie } from 'cookie';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database.ts';
 import { AuthService } from './engine/auth/auth-service.ts';
 import { type Clock, systemClock } from './engine/clock.ts';
-import type { UploadedFile } from './engine/context.ts';
 import { registerDocs } from './engine/docs.ts';
 import { Engine } from './engine/engine.ts';
 import { registerDownloads } from './engine/export/download.ts';
-import { MultipartBody, registerMultipart } from './engine/multipart.ts';
+import { callerFaultBody, createApiEntry, faultBody } from './engine/http/api-entry.ts';
 import { buildRegistry, type Registry, type ServerModule } from './engine/registry.ts';
 import { MODULES } from './modules/index.ts';
 import { registerFileRoute } from './modules/upload/upload.actions.ts';
@@ -33,7 +31,10 @@ export interface AppOptions {
 }
 
 export interface App {
+  /** Listens and closes; its http server hands API calls to the engine and the rest to Fastify. */
   server: FastifyInstance;
+  /** What the http server does with each request: tests send theirs through it (light-my-request). */
+  dispatch(request: IncomingMessage, response: ServerResponse): void;
   engine: Engine;
   auth: AuthService;
   registry: Registry;
@@ -42,29 +43,6 @@ export interface App {
 const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Uploads: xlsx files of 5000 ids and 2 MB images fit easily; anything larger is refused before parsing. */
 const UPLOAD_LIMIT_BYTES = Math.max(10 * 1024 * 1024, IMAGE_UPLOAD_LIMIT_BYTES);
-
-/** The token may come in the query (SPEC §7), the `token` cookie, or `Authorization: Bearer`. */
-function tokenOf(request: FastifyRequest): string | undefined {
-  const query = request.query as Record<string, unknown>;
-  if (typeof query.token === 'string' && query.token !== '') return query.token;
-  const cookies = request.headers.cookie;
-  const cookie = cookies ? parseCookie(cookies).token : undefined;
-  if (cookie) return cookie;
-  const header = request.headers.authorization;
-  return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-}
-
-/** What every API answer carries: its request id, and the two headers that matter for JSON. */
-function answerHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  reply.header(REQUEST_ID_HEADER, request.id);
-  reply.header('x-content-type-options', 'nosniff');
-  reply.header('referrer-policy', 'no-referrer');
-}
-
-function readBody(request: FastifyRequest): { body: unknown; files: UploadedFile[] } {
-  const { body } = request;
-  return body instanceof MultipartBody ? { body: body.fields, files: body.files } : { body, files: [] };
-}
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const { db } = options;
@@ -78,6 +56,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
     genReqId: () => randomUUID(),
+    // Fastify's own keep-alive default, which it only sets on servers it creates.
+    serverFactory: () => createServer({ keepAliveTimeout: 72_000 }, (request, response) => dispatch(request, response)),
     logger: options.logger
       ? {
           ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}),
@@ -88,56 +68,30 @@ export async function buildApp(options: AppOptions): Promise<App> {
         }
       : false,
   });
-
-  // An empty JSON body is a call without input, not an error; prototype keys stay refused.
-  const parseJson = server.getDefaultJsonParser('error', 'error');
-  server.removeContentTypeParser('application/json');
-  server.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') return done(null, {});
-    return parseJson(request, body as string, done);
+  const api = createApiEntry({
+    engine,
+    trustProxy: options.trustProxy ?? false,
+    limits: {
+      bytes: BODY_LIMIT_BYTES,
+      multipart: { fileSize: UPLOAD_LIMIT_BYTES, fieldSize: BODY_LIMIT_BYTES, files: 5, fields: 200 },
+    },
+    log: options.logger ? server.log : undefined,
   });
-  await server.register(fastifyFormbody);
-  registerMultipart(server, { fileSize: UPLOAD_LIMIT_BYTES, fieldSize: BODY_LIMIT_BYTES, files: 5, fields: 200 });
+  /** API calls go straight to the engine (see createApiEntry); everything else through Fastify's router. */
+  function dispatch(request: IncomingMessage, response: ServerResponse): void {
+    if (!api(request, response)) server.routing(request, response);
+  }
 
   server.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const lang = parseLang((request.query as Record<string, unknown> | undefined)?.lang);
     const code = error.statusCode ?? 500;
-    answerHeaders(request, reply);
+    reply.header(REQUEST_ID_HEADER, request.id);
     if (code >= 400 && code < 500) {
-      // Malformed JSON, a body or file over the limit, an unsupported content type: the caller's fault.
-      return reply.code(code).send({ status: 400, msg: translate('invalid_input', lang), data: null });
+      return reply.code(code).send(callerFaultBody(lang));
     }
     request.log.error({ err: error }, 'fault');
-    return reply.code(500).send({ status: 500, msg: translate('system_error', lang), data: { request_id: request.id } });
+    return reply.code(500).send(faultBody(lang, request.id));
   });
-
-  // The API route lives outside helmet's context: helmet's headers (CSP, frame and cross-origin
-  // policies) only mean something for HTML, and even a route that opts out still runs its two
-  // per-request hooks. JSON answers get the two headers that matter for them, set in the handler;
-  // the route has no hooks at all (multipart is a parser, the cookie is read only when needed).
-  server.post<{ Params: { module: string; action: string }; Querystring: Record<string, unknown> }>(
-    '/api/:module/:action',
-    async (request, reply) => {
-      const { body, files } = readBody(request);
-      const pageVersion = request.headers[PAGE_VERSION_HEADER];
-      const idempotencyKey = request.headers['x-idempotency-key'];
-      const result = await engine.call({
-        module: request.params.module,
-        action: request.params.action,
-        lang: request.query.lang,
-        body,
-        files,
-        token: tokenOf(request),
-        pageVersion: typeof pageVersion === 'string' ? pageVersion : undefined,
-        idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
-        requestId: request.id,
-      });
-      answerHeaders(request, reply);
-      return reply.code(result.httpStatus).send(result.body);
-    },
-  );
 
   // Everything else (the web app, API docs, uploaded files, export downloads, not-found answers)
   // is served with helmet's full set of headers.
@@ -177,5 +131,5 @@ export async function buildApp(options: AppOptions): Promise<App> {
     });
   });
 
-  return { server, engine, auth, registry };
+  return { server, dispatch, engine, auth, registry };
 }

@@ -109,7 +109,7 @@ describe.each(listScoped.map((a) => [actionKey(a.spec)]))('%s', (key) => {
 
 /** The CSV lines of a download, header excluded. */
 async function downloadRows(url: string): Promise<string[]> {
-  const response = await t.app.server.inject({ method: 'GET', url });
+  const response = await t.inject({ method: 'GET', url });
   expect(response.statusCode).toBe(200);
   return response.body
     .split('\r\n')

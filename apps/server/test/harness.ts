@@ -1,4 +1,5 @@
 import type { Envelope } from '@console/contract';
+import { type InjectOptions, inject as injectRequest, type Response } from 'light-my-request';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { type App, type AppOptions, buildApp } from '../src/app.ts';
@@ -78,8 +79,15 @@ export function multipart(fields: Record<string, unknown>, files: TestFile[]): {
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+/** A request through the app's own dispatch (API calls to the engine, the rest to Fastify), no socket. */
+export async function injectInto(app: App, options: InjectOptions): Promise<Response> {
+  await app.server.ready();
+  return injectRequest(app.dispatch, options);
+}
+
 export interface TestApp {
   app: App;
+  inject(options: InjectOptions): Promise<Response>;
   db: Database;
   clock: ManualClock;
   call<T = unknown>(path: string, body?: Record<string, unknown>, options?: CallOptions): Promise<Envelope<T>>;
@@ -122,7 +130,7 @@ export async function startTestApp(options: Omit<AppOptions, 'db'> = {}): Promis
   });
 
   const raw: TestApp['raw'] = async (path, payload, headers, query = '') => {
-    const response = await app.server.inject({ method: 'POST', url: `/api/${path}${query}`, payload, headers });
+    const response = await injectInto(app, { method: 'POST', url: `/api/${path}${query}`, payload, headers });
     return { statusCode: response.statusCode, body: response.body };
   };
 
@@ -151,6 +159,7 @@ export async function startTestApp(options: Omit<AppOptions, 'db'> = {}): Promis
 
   return {
     app,
+    inject: (options) => injectInto(app, options),
     db,
     clock,
     call,

@@ -110,15 +110,15 @@ describe('the wire contract', () => {
   });
 
   it('answers API calls with nosniff, no-referrer and the request id, and HTML with helmet’s full set', async () => {
-    const call = await t.app.server.inject({ method: 'POST', url: `/api/Test/echo?token=${token}`, payload: {} });
+    const call = await t.inject({ method: 'POST', url: `/api/Test/echo?token=${token}`, payload: {} });
     expect(call.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
     expect(call.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const refused = await t.app.server.inject({ method: 'POST', url: '/api/Test/echo', payload: '{"n":' });
+    const refused = await t.inject({ method: 'POST', url: '/api/Test/echo', payload: '{"n":' });
     expect(refused.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
-    const docs = await t.app.server.inject({ method: 'GET', url: '/api/docs' });
+    const docs = await t.inject({ method: 'GET', url: '/api/docs' });
     expect(docs.headers['content-security-policy']).toContain("default-src 'self'");
     expect(docs.headers).toMatchObject({ 'x-frame-options': 'SAMEORIGIN', 'referrer-policy': 'no-referrer' });
-    const unknown = await t.app.server.inject({ method: 'POST', url: '/api/Nope/nothing' });
+    const unknown = await t.inject({ method: 'POST', url: '/api/Nope/nothing' });
     expect(unknown.headers['x-content-type-options']).toBe('nosniff');
   });
 
@@ -219,7 +219,7 @@ describe('idempotency', () => {
 
 describe('API docs', () => {
   it('list every registered action with its permission, flags and input fields', async () => {
-    const response = await t.app.server.inject({ method: 'GET', url: '/api/docs.json' });
+    const response = await t.inject({ method: 'GET', url: '/api/docs.json' });
     const { actions } = JSON.parse(response.body) as {
       actions: { path: string; mutates: boolean; input: { properties?: object } }[];
     };
@@ -229,7 +229,7 @@ describe('API docs', () => {
     expect(actions).toHaveLength(t.app.registry.actions.size);
     const login = actions.find((a) => a.path === '/api/Login/index');
     expect(login).toMatchObject({ mutates: true, input: { properties: { username: { type: 'string' } } } });
-    const html = await t.app.server.inject({ method: 'GET', url: '/api/docs' });
+    const html = await t.inject({ method: 'GET', url: '/api/docs' });
     expect(html.body).toContain('POST /api/Admin/checkAdminPwd');
   });
 });

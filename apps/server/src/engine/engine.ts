@@ -1,4 +1,5 @@
 import {
+  type ActionScope,
   type ActionSpec,
   type Envelope,
   type Lang,
@@ -82,25 +83,22 @@ export class Engine {
     const now = this.deps.clock.now();
     const { spec } = registered;
     const caller: Caller = { principal: null, session: null };
-    const refuse = async (error: ActionError): Promise<CallResult> => {
-      await this.logOutcome(this.deps.db, spec, caller.principal, request, now, error.status, undefined);
-      return reply(error, lang);
-    };
 
     if (spec.permission !== 'public') {
       const pending = this.deps.auth.authenticate(request.token, now);
       const outcome = pending instanceof Promise ? await pending : pending;
       if (!outcome.ok) {
-        caller.principal = outcome.principal ?? null;
         const error = new ActionError(outcome.status, outcome.key);
-        return outcome.principal ? refuse(error) : reply(error, lang);
+        if (!outcome.principal) return reply(error, lang);
+        caller.principal = outcome.principal;
+        return this.refuse(spec, caller, request, now, error, lang);
       }
       caller.principal = outcome.principal;
       caller.session = outcome.session;
       const refusal = refusalFor(outcome.principal, spec);
       if (refusal) {
         const data = refusal === 'must_change_password' ? { data: { reason: PASSWORD_CHANGE_REQUIRED } } : undefined;
-        return refuse(new ActionError(Status.forbidden, refusal, data));
+        return this.refuse(spec, caller, request, now, new ActionError(Status.forbidden, refusal, data), lang);
       }
     }
 
@@ -127,6 +125,19 @@ export class Engine {
     }
   }
 
+  /** A refusal before validation: logged against the admin, answered in their language. */
+  private async refuse(
+    spec: ActionSpec,
+    caller: Caller,
+    request: CallRequest,
+    now: number,
+    error: ActionError,
+    lang: Lang,
+  ): Promise<CallResult> {
+    await this.logOutcome(this.deps.db, spec, caller.principal, request, now, error.status, undefined);
+    return reply(error, lang);
+  }
+
   private async run(
     registered: RegisteredAction,
     input: unknown,
@@ -142,7 +153,8 @@ export class Engine {
     let output: unknown;
     try {
       // Scope and re-check come first; then the prepare step, outside any transaction.
-      await this.checkScope(this.deps.db, spec, caller.principal, input);
+      const target = targetScope(spec, caller.principal);
+      if (target && caller.principal) await this.checkScope(this.deps.db, target, caller.principal, input);
       if (spec.sensitive && !(caller.session && this.deps.auth.isRecheckFresh(caller.session, now))) {
         throw new ActionError(Status.recheckRequired, 'recheck_required', { data: { reason: REAUTH_REQUIRED } });
       }
@@ -170,9 +182,7 @@ export class Engine {
     return { httpStatus: 200, body: envelope(Status.ok, translate('ok', lang), data ?? null) };
   }
 
-  private async checkScope(connection: Queryable, spec: ActionSpec, principal: Principal | null, input: unknown) {
-    const scope = spec.scope;
-    if (!scope || !('target' in scope) || !principal || principal.scope.all) return;
+  private async checkScope(connection: Queryable, scope: TargetScope, principal: Principal, input: unknown) {
     const id = (input as Record<string, unknown>)[scope.idField];
     const locate = this.deps.registry.locators[scope.target];
     if (typeof id !== 'number' || !locate) throw new ActionError(Status.forbidden, 'out_of_region');
@@ -212,6 +222,17 @@ export class Engine {
       requestId: request.requestId,
     });
   }
+}
+
+type TargetScope = Extract<ActionScope, { target: unknown }>;
+
+/**
+ * The row whose region must be the caller's, when there is one to check: a targeted action called
+ * by an admin narrowed to some regions. Checked before calling `checkScope`, which is async.
+ */
+function targetScope(spec: ActionSpec, principal: Principal | null): TargetScope | undefined {
+  const { scope } = spec;
+  return scope && 'target' in scope && principal && !principal.scope.all ? scope : undefined;
 }
 
 function envelope(status: number, msg: string, data: unknown): Envelope {

@@ -1,6 +1,6 @@
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from '@console/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_PASSWORD, type TestApp } from '../../../test/harness.ts';
+import { injectInto, startTestApp, TEST_PASSWORD, type TestApp } from '../../../test/harness.ts';
 import { migrate } from '../../db/migrate.ts';
 import { openPglite } from '../../db/pglite.ts';
 import { bootstrap } from '../../seed/bootstrap.ts';
@@ -115,6 +115,20 @@ describe('tokens', () => {
     expect((await t.call('Login/index', { username: 'agent', password: TEST_PASSWORD })).status).toBe(406);
     await t.db.query(`UPDATE admin SET status = 'enabled' WHERE username = 'agent'`);
   });
+
+  it('are not cached from a read that was under way when a change was heard', async () => {
+    const token = await t.login('agent');
+    const { rows } = await t.db.query<{ id: number }>(`SELECT id FROM admin WHERE username = 'agent'`);
+    const reading = t.app.auth.authenticate(token, t.clock.now());
+    expect(reading).toBeInstanceOf(Promise);
+    // The change commits and is heard while the session row is being read: the read may predate it.
+    t.app.auth.dropCached({ admin: rows[0]!.id });
+    expect((await reading).ok).toBe(true);
+    await t.db.query(`UPDATE admin SET status = 'disabled' WHERE username = 'agent'`);
+    // No second notice comes; the next call reads again instead of trusting the old read for 15 s.
+    expect((await t.call('CommonHelper/uidInfo', {}, { token })).status).toBe(406);
+    await t.db.query(`UPDATE admin SET status = 'enabled' WHERE username = 'agent'`);
+  });
 });
 
 describe('password re-check', () => {
@@ -166,7 +180,7 @@ describe('several server nodes', () => {
       const token = await t.login('operator');
       const onB = async () =>
         JSON.parse(
-          (await nodeB.server.inject({ method: 'POST', url: `/api/CommonHelper/uidInfo?token=${token}`, payload: {} })).body,
+          (await injectInto(nodeB, { method: 'POST', url: `/api/CommonHelper/uidInfo?token=${token}`, payload: {} })).body,
         ).status as number;
       expect(await onB()).toBe(200);
       const { rows } = await t.db.query<{ id: number }>(`SELECT id FROM admin WHERE username = 'operator'`);

@@ -112,7 +112,7 @@ describe('picture uploads', () => {
   it('store an image recognised by its bytes and serve it back', async () => {
     const reply = await upload(PNG_1X1, 'avatar.txt');
     expect(reply).toMatchObject({ status: 200, data: { mime: 'image/png' } });
-    const served = await t.app.server.inject({ method: 'GET', url: reply.data.url });
+    const served = await t.inject({ method: 'GET', url: reply.data.url });
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(PNG_1X1)).toBe(true);
   });

@@ -14,7 +14,7 @@ beforeAll(async () => {
   admin = await t.login('admin');
 });
 
-const download = (url: string) => t.app.server.inject({ method: 'GET', url });
+const download = (url: string) => t.inject({ method: 'GET', url });
 
 describe('OperationLog/listExport', () => {
   it('streams CSV with the list’s rows, localised headers, and formulas defused', async () => {

@@ -1,0 +1,123 @@
+import type { AddressInfo } from 'node:net';
+import { defineAction, f } from '@console/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { MODULES } from '../../modules/index.ts';
+import { implement } from '../context.ts';
+
+const whoSpec = defineAction({
+  module: 'Probe',
+  action: 'who',
+  summary: 'Echo the input with the caller address the engine saw',
+  permission: 'signedIn',
+  mutates: false,
+  input: z.object({ n: f.int().optional() }),
+  output: z.unknown(),
+});
+const probeModule = {
+  name: 'probe',
+  actions: [implement(whoSpec, async (input, ctx) => ({ input, ip: ctx.ip, requestId: ctx.requestId }))],
+};
+
+let t: TestApp;
+let token: string;
+let baseUrl: string;
+beforeAll(async () => {
+  t = await startTestApp({ modules: [...MODULES, probeModule] });
+  token = await t.login('operator');
+  await t.app.server.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(t.app.server.server.address() as AddressInfo).port}`;
+});
+
+const post = (path: string, body: string, headers: Record<string, string>) =>
+  t.raw(path, body, headers, `?lang=en-us&token=${token}`);
+
+describe('API calls over a real socket', () => {
+  it('answers calls through the engine and pages through Fastify on the same server', async () => {
+    const call = await fetch(`${baseUrl}/api/Probe/who?lang=en-us&token=${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'n=3',
+    });
+    expect(call.status).toBe(200);
+    const answer = (await call.json()) as { data: { requestId: string } };
+    expect(answer).toMatchObject({ status: 200, msg: 'Operation success', data: { input: { n: 3 }, ip: '127.0.0.1' } });
+    expect(call.headers.get('x-request-id')).toBe(answer.data.requestId);
+
+    const docs = await fetch(`${baseUrl}/api/docs.json`);
+    expect(docs.status).toBe(200);
+    expect(docs.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(((await docs.json()) as { actions: unknown[] }).actions.length).toBeGreaterThan(50);
+  });
+
+  it('refuses a streamed body once it passes the limit, without a declared length', async () => {
+    const chunk = new TextEncoder().encode(`s=${'x'.repeat(64 * 1024)}`);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 40) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const reply = await fetch(`${baseUrl}/api/Probe/who?lang=en-us&token=${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(reply.status).toBe(413);
+    expect(await reply.json()).toEqual({ status: 400, msg: 'Invalid input, please check', data: null });
+  });
+});
+
+describe('bodies', () => {
+  it('reads a media type in any case and with parameters', async () => {
+    const reply = await post('Probe/who', '{"n":4}', { 'content-type': 'Application/JSON; charset=utf-8' });
+    expect(JSON.parse(reply.body)).toMatchObject({ status: 200, data: { input: { n: 4 } } });
+  });
+
+  it('takes an empty body of any type as a call without input', async () => {
+    for (const headers of [{}, { 'content-type': 'text/plain' }, { 'content-type': 'application/json' }] as Record<
+      string,
+      string
+    >[]) {
+      const reply = await post('Probe/who', '', headers);
+      expect(JSON.parse(reply.body)).toMatchObject({ status: 200, data: { input: {} } });
+    }
+  });
+
+  it('refuses a body of a type the API does not take (415) and JSON that reaches for a prototype (400)', async () => {
+    const plain = await post('Probe/who', 'n=4', { 'content-type': 'text/plain' });
+    expect(plain.statusCode).toBe(415);
+    expect(JSON.parse(plain.body)).toEqual({ status: 400, msg: 'Invalid input, please check', data: null });
+    const untyped = await t.raw('Probe/who', 'n=4', {}, `?lang=zh-cn&token=${token}`);
+    expect(untyped.statusCode).toBe(415);
+    expect(JSON.parse(untyped.body).msg).toBe('输入有误,请检查');
+
+    for (const json of ['{"__proto__":{"admin":true}}', '{"n":1,"constructor":{"prototype":{"admin":true}}}']) {
+      const reply = await post('Probe/who', json, { 'content-type': 'application/json' });
+      expect(reply.statusCode).toBe(400);
+    }
+  });
+
+  it('leaves other methods and paths to Fastify, which answers them as unknown', async () => {
+    const get = await t.inject({ method: 'GET', url: `/api/Probe/who?token=${token}` });
+    expect(get.statusCode).toBe(404);
+    const deeper = await t.inject({ method: 'POST', url: `/api/Probe/who/more?token=${token}`, payload: {} });
+    expect(deeper.statusCode).toBe(404);
+    expect(JSON.parse(deeper.body)).toMatchObject({ status: 400 });
+  });
+});
+
+describe('behind a reverse proxy', () => {
+  it('takes the caller address from X-Forwarded-For only when told to trust the proxy', async () => {
+    const headers = { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9, 10.0.0.2' };
+    expect(JSON.parse((await post('Probe/who', '{}', headers)).body).data.ip).toBe('127.0.0.1');
+
+    const proxied = await startTestApp({ modules: [...MODULES, probeModule], trustProxy: true });
+    const proxiedToken = await proxied.login('operator');
+    const reply = await proxied.raw('Probe/who', '{}', headers, `?token=${proxiedToken}`);
+    expect(JSON.parse(reply.body).data.ip).toBe('203.0.113.9');
+  });
+});
