@@ -1,28 +1,9 @@
 import { CLIENT_VERSION_OTHER, CLIENT_VERSION_PRODUCTION, type MenuItem } from '@console/contract';
 import { describe, expect, it } from 'vitest';
 import { clientVersionFor } from './client-version.ts';
+import { leaf, top } from './menu-fixtures.ts';
 import { buildSideMenu, leafPaths } from './menu-model.ts';
 import { authListOf, mayOpen } from './permissions.ts';
-
-const leaf = (id: MenuItem['id'], path: string, opts: Partial<MenuItem> = {}): MenuItem => ({
-  id,
-  name: path,
-  path,
-  version: 1,
-  hidden: false,
-  two_child_list: [],
-  ...opts,
-});
-
-const top = (id: number, path: string, children: MenuItem[], opts: Partial<MenuItem> = {}): MenuItem => ({
-  id,
-  name: path,
-  path,
-  version: 1,
-  hidden: false,
-  one_child_list: children,
-  ...opts,
-});
 
 /** A server answer like `Power/leftMenu`: hidden and newer entries included. */
 const LEFT_MENU: MenuItem[] = [
