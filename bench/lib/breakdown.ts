@@ -21,13 +21,16 @@ const OWNERS: [string, (url: string) => boolean][] = [
   [PROFILER, (url) => url === 'node:inspector'],
   ['session lookup (auth-service, token hash)', (url) => url.includes('/src/engine/auth/')],
   ['zod schemas', (url) => url.includes('node_modules/zod/')],
-  ['engine pipeline + action handler', (url) => /apps\/server\/src\/(engine|modules)\/|packages\/contract\//.test(url)],
+  [
+    'engine pipeline + action handler',
+    (url) => /apps\/server\/src\/(engine\/(?!http\/)|modules\/)|packages\/contract\//.test(url),
+  ],
 ];
 /** Checked from the innermost frame outwards. */
 const LAYERS: [string, (url: string) => boolean][] = [
   ["Node's http + socket writes", (url) => /^node:(_http_|net$|internal\/stream|internal\/streams\/)/.test(url)],
-  ['console route glue (app.ts)', (url) => url.includes('apps/server/src/app.ts')],
-  ['Fastify core + other plugins', (url) => url.includes('node_modules/')],
+  ['API entry: body, query, answer (engine/http)', (url) => /apps\/server\/src\/(app\.ts|engine\/http\/)/.test(url)],
+  ['libraries (node_modules)', (url) => url.includes('node_modules/')],
 ];
 const SPECIAL = new Map([
   ['(idle)', IDLE],

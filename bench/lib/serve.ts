@@ -1,10 +1,9 @@
 /**
  * Child-process entry: starts one server on a loopback port and sends `{ port }` to the parent.
- * `floor` is a bare node:http JSON route; `console` is the real app (PostgreSQL when
+ * `floor` is a bare node:http JSON route; `floor-busy` is the same after BENCH_BUSY_MICROS of busy
+ * work per request; `fastify-plain` is Fastify alone; `console` is the real app (PostgreSQL when
  * BENCH_DATABASE_URL is set, else in-memory PGlite, loaded from the dump file BENCH_PGLITE_DUMP
- * when set). Layers in between split the cost: `fastify-plain` (Fastify alone) and `fastify` (the
- * console's own Fastify instance with its parsers and error handler, on routes that skip the
- * engine: `…/bare`, `…/busy/<µs>`). With BENCH_PROBE set, the console also serves
+ * when set). With BENCH_PROBE set, the console also serves
  * `BenchProbe/findregionSelectListByPage`: the same handler as the trivial action, behind a menu
  * permission instead of 'signedIn'. Exits when the parent goes away.
  */
@@ -32,10 +31,15 @@ const ANSWER = { status: 200, msg: 'ok', data: { list, total: list.length } };
 const kind = process.argv[2];
 let stop: () => Promise<void> = async () => {};
 
-if (kind === 'floor') {
+if (kind === 'floor' || kind === 'floor-busy') {
+  const busyMillis = kind === 'floor-busy' ? Number(process.env.BENCH_BUSY_MICROS) / 1000 : 0;
   const server = createServer((request, response) => {
     request.resume();
     request.on('end', () => {
+      if (busyMillis > 0) {
+        const until = performance.now() + busyMillis;
+        while (performance.now() < until) {}
+      }
       const body = JSON.stringify(ANSWER);
       response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
       response.end(body);
@@ -50,7 +54,7 @@ if (kind === 'floor') {
   await server.listen({ port: 0, host: '127.0.0.1' });
   stop = () => server.close();
   ready((server.server.address() as AddressInfo).port);
-} else if (kind === 'console' || kind === 'fastify') {
+} else if (kind === 'console') {
   const url = process.env.BENCH_DATABASE_URL;
   const password = process.env.BENCH_PASSWORD;
   if (!password) throw new Error('BENCH_PASSWORD is not set');
@@ -60,17 +64,6 @@ if (kind === 'floor') {
   await bootstrap(db, { adminPassword: password, now: systemClock.now() });
   const modules = process.env.BENCH_PROBE ? [...MODULES, probeModule()] : undefined;
   const app = await buildApp({ db, checkOutputs: false, ...(modules ? { modules } : {}) });
-  if (kind === 'fastify') {
-    // The same Fastify instance, parsers and error handler, on routes that skip the engine: `…/bare`
-    // answers at once; `…/busy/<µs>` first spins for that long, to show how steeply throughput on
-    // two shared cores falls with a few microseconds of extra work per request.
-    app.server.post('/api/:module/:action/bare', async () => ANSWER);
-    app.server.post<{ Params: { micros: string } }>('/api/:module/:action/busy/:micros', async (request) => {
-      const until = performance.now() + Number(request.params.micros) / 1000;
-      while (performance.now() < until) {}
-      return ANSWER;
-    });
-  }
   await app.server.listen({ port: 0, host: '127.0.0.1' });
   stop = async () => {
     await app.server.close();
