@@ -9,6 +9,16 @@ export const E2E_PASSWORD = 'e2e password 123';
 /** `E2E_WEB_DIST` points at a build of one's own, so a test run is not cut short by another build of the shared dist. */
 const WEB_DIST = process.env.E2E_WEB_DIST ?? fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 export const SCREENSHOTS = fileURLToPath(new URL('../.artifacts/screenshots', import.meta.url));
+const FAILURES = fileURLToPath(new URL('../.artifacts/failures', import.meta.url));
+const browsers = new Set<Browser>();
+
+/** Every open page as a failing test left it, to see what a timeout waited for in vain. */
+export async function screenshotOpenPages(testName: string): Promise<void> {
+  mkdirSync(FAILURES, { recursive: true });
+  const name = testName.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80);
+  const pages = [...browsers].flatMap((browser) => browser.contexts().flatMap((context) => context.pages()));
+  await Promise.all(pages.map((page, i) => page.screenshot({ path: `${FAILURES}/${name}-${i}.png` }).catch(() => {})));
+}
 
 /** Flags this machine's Chromium needs: no sandbox as root, and no calls to the outside world. */
 const CHROMIUM_ARGS = [
@@ -47,7 +57,9 @@ export async function startConsole(): Promise<Console> {
     headless: true,
     args: CHROMIUM_ARGS,
   });
+  browsers.add(browser);
   afterAll(async () => {
+    browsers.delete(browser);
     await browser.close();
     await app.server.close();
     await db.close();

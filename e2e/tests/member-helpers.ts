@@ -37,13 +37,6 @@ export async function passRecheck(page: Page, password = E2E_PASSWORD): Promise<
   await modal.waitFor({ state: 'hidden' });
 }
 
-/** Opens an antd select found by its label inside `scope` and picks an option by its text. */
-export async function pickOption(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).click();
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  await dropdown.getByTitle(option, { exact: true }).first().click();
-}
-
 /** Fills the member search panel's text filters (by label) and searches. */
 export async function searchMembers(page: Page, filters: Record<string, string>): Promise<void> {
   const panel = page.locator('.search-panel:visible');

@@ -1,15 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Console, startConsole } from '../harness.ts';
-import {
-  openMemberDetail,
-  openMemberSearch,
-  passRecheck,
-  pickOption,
-  pngBytes,
-  searchMembers,
-  tableRow,
-} from './member-helpers.ts';
-import { atPath, faults, signIn } from './shell-helpers.ts';
+import { openMemberDetail, openMemberSearch, passRecheck, pngBytes, searchMembers, tableRow } from './member-helpers.ts';
+import { atPath, chooseOption, faults, signIn } from './shell-helpers.ts';
 
 let console_: Console;
 let member: { id: number; nickname: string; device_id: string };
@@ -58,7 +50,7 @@ describe('member moderation by an operator', () => {
     await form.getByText('请填写原因').waitFor();
     await form.getByText('请选择天数').waitFor();
 
-    await pickOption(page, form, '原因', '辱骂');
+    await chooseOption(page, form, '原因', '辱骂');
     await form.getByRole('radio', { name: '72小时' }).check();
     await form.getByLabel('证据(文字)').fill('Insulted a host in room 42');
     await form.getByLabel('证据图片').setInputFiles({ name: 'evidence.png', mimeType: 'image/png', buffer: pngBytes() });

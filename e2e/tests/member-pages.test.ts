@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Console, startConsole } from '../harness.ts';
 import { openScreen } from './list-helpers.ts';
-import { openMemberDetail, openMemberSearch, passRecheck, pickOption, searchMembers, tableRow } from './member-helpers.ts';
-import { faults, signIn } from './shell-helpers.ts';
+import { openMemberDetail, openMemberSearch, passRecheck, searchMembers, tableRow } from './member-helpers.ts';
+import { chooseOption, faults, signIn } from './shell-helpers.ts';
 
 let console_: Console;
 let ids: number[];
@@ -53,7 +53,7 @@ describe('batch ban from the search (admin)', () => {
     await page.getByRole('button', { name: '批量封禁' }).click();
     const form = page.getByRole('dialog', { name: '批量封禁' });
     await form.getByLabel('用户ID').fill(`${ids[1]},abc,99999999`);
-    await pickOption(page, form, '原因', '违法');
+    await chooseOption(page, form, '原因', '违法');
     await form.getByRole('radio', { name: '24小时' }).check();
     await form.getByRole('button', { name: /封\s*禁/ }).click();
     await passRecheck(page);
@@ -110,7 +110,7 @@ describe('search history, tag management and deregistered users (admin)', () => 
     await tag.waitFor();
 
     await openMemberDetail(page, ids[0]!);
-    await pickOption(page, page.getByTestId('member-detail'), '标签', '测试标签');
+    await chooseOption(page, page.getByTestId('member-detail'), '标签', '测试标签');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: '保存标签' }).click();
     await expect
@@ -133,7 +133,7 @@ describe('search history, tag management and deregistered users (admin)', () => 
     await openScreen(page, { path: '/riskcontrolManagement/userDestroy', label: '注销用户', group: '风控管理' });
     const list = page.getByTestId('user-destroy');
     await list.locator('.ant-table-row').first().waitFor();
-    await pickOption(page, list.locator('.search-panel'), '注销状态', '已注销');
+    await chooseOption(page, list.locator('.search-panel'), '注销状态', '已注销');
     await list.getByRole('button', { name: /查\s*询/ }).click();
     await expect.poll(() => page.url()).toContain('state=done');
     await list.locator('.ant-table-row').first().waitFor();

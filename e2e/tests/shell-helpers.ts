@@ -1,4 +1,5 @@
-import type { Page, Request } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
+import { expect } from 'vitest';
 import { E2E_PASSWORD } from '../harness.ts';
 
 /** Server faults (HTTP 5xx) a page ran into; tests that expect none assert on it. */
@@ -85,6 +86,44 @@ export async function signOut(page: Page): Promise<void> {
 /** Opens a page from the side menu by its label. */
 export async function openFromMenu(page: Page, label: string): Promise<void> {
   await page.locator('[data-testid="side-menu"] [role="menuitem"]', { hasText: label }).click();
+}
+
+/**
+ * Opens an antd select found by its label inside `scope` and picks the option with this title (a
+ * string matches the whole title). A click that lands while the option list re-renders (its query
+ * answering under load) selects nothing, so this clicks again until the select shows the option.
+ */
+export async function chooseOption(page: Page, scope: Locator, label: string, option: string | RegExp): Promise<void> {
+  const field = scope.getByLabel(label, { exact: true });
+  const titled = page.getByTitle(option, { exact: typeof option === 'string' });
+  const select = field.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  // The shown value (or each tag of a multiple select) carries the option's title.
+  const chosen = select.locator('[title]').and(titled);
+  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await clickUntilTaken(
+    async () => {
+      if (!(await dropdown.isVisible())) await field.click();
+      await dropdown.locator('.ant-select-item-option').and(titled).first().click();
+    },
+    () => chosen.first().isVisible(),
+  );
+}
+
+/**
+ * Clicks, then gives the page two seconds to show the click took; clicks again (three tries in all)
+ * when it did not. Under load a click can land on an antd list or dialog mid-render and do nothing,
+ * and a person would click again.
+ */
+export async function clickUntilTaken(click: () => Promise<void>, taken: () => Promise<boolean>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await click();
+    try {
+      await expect.poll(taken, { timeout: 2000 }).toBe(true);
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 /** API calls the page makes, recorded from now on. */

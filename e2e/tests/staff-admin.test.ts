@@ -1,8 +1,18 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Console, startConsole } from '../harness.ts';
-import { atPath, chooseMenuItem, faults, openFromMenu, pathOf, sideMenuLabels, signIn, signOut } from './shell-helpers.ts';
-import { checkMenuEntry, chooseOption, dialog, passRecheckIfAsked, row } from './staff-helpers.ts';
+import {
+  atPath,
+  chooseMenuItem,
+  chooseOption,
+  faults,
+  openFromMenu,
+  pathOf,
+  sideMenuLabels,
+  signIn,
+  signOut,
+} from './shell-helpers.ts';
+import { checkMenuEntry, confirmRowAction, dialog, passRecheckIfAsked, row } from './staff-helpers.ts';
 
 let console_: Console;
 beforeAll(async () => {
@@ -112,12 +122,10 @@ describe('staff administration', () => {
     await signIn(admin, 'admin');
     await openList(admin, '管理员账号', '/account/home');
     await row(admin, OPERATOR).getByRole('button', { name: '禁用' }).click();
-    await admin
-      .getByRole('dialog', { name: '禁用' })
-      .getByRole('button', { name: /确\s*认|确\s*定/ })
-      .click();
+    await confirmRowAction(admin, '禁用');
     await passRecheckIfAsked(admin);
-    await row(admin, OPERATOR).getByText('禁用', { exact: true }).waitFor();
+    // The row offers enabling once the account is disabled.
+    await row(admin, OPERATOR).getByRole('button', { name: '启用' }).waitFor();
 
     // Left on the no-permission page by the role change: going home is their next call.
     await operatorPage.getByRole('button', { name: BACK_HOME }).click();
@@ -131,11 +139,9 @@ describe('staff administration', () => {
     await openList(admin, '管理员账号', '/account/home');
     await admin.getByRole('tab', { name: '运营区域' }).click();
     await row(admin, 'Türkiye').getByRole('button', { name: '删除' }).click();
-    await admin
-      .getByRole('dialog', { name: '删除' })
-      .getByRole('button', { name: /确\s*认|确\s*定/ })
-      .click();
-    await admin.getByText('该区域仍有员工,请先在管理员账号设置中移除').waitFor();
+    const refusal = admin.getByText('该区域仍有员工,请先在管理员账号设置中移除');
+    await confirmRowAction(admin, '删除', refusal);
+    await refusal.first().waitFor();
     await console_.screenshot(admin, 'staff-area-delete-refused-zh');
   });
 
@@ -166,8 +172,9 @@ describe('staff administration', () => {
       .locator('.ant-table-row:visible')
       .filter({ has: admin.getByRole('cell', { name: 'admin', exact: true }) });
     await first.getByRole('button', { name: 'Disable' }).click();
-    await admin.getByRole('dialog', { name: 'Disable' }).getByRole('button', { name: 'OK' }).click();
-    await admin.getByText('The first super admin cannot be changed').waitFor();
+    const refusal = admin.getByText('The first super admin cannot be changed');
+    await confirmRowAction(admin, 'Disable', refusal);
+    await refusal.first().waitFor();
     await console_.screenshot(admin, 'staff-accounts-en');
   });
 });

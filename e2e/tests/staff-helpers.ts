@@ -1,6 +1,7 @@
 import type { Database } from '@console/server';
 import type { Locator, Page } from 'playwright-core';
 import { E2E_PASSWORD } from '../harness.ts';
+import { clickUntilTaken } from './shell-helpers.ts';
 
 /** Answers the password re-check (status 405) if it opens within a moment; the parked call then runs again. */
 const RECHECK = {
@@ -22,13 +23,6 @@ export async function passRecheckIfAsked(page: Page, lang: 'zh' | 'en' = 'zh'): 
   return true;
 }
 
-/** Opens an antd select (by its label inside `scope`) and picks the option with this text. */
-export async function chooseOption(page: Page, scope: Locator, label: string, option: string | RegExp): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).click();
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  await dropdown.getByTitle(option).first().click();
-}
-
 /** The open drawer or modal with this title. */
 export function dialog(page: Page, title: string): Locator {
   return page.getByRole('dialog', { name: title });
@@ -47,12 +41,19 @@ export async function checkMenuEntry(editor: Locator, search: string, path: stri
   await node.locator('.ant-tree-checkbox-checked').waitFor();
 }
 
-/** The confirm dialog of a row action (its title is the action's label), answered yes. */
-export async function confirmRowAction(page: Page, title: string): Promise<void> {
-  await page
-    .getByRole('dialog', { name: title })
-    .getByRole('button', { name: /确\s*认|确\s*定/ })
-    .click();
+/**
+ * The confirm dialog of a row action (its title is the action's label), answered yes. The click has
+ * taken once the dialog closes or its button spins (the call is running, or parked for a re-check).
+ * A refusal answers at once and leaves the dialog open: pass what it shows as `answer`.
+ */
+export async function confirmRowAction(page: Page, title: string, answer?: Locator): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: title });
+  const yes = dialog.getByRole('button', { name: /^(确\s*认|确\s*定|OK)$/ });
+  const taken = async () =>
+    (await dialog.isHidden()) ||
+    (await dialog.locator('.ant-btn-loading').count()) > 0 ||
+    (answer !== undefined && (await answer.first().isVisible()));
+  await clickUntilTaken(() => yes.click(), taken);
 }
 
 /** An admin's id, for forms that ask for one and for log rows that name one. */

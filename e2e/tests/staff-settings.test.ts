@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Console, E2E_PASSWORD, startConsole } from '../harness.ts';
 import { openScreen, rowsOf, search } from './list-helpers.ts';
-import { atPath, chooseMenuItem, faults, openFromMenu, signIn, signOut } from './shell-helpers.ts';
-import { adminIdOf, chooseOption, confirmRowAction, dialog, logRows, passRecheckIfAsked, row } from './staff-helpers.ts';
+import { atPath, chooseMenuItem, chooseOption, faults, openFromMenu, signIn, signOut } from './shell-helpers.ts';
+import { adminIdOf, confirmRowAction, dialog, logRows, passRecheckIfAsked, row } from './staff-helpers.ts';
 
 let console_: Console;
 beforeAll(async () => {
