@@ -1,7 +1,17 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Console, startConsole } from '../harness.ts';
-import { chooseMenuItem, faults, isFullscreen, openFromMenu, scrollTo, scrollY, signIn } from './shell-helpers.ts';
+import {
+  chooseMenuItem,
+  clickUntilTaken,
+  faults,
+  isFullscreen,
+  openFromMenu,
+  pathOf,
+  scrollTo,
+  scrollY,
+  signIn,
+} from './shell-helpers.ts';
 
 let console_: Console;
 beforeAll(async () => {
@@ -108,17 +118,11 @@ describe('phone layout (below 750 px)', () => {
     expect(await page.getByRole('navigation', { name: '当前位置' }).count()).toBe(0);
     await page.getByTestId('phone-bar').locator('.ant-menu-horizontal').waitFor();
     await console_.screenshot(page, 'home-phone-zh');
-    // With more screens than fit, the horizontal menu folds the rest under '…'.
-    const logEntry = page.getByTestId('phone-bar').getByRole('menuitem', { name: '操作日志' });
-    if (!(await logEntry.isVisible())) {
-      await page.getByTestId('phone-bar').locator('.ant-menu-overflow-item-rest').hover();
-      await page
-        .locator('.ant-menu-submenu-popup:not(.ant-menu-submenu-hidden)')
-        .getByRole('menuitem', { name: '操作日志' })
-        .click();
-    } else {
-      await logEntry.click();
-    }
+    // Under load a click can land while the bar re-measures what fits, or as the folded list closes.
+    await clickUntilTaken(
+      () => openFromPhoneMenu(page, '操作日志'),
+      async () => pathOf(page) === '/operationLog/home',
+    );
     await page.locator('.ant-table-row').first().waitFor();
     await console_.screenshot(page, 'operation-log-phone-zh');
     await page.getByRole('button', { name: /用户菜单/ }).click();
@@ -126,3 +130,15 @@ describe('phone layout (below 750 px)', () => {
     await page.waitForURL((url) => url.pathname === '/login');
   });
 });
+
+/** Opens a screen from the phone bar's horizontal menu, which folds what does not fit under '…'. */
+async function openFromPhoneMenu(page: Page, label: string): Promise<void> {
+  const bar = page.getByTestId('phone-bar');
+  const entry = bar.getByRole('menuitem', { name: label });
+  if (await entry.isVisible()) {
+    await entry.click();
+    return;
+  }
+  await bar.locator('.ant-menu-overflow-item-rest').hover();
+  await page.locator('.ant-menu-submenu-popup:not(.ant-menu-submenu-hidden)').getByRole('menuitem', { name: label }).click();
+}
