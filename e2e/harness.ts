@@ -37,7 +37,11 @@ export interface Console {
   app: App;
   db: Database;
   browser: Browser;
-  newPage(options?: { width?: number; height?: number; locale?: string }): Promise<Page>;
+  /**
+   * A page in its own context. It asks for reduced motion unless told otherwise, so antd shows and
+   * hides at once and no click lands on something mid-animation.
+   */
+  newPage(options?: { width?: number; height?: number; locale?: string; motion?: 'reduce' | 'no-preference' }): Promise<Page>;
   screenshot(page: Page, name: string): Promise<void>;
 }
 
@@ -74,6 +78,7 @@ export async function startConsole(): Promise<Console> {
         baseURL: baseUrl,
         viewport: { width: options.width ?? 1366, height: options.height ?? 800 },
         locale: options.locale ?? 'zh-CN',
+        reducedMotion: options.motion ?? 'reduce',
       });
       return context.newPage();
     },

@@ -82,8 +82,6 @@ export async function exportFile(
     page.context().once('page', (tab) => tab.once('download', resolve));
   });
   const item = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) [role="menuitem"]', { hasText: formatLabel });
-  await item.waitFor();
-  await page.waitForTimeout(300);
   await item.click();
   const download = await downloaded;
   const path = await download.path();

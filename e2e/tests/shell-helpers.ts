@@ -59,9 +59,6 @@ export async function sideMenuLabels(page: Page): Promise<string[]> {
 export async function chooseMenuItem(page: Page, label: string): Promise<void> {
   const open = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
   const item = open.locator('[role="menuitem"]', { hasText: label });
-  await item.waitFor();
-  // antd slides menus in (0.2 s); a click mid-way can land on what is underneath.
-  await page.waitForTimeout(300);
   await item.click();
   // Wait for it to fold away, so the next menu opened is the only one on screen.
   await open.first().waitFor({ state: 'hidden' });

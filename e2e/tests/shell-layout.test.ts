@@ -67,6 +67,11 @@ describe('desktop layout', () => {
     await console_.screenshot(page, 'account-dialog-zh');
   });
 
+  it('opens dialogs without motion when the system asks for less, and with it otherwise', async () => {
+    expect(await accountDialogAnimated(await console_.newPage())).toBe(false);
+    expect(await accountDialogAnimated(await console_.newPage({ motion: 'no-preference' }))).toBe(true);
+  });
+
   it('toggles full screen', async () => {
     const page = await console_.newPage();
     await signIn(page, 'admin');
@@ -142,3 +147,30 @@ async function openFromPhoneMenu(page: Page, label: string): Promise<void> {
   await bar.locator('.ant-menu-overflow-item-rest').hover();
   await page.locator('.ant-menu-submenu-popup:not(.ant-menu-submenu-hidden)').getByRole('menuitem', { name: label }).click();
 }
+
+/**
+ * Signs in as the operator, opens the account dialog and says whether it animated: whether any
+ * element went through antd's motion steps (ant-zoom-appear-start, ant-slide-up-appear-active…).
+ * Without motion the prepare step still runs, to place the popup, so it does not count.
+ */
+async function accountDialogAnimated(page: Page): Promise<boolean> {
+  await signIn(page, 'operator');
+  await page.evaluate(WATCH_MOTION);
+  await page.getByRole('button', { name: /用户菜单/ }).click();
+  await chooseMenuItem(page, '账号信息');
+  await page.getByRole('dialog', { name: '账号信息' }).getByText('operator', { exact: true }).waitFor();
+  return page.evaluate('globalThis.motionSeen');
+}
+
+// Page code as a string: the e2e project is typed without the DOM library.
+const WATCH_MOTION = `
+  globalThis.motionSeen = false;
+  const moving = (node) => /\\bant-[a-z-]+-(appear|enter|leave)-(start|active)\\b/.test(String(node.className ?? ''));
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of [record.target, ...record.addedNodes]) {
+        if (moving(node) || [...(node.querySelectorAll?.('*') ?? [])].some(moving)) globalThis.motionSeen = true;
+      }
+    }
+  }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+`;
