@@ -22,6 +22,7 @@ const THEME: ThemeConfig = {
     borderRadius: 6,
   },
 };
+
 /**
  * Staff who ask their system for less motion (WCAG 2.3.3) get dialogs, menus and lists that appear
  * and go at once. The browser tests ask for it too: a click aimed while a dialog zooms in can land
