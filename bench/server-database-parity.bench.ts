@@ -8,17 +8,11 @@
 import { runBench } from './lib/lifecycle.ts';
 import { compare, type LoadTarget } from './lib/load.ts';
 import { fmt, note, printTable } from './lib/report.ts';
-import { call, createPostgresDatabase, signIn, startServer } from './lib/servers.ts';
-
-const ACTION = 'CommonHelper/findregionSelectListByPage';
-const BODY = { page: 1, pn: 10 };
+import { createPostgresDatabase, startServer, TRIVIAL_BODY, trivialActionUrl } from './lib/servers.ts';
 
 async function consoleRow(name: string, env: Record<string, string> = {}): Promise<LoadTarget & { name: string }> {
   const server = await startServer('console', env);
-  const token = await signIn(server.url);
-  const answer = await call(server.url, ACTION, BODY, token);
-  if (answer.status !== 200) throw new Error(`${ACTION} answered ${answer.status} ${answer.msg}`);
-  return { name, url: `${server.url}/api/${ACTION}?lang=en-us&token=${token}`, cpuMicros: server.cpuMicros };
+  return { name, url: await trivialActionUrl(server), cpuMicros: server.cpuMicros };
 }
 
 await runBench('server database parity: the trivial action on PGlite and on PostgreSQL', 240, async () => {
@@ -32,7 +26,7 @@ await runBench('server database parity: the trivial action on PGlite and on Post
     await consoleRow('console on PostgreSQL', { BENCH_DATABASE_URL: postgres }),
     await consoleRow('console on PGlite, again'),
   ];
-  const results = await compare(rows, BODY);
+  const results = await compare(rows, TRIVIAL_BODY);
   const first = results[0].rps;
   printTable(
     ['server', 'req/s', 'p99 ms', 'failures', 'server µs/req', 'vs first PGlite'],

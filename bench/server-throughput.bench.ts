@@ -13,11 +13,17 @@ import { profileBreakdown } from './lib/breakdown.ts';
 import { runBench } from './lib/lifecycle.ts';
 import { compare, DEFAULT_LOAD, type LoadTarget } from './lib/load.ts';
 import { fmt, note, printTable, verdict } from './lib/report.ts';
-import { call, createPostgresDatabase, type RunningServer, type ServerKind, signIn, startServer } from './lib/servers.ts';
+import {
+  createPostgresDatabase,
+  type RunningServer,
+  type ServerKind,
+  startServer,
+  TRIVIAL_ACTION,
+  TRIVIAL_BODY,
+  trivialActionUrl,
+} from './lib/servers.ts';
 
 const TARGET = 0.6;
-const ACTION = 'CommonHelper/findregionSelectListByPage';
-const BODY = { page: 1, pn: 10 };
 
 interface Row extends LoadTarget {
   name: string;
@@ -29,13 +35,7 @@ interface Row extends LoadTarget {
 async function start(name: string, kind: ServerKind, env: Record<string, string> = {}): Promise<Row> {
   const server = await startServer(kind, env);
   const judged = kind === 'console';
-  let url = `${server.url}/api/${ACTION}`;
-  if (judged) {
-    const token = await signIn(server.url);
-    const answer = await call(server.url, ACTION, BODY, token);
-    if (answer.status !== 200) throw new Error(`${ACTION} answered ${answer.status} ${answer.msg}`);
-    url += `?lang=en-us&token=${token}`;
-  }
+  const url = judged ? await trivialActionUrl(server) : `${server.url}/api/${TRIVIAL_ACTION}`;
   return { name, url, judged, server, cpuMicros: server.cpuMicros };
 }
 
@@ -52,7 +52,7 @@ await runBench('server throughput: authenticated trivial action vs bare node:htt
   const postgres = await createPostgresDatabase();
   if (postgres) rows.push(await start('console on PostgreSQL', 'console', { BENCH_DATABASE_URL: postgres }));
 
-  const results = await compare(rows, BODY);
+  const results = await compare(rows, TRIVIAL_BODY);
   const floor = results[0].rps;
   console.log();
   printTable(
@@ -91,5 +91,5 @@ await runBench('server throughput: authenticated trivial action vs bare node:htt
     missed ||= !met;
     verdict(`${row.name}: ratio`, `${fmt(ratio, 2)}×`, `≥ ${TARGET}×`, met);
   });
-  if (missed) await profileBreakdown(consoleRow.server, consoleRow.url, BODY);
+  if (missed) await profileBreakdown(consoleRow.server, consoleRow.url, TRIVIAL_BODY);
 });

@@ -122,6 +122,18 @@ export async function signIn(url: string): Promise<string> {
   return answer.data.token;
 }
 
+/** The throughput benches' trivial action: signed-in only, no database work. */
+export const TRIVIAL_ACTION = 'CommonHelper/findregionSelectListByPage';
+export const TRIVIAL_BODY = { page: 1, pn: 10 };
+
+/** The trivial action's URL with a fresh admin token, after checking the console answers it. */
+export async function trivialActionUrl(server: RunningServer): Promise<string> {
+  const token = await signIn(server.url);
+  const answer = await call(server.url, TRIVIAL_ACTION, TRIVIAL_BODY, token);
+  if (answer.status !== 200) throw new Error(`${TRIVIAL_ACTION} answered ${answer.status} ${answer.msg}`);
+  return `${server.url}/api/${TRIVIAL_ACTION}?lang=en-us&token=${token}`;
+}
+
 /** Loopback PostgreSQL with trust auth, as on the CI machines. */
 const POSTGRES = { host: '127.0.0.1', port: 5432, user: 'postgres' };
 
