@@ -29,6 +29,8 @@ export interface ActionSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType
   scope?: ActionScope;
   /** Short English description for API docs and the role editor. */
   summary: string;
+  /** What staff read for it (operation log, role editor, docs), in both languages. */
+  label?: { zh: string; en: string };
 }
 
 /** Declares an action and keeps its literal types for the typed client. */

@@ -6,3 +6,4 @@ export * from './menu.ts';
 export * from './menu-filter.ts';
 export * from './messages.ts';
 export * from './modules/index.ts';
+export * from './resource/index.ts';

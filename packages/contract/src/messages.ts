@@ -70,6 +70,10 @@ export const MESSAGES = {
   reason_required: { zh: '请填写原因', en: 'Please give a reason' },
   days_required: { zh: '请选择天数', en: 'Please choose the number of days' },
   not_pending: { zh: '没有待审核的认证', en: 'There is no authentication waiting for review' },
+  review_not_pending: {
+    zh: '只能审核待审核的数据,请刷新后重试',
+    en: 'Only rows waiting for review can be reviewed; refresh and try again',
+  },
   not_bound: { zh: '该用户未绑定此登录方式', en: 'This member has no such login bound' },
   quota_warning: { zh: '账号额度已使用超过90%', en: 'account quota used over 90%' },
 } as const satisfies Record<string, { zh: string; en: string }>;

@@ -26,7 +26,7 @@ async function* csvChunks(definition: ExportDefinition, rows: AsyncGenerator<unk
   // The byte-order mark makes Excel read the file as UTF-8 (Arabic and Chinese nicknames).
   yield `\uFEFF${csvLine(definition.columns.map((column) => headerOf(column, lang)))}`;
   for await (const batch of rows) {
-    yield batch.map((row) => csvLine(definition.columns.map((column) => safeCell(column.value(row)))) as string).join('');
+    yield batch.map((row) => csvLine(definition.columns.map((column) => safeCell(column.value(row, lang)))) as string).join('');
   }
 }
 
@@ -37,7 +37,7 @@ function xlsxStream(definition: ExportDefinition, rows: AsyncGenerator<unknown[]
   void (async () => {
     sheet.addRow(definition.columns.map((column) => headerOf(column, lang))).commit();
     for await (const batch of rows) {
-      for (const row of batch) sheet.addRow(definition.columns.map((column) => safeCell(column.value(row)))).commit();
+      for (const row of batch) sheet.addRow(definition.columns.map((column) => safeCell(column.value(row, lang)))).commit();
     }
     sheet.commit();
     await workbook.commit();

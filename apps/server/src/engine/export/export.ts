@@ -7,7 +7,8 @@ import { cappedCount, type ListDefinition, listConditions } from '../list/list.t
 
 export interface ExportColumn<Row> {
   header: { zh: string; en: string };
-  value: (row: Row) => string | number | null | undefined;
+  /** The cell; `lang` is the language the export was asked in (enum and region names). */
+  value: (row: Row, lang: Lang) => string | number | null | undefined;
 }
 
 /** What a list's export writes: the same list (filters, scope) and the columns of the file. */

@@ -1,0 +1,47 @@
+import type { ReviewResult } from '@console/contract';
+import { inArray } from 'drizzle-orm';
+import type { ActionContext } from '../context.ts';
+import { invalid } from '../errors.ts';
+import type { ResourceColumns } from './resource-table.ts';
+import { lockRows, type Values } from './resource-writes.ts';
+
+/**
+ * The review preset's `check(ids, result, reason)`: only pending rows move, and a batch moves
+ * whole or not at all (one row already reviewed, unknown or out of region refuses every row).
+ */
+export async function checkRows(
+  ctx: ActionContext,
+  columns: ResourceColumns,
+  input: { ids: number[]; result: ReviewResult; reason?: string },
+): Promise<{ checked: number }> {
+  const review = columns.resource.review;
+  if (!review) throw new Error(`${columns.resource.module} has no review preset`);
+  const outcome = review.outcomes[input.result];
+  if (!outcome) throw invalid('invalid_input', { result: 'invalid_choice' });
+  const stateProperty = columns.propertyOf.get(review.field) ?? review.field;
+  const found = await lockRows(ctx, columns, input.ids);
+  const waiting = found.filter((record) => record[stateProperty] === review.pending);
+  if (waiting.length !== found.length) throw invalid('review_not_pending');
+  const set = (property: string, value: unknown) => (columns.has(property) ? { [property]: value } : {});
+  const ids = found.map((record) => record.id as number);
+  await ctx.db
+    .update(columns.table)
+    .set({
+      [stateProperty]: outcome,
+      ...set('reviewedBy', ctx.admin.adminId),
+      ...set('reviewedByName', ctx.admin.username),
+      ...set('reviewedAt', ctx.now),
+      ...set('reviewReason', input.reason ?? ''),
+      ...set('updatedAt', ctx.now),
+    } as never)
+    .where(inArray(columns.table.id, ids));
+  const noun = columns.resource.labels.en.noun.toLowerCase();
+  ctx.audit({
+    targetType: columns.tableName,
+    targetId: ids.join(','),
+    summary: `Review ${ids.length} ${noun} rows: ${input.result}`,
+    before: found.map((record: Values) => columns.toRow(record, ctx.now)),
+    after: { [review.field]: outcome, reason: input.reason ?? '' },
+  });
+  return { checked: ids.length };
+}

@@ -1,0 +1,114 @@
+import type { FieldSpec, Lang, Resource } from '@console/contract';
+import { getTableColumns, getTableName } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Filter, ListDefinition } from '../list/list.ts';
+
+type Row = Record<string, unknown> & { id: number };
+
+/** A Drizzle table with a numeric `id` primary key, as every resource table has. */
+export type ResourceTable = PgTable & { id: AnyPgColumn };
+
+/** How the server reads a resource's rows: the parts a screen may add to what the declaration says. */
+export interface RowHooks {
+  /** The column of a field whose property is not the camelCase of its name. */
+  columns?: Readonly<Record<string, AnyPgColumn>>;
+  /** Fields no column holds (a state derived from times): each computed from the record and the call's time. */
+  derived?: Readonly<Record<string, (record: Record<string, unknown>, now: number) => unknown>>;
+  /** A filter the declaration cannot say (a derived field's). */
+  filters?: Readonly<Record<string, Filter>>;
+}
+
+const camel = (name: string) => name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/** The table's columns by field name, the properties they come from, and how a record becomes a row. */
+export class ResourceColumns {
+  readonly byField = new Map<string, AnyPgColumn>();
+  readonly propertyOf = new Map<string, string>();
+  readonly tableName: string;
+  readonly all: Record<string, AnyPgColumn>;
+  readonly resource: Resource;
+  readonly table: ResourceTable;
+  readonly hooks: RowHooks;
+
+  constructor(resource: Resource, table: ResourceTable, hooks: RowHooks) {
+    this.resource = resource;
+    this.table = table;
+    this.hooks = hooks;
+    this.all = getTableColumns(table) as Record<string, AnyPgColumn>;
+    this.tableName = getTableName(table);
+    const derived = new Set(Object.keys(hooks.derived ?? {}));
+    for (const name of Object.keys(resource.fields)) {
+      const own = hooks.columns?.[name];
+      const property = own ? Object.keys(this.all).find((key) => this.all[key] === own) : camel(name);
+      const column = property ? this.all[property] : undefined;
+      if (column && property) {
+        this.byField.set(name, column);
+        this.propertyOf.set(name, property);
+      } else if (!derived.has(name)) {
+        throw new Error(`${resource.module}: field ${name} has no column in ${this.tableName} and is not derived`);
+      }
+    }
+  }
+
+  column(field: string): AnyPgColumn {
+    const column = this.byField.get(field);
+    if (!column) throw new Error(`${this.resource.module}: ${field} has no column`);
+    return column;
+  }
+
+  has(property: string): boolean {
+    return property in this.all;
+  }
+
+  field(name: string): FieldSpec {
+    return this.resource.fields[name] as FieldSpec;
+  }
+
+  toRow(record: Record<string, unknown>, now: number): Row {
+    const row: Row = { id: record.id as number };
+    for (const [name, field] of Object.entries(this.resource.fields)) {
+      if (field.internal) continue;
+      const property = this.propertyOf.get(name);
+      const derive = this.hooks.derived?.[name];
+      if (derive) row[name] = derive(record, now);
+      else if (property) row[name] = record[property];
+    }
+    return row;
+  }
+
+  /** The record's region and country, for the scope checks of a change. */
+  placeOf(record: Record<string, unknown>): { region: number; country: number } {
+    const { scope } = this.resource;
+    const value = (field: string | undefined) => (field ? Number(record[this.propertyOf.get(field) ?? field]) : -1);
+    return { region: value(scope?.region), country: value(scope?.country) };
+  }
+
+  /** The list every read of the resource uses: its filters, sort, keyset paging and scope. */
+  listDefinition(): ListDefinition<Row> {
+    const filters: Record<string, Filter> = {};
+    const sortable: Record<string, AnyPgColumn> = {};
+    for (const [name, field] of Object.entries(this.resource.fields)) {
+      if (field.sortable) sortable[name] = this.column(name);
+      if (!field.filter || this.hooks.filters?.[name]) continue;
+      const column = this.column(name);
+      if (field.filter === 'range') {
+        filters[`${name}_from`] = { from: column };
+        filters[`${name}_to`] = { to: column };
+      } else if (field.filter === 'contains') filters[name] = { contains: column };
+      else if (field.filter === 'prefix') filters[name] = { prefix: column };
+      else filters[name] = { eq: column };
+    }
+    const { scope } = this.resource;
+    return {
+      fields: this.all,
+      source: (db, fields) => db.select(fields).from(this.table).$dynamic(),
+      key: this.table.id,
+      sortable,
+      filters: { ...filters, ...this.hooks.filters },
+      scope: scope
+        ? { region: this.column(scope.region), country: scope.country ? this.column(scope.country) : undefined }
+        : undefined,
+      toRow: (record, _lang: Lang, now) => this.toRow(record, now),
+    };
+  }
+}

@@ -1,0 +1,164 @@
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { ActionContext } from '../context.ts';
+import { forbidden, invalid, isUniqueViolation, notFound } from '../errors.ts';
+import { scopeAllows } from '../scope.ts';
+import type { ResourceColumns } from './resource-table.ts';
+
+export type Values = Record<string, unknown>;
+type Row = Values & { id: number };
+
+/** The special rules of a screen, run inside the save's transaction. */
+export interface WriteHooks {
+  /**
+   * Before a save is written: may change `values` (by field name, or table property for columns
+   * no field names) or refuse with an ActionError. `before` is the locked row of an edit.
+   */
+  beforeSave?: (values: Values, ctx: ActionContext, before: Row | null) => Promise<void> | void;
+}
+
+/** Refuses a change to a row outside the caller's regions; every write of a resource goes through it. */
+export function assertInScope(ctx: ActionContext, columns: ResourceColumns, record: Values): void {
+  if (!columns.resource.scope) return;
+  const { region, country } = columns.placeOf(record);
+  if (!scopeAllows(ctx.scope, region, country)) throw forbidden('out_of_region');
+}
+
+/** The rows of `ids`, locked for the change; all of them or a refusal, each in the caller's scope. */
+export async function lockRows(ctx: ActionContext, columns: ResourceColumns, ids: number[]): Promise<Values[]> {
+  const unique = [...new Set(ids)];
+  const found = (await ctx.db.select().from(columns.table).where(inArray(columns.table.id, unique)).for('update')) as Values[];
+  if (found.length !== unique.length) throw notFound();
+  for (const record of found) assertInScope(ctx, columns, record);
+  return found;
+}
+
+/** Record values keyed by table property, from values keyed by field name. */
+function toProperties(columns: ResourceColumns, values: Values): Values {
+  const out: Values = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    out[columns.propertyOf.get(key) ?? key] = value;
+  }
+  return out;
+}
+
+/** Refuses a value another row (of the same region, when scoped) already has. */
+async function assertUnique(ctx: ActionContext, columns: ResourceColumns, merged: Values, exceptId: number | undefined) {
+  const { scope } = columns.resource;
+  for (const [name, field] of Object.entries(columns.resource.fields)) {
+    if (!field.unique) continue;
+    const value = merged[columns.propertyOf.get(name) ?? name];
+    if (value === undefined || value === null) continue;
+    const column = columns.column(name);
+    const conditions: SQL[] = [field.unique === 'ci' ? sql`lower(${column}) = lower(${value})` : eq(column, value)];
+    if (scope) conditions.push(eq(columns.column(scope.region), merged[columns.propertyOf.get(scope.region) ?? '']));
+    if (exceptId !== undefined) conditions.push(ne(columns.table.id, exceptId));
+    const [taken] = await ctx.db
+      .select({ one: sql`1` })
+      .from(columns.table)
+      .where(and(...conditions))
+      .limit(1);
+    if (taken) throw invalid('duplicate', { [name]: 'duplicate' });
+  }
+}
+
+/** The row's own words for the log: its first text field. */
+export function titleOf(columns: ResourceColumns, row: Values): string {
+  const name = Object.entries(columns.resource.fields).find(([, field]) => field.kind === 'text')?.[0];
+  return name ? `"${String(row[name] ?? '')}"` : `#${String(row.id)}`;
+}
+
+/** Insert (no id) or update (id) one row, with `for update`, scope on both sides, unique fields and before/after in the log. */
+export async function saveRow(ctx: ActionContext, columns: ResourceColumns, hooks: WriteHooks, input: Values): Promise<Row> {
+  const { id, ...given } = input as Values & { id?: number };
+  const values: Values = { ...given };
+  const [lockedBefore] = id === undefined ? [] : await lockRows(ctx, columns, [id]);
+  const before = lockedBefore ? columns.toRow(lockedBefore, ctx.now) : null;
+  await hooks.beforeSave?.(values, ctx, before);
+  const properties = toProperties(columns, values);
+  const merged = { ...lockedBefore, ...properties };
+  assertInScope(ctx, columns, merged);
+  await assertUnique(ctx, columns, merged, id);
+  const stamp = (property: string, value: unknown) => (columns.has(property) ? { [property]: value } : {});
+  const noun = columns.resource.labels.en.noun.toLowerCase();
+  try {
+    if (id === undefined) {
+      const [created] = (await ctx.db
+        .insert(columns.table)
+        .values({
+          ...stamp('createdBy', ctx.admin.adminId),
+          ...stamp('createdByName', ctx.admin.username),
+          ...stamp('createdAt', ctx.now),
+          ...stamp('updatedAt', ctx.now),
+          ...properties,
+        } as never)
+        .returning()) as Values[];
+      const row = columns.toRow(created as Values, ctx.now);
+      ctx.audit({ targetType: columns.tableName, targetId: row.id, summary: `Add ${noun} ${titleOf(columns, row)}`, after: row });
+      return row;
+    }
+    const [updated] = (await ctx.db
+      .update(columns.table)
+      .set({ ...stamp('updatedAt', ctx.now), ...properties } as never)
+      .where(eq(columns.table.id, id))
+      .returning()) as Values[];
+    const row = columns.toRow(updated as Values, ctx.now);
+    ctx.audit({
+      targetType: columns.tableName,
+      targetId: id,
+      summary: `Edit ${noun} ${titleOf(columns, row)}`,
+      before,
+      after: row,
+    });
+    return row;
+  } catch (error) {
+    // Two saves racing past the check meet the table's unique index.
+    if (isUniqueViolation(error)) throw invalid('duplicate');
+    throw error;
+  }
+}
+
+/** Deletes all of `ids` or none: an unknown id or one outside the caller's regions refuses the whole batch. */
+export async function deleteRows(ctx: ActionContext, columns: ResourceColumns, ids: number[]): Promise<{ deleted: number }> {
+  const found = await lockRows(ctx, columns, ids);
+  const unique = [...new Set(ids)];
+  await ctx.db.delete(columns.table).where(inArray(columns.table.id, unique));
+  const noun = columns.resource.labels.en.noun.toLowerCase();
+  ctx.audit({
+    targetType: columns.tableName,
+    targetId: unique.join(','),
+    summary:
+      unique.length === 1
+        ? `Delete ${noun} ${titleOf(columns, columns.toRow(found[0] as Values, ctx.now))}`
+        : `Delete ${unique.length} ${noun} rows`,
+    before: found.map((record) => columns.toRow(record, ctx.now)),
+  });
+  return { deleted: unique.length };
+}
+
+/** Switches one row's on/off field. */
+export async function toggleRow(
+  ctx: ActionContext,
+  columns: ResourceColumns,
+  field: string,
+  id: number,
+  on: boolean,
+): Promise<Row> {
+  const [record] = await lockRows(ctx, columns, [id]);
+  const before = columns.toRow(record as Values, ctx.now);
+  const [updated] = (await ctx.db
+    .update(columns.table)
+    .set({ [columns.propertyOf.get(field) ?? field]: on } as never)
+    .where(eq(columns.table.id, id))
+    .returning()) as Values[];
+  const row = columns.toRow(updated as Values, ctx.now);
+  const noun = columns.resource.labels.en.noun.toLowerCase();
+  ctx.audit({
+    targetType: columns.tableName,
+    targetId: id,
+    summary: `Switch ${field} of ${noun} ${titleOf(columns, row)} ${on ? 'on' : 'off'}`,
+    before,
+    after: row,
+  });
+  return row;
+}

@@ -1,0 +1,171 @@
+import { MenuIds, type ModuleLabels, resource } from '@console/contract';
+import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { unixSeconds } from '../../db/columns.ts';
+import { MODULES } from '../../modules/index.ts';
+import { exportColumns, serveResource } from './serve-resource.ts';
+
+/** A small resource with every standard action, on a table of its own made by this test. */
+const labels: ModuleLabels = {
+  'zh-cn': {
+    noun: '测试项',
+    fields: { name: '名称', state: '状态' },
+    values: { state: { pending: '待审核', passed: '已通过' } },
+  },
+  en: {
+    noun: 'Test item',
+    fields: { name: 'Name', state: 'State' },
+    values: { state: { pending: 'Pending', passed: 'Passed' } },
+  },
+};
+const items = resource({
+  module: 'TestItems',
+  namespace: 'testItems',
+  menu: MenuIds.sensitiveWords,
+  labels,
+  scope: { region: 'region_id' },
+  fields: {
+    name: { kind: 'text', max: 20, required: true, unique: 'ci', filter: 'contains', sortable: true },
+    region_id: { kind: 'region', required: true, filter: 'eq' },
+    score: { kind: 'money', min: 0, max: 1000, default: 0 },
+    is_on: { kind: 'bool', default: true },
+    state: {
+      kind: 'enum',
+      values: ['pending', 'passed', 'refused', 'ignored'],
+      colors: { pending: 'processing', passed: 'success', refused: 'error' },
+      filter: 'eq',
+      readOnly: true,
+    },
+    created_at: { kind: 'time', readOnly: true, filter: 'range' },
+  },
+  actions: { save: 'save', delete: 'delete', export: 'listExport', toggle: { field: 'is_on', action: 'isOn' } },
+  review: {
+    field: 'state',
+    pending: 'pending',
+    outcomes: { pass: 'passed', refuse: 'refused', ignore: 'ignored' },
+    check: 'check',
+  },
+});
+const table = pgTable('test_item', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  regionId: integer('region_id').notNull(),
+  score: integer('score').notNull().default(0),
+  isOn: boolean('is_on').notNull().default(true),
+  state: text('state').notNull().default('pending'),
+  reviewedByName: text('reviewed_by_name').notNull().default(''),
+  createdBy: integer('created_by').notNull(),
+  createdByName: text('created_by_name').notNull(),
+  createdAt: unixSeconds('created_at').notNull(),
+});
+const testModule = { name: 'test-items', actions: serveResource(items, table) };
+
+type Item = { id: number; name: string; region_id: number; score: number; is_on: boolean; state: string };
+let t: TestApp;
+let admin: string;
+let countryAdmin: string;
+beforeAll(async () => {
+  t = await startTestApp({ modules: [...MODULES, testModule] });
+  await t.db.query(`CREATE TABLE test_item (
+    id serial PRIMARY KEY, name text NOT NULL, region_id integer NOT NULL, score integer NOT NULL DEFAULT 0,
+    is_on boolean NOT NULL DEFAULT true, state text NOT NULL DEFAULT 'pending', reviewed_by_name text NOT NULL DEFAULT '',
+    created_by integer NOT NULL, created_by_name text NOT NULL, created_at bigint NOT NULL)`);
+  admin = await t.login('admin');
+  countryAdmin = await t.login('country_admin');
+});
+
+const add = async (name: string, region_id: number, token = admin) =>
+  t.call<Item>('TestItems/save', { name, region_id }, { token });
+const stateOf = async (id: number) =>
+  (await t.db.query<{ state: string }>('SELECT state FROM test_item WHERE id = $1', [id])).rows[0]?.state;
+
+describe('resource() and serveResource()', () => {
+  it('declares the standard actions under their wire names, each with a label in both languages', () => {
+    expect(items.specs.map((spec) => spec.action)).toEqual(['list', 'save', 'delete', 'isOn', 'listExport', 'check']);
+    expect(items.save?.label).toEqual({ zh: '新增或编辑测试项', en: 'Add or edit Test item' });
+    expect(items.list.scope).toEqual({ list: true });
+  });
+
+  it('saves with defaults, refuses a duplicate in any case within the region, and allows it in another', async () => {
+    const created = await add('Alpha', 0);
+    expect(created.data).toMatchObject({ name: 'Alpha', region_id: 0, score: 0, is_on: true, state: 'pending' });
+    const duplicate = await t.call('TestItems/save', { name: 'ALPHA', region_id: 0 }, { token: admin, lang: 'zh-cn' });
+    expect(duplicate).toMatchObject({ status: 400, data: { errors: { name: '已存在' } } });
+    expect((await add('alpha', 3)).status).toBe(200);
+    const over = await t.call('TestItems/save', { name: 'Beta', region_id: 0, score: 1001 }, { token: admin });
+    expect(over).toMatchObject({ status: 400, data: { errors: { score: 'Value is too large' } } });
+    const [log] = (await t.logRows(`action = 'save' AND module = 'TestItems'`)).slice(-1);
+    expect(log).toMatchObject({ result: 'failed', status: 400 });
+  });
+
+  it('keeps a country admin out of other regions on list, update, delete, toggle and check', async () => {
+    const foreign = await add('Foreign', 0);
+    const id = foreign.data.id;
+    const list = await t.call<{ list: Item[] }>('TestItems/list', { pn: 200 }, { token: countryAdmin });
+    expect(list.data.list.every((item) => item.region_id === 1)).toBe(true);
+    const update = await t.call('TestItems/save', { id, name: 'Mine now', region_id: 1 }, { token: countryAdmin });
+    expect(update.status).toBe(403);
+    expect((await t.call('TestItems/delete', { ids: id }, { token: countryAdmin })).status).toBe(403);
+    expect((await t.call('TestItems/isOn', { id, is_on: false }, { token: countryAdmin })).status).toBe(403);
+    expect((await t.call('TestItems/check', { ids: id, result: 'pass' }, { token: countryAdmin })).status).toBe(403);
+    const row = await t.db.query('SELECT name, is_on, state FROM test_item WHERE id = $1', [id]);
+    expect(row.rows[0]).toEqual({ name: 'Foreign', is_on: true, state: 'pending' });
+    const own = await add('Own', 1, countryAdmin);
+    expect(own.status).toBe(200);
+    expect((await t.call('TestItems/delete', { ids: own.data.id }, { token: countryAdmin })).data).toEqual({ deleted: 1 });
+  });
+
+  it('deletes all or none', async () => {
+    const a = await add('Delete me', 0);
+    expect((await t.call('TestItems/delete', { ids: `${a.data.id},999999` }, { token: admin })).status).toBe(400);
+    expect(await stateOf(a.data.id)).toBe('pending');
+  });
+
+  it('reviews a batch whole or not at all, and only pending rows', async () => {
+    const a = await add('Review a', 0);
+    const b = await add('Review b', 0);
+    const c = await add('Review c', 0);
+    expect(
+      (await t.call('TestItems/check', { ids: b.data.id, result: 'refuse', reason: 'blurry' }, { token: admin })).status,
+    ).toBe(200);
+    const mixed = await t.call(
+      'TestItems/check',
+      { ids: `${a.data.id},${b.data.id},${c.data.id}`, result: 'pass' },
+      { token: admin },
+    );
+    expect(mixed).toMatchObject({ status: 400, msg: 'Only rows waiting for review can be reviewed; refresh and try again' });
+    expect([await stateOf(a.data.id), await stateOf(b.data.id), await stateOf(c.data.id)]).toEqual([
+      'pending',
+      'refused',
+      'pending',
+    ]);
+    const batch = await t.call('TestItems/check', { ids: `${a.data.id},${c.data.id}`, result: 'pass' }, { token: admin });
+    expect(batch.data).toEqual({ checked: 2 });
+    expect([await stateOf(a.data.id), await stateOf(c.data.id)]).toEqual(['passed', 'passed']);
+    const reviewer = await t.db.query('SELECT reviewed_by_name FROM test_item WHERE id = $1', [a.data.id]);
+    expect(reviewer.rows[0]).toEqual({ reviewed_by_name: 'admin' });
+    const passed = await t.call<{ list: Item[] }>('TestItems/list', { state: 'passed', name: 'Review' }, { token: admin });
+    expect(passed.data.list.map((item) => item.name).sort()).toEqual(['Review a', 'Review c']);
+  });
+
+  it('toggles, sorts by a sortable field and filters a time range', async () => {
+    const a = await add('Toggle', 0);
+    const off = await t.call<Item>('TestItems/isOn', { id: a.data.id, is_on: 'false' }, { token: admin });
+    expect(off.data.is_on).toBe(false);
+    const sorted = await t.call<{ list: Item[] }>('TestItems/list', { sort: 'name', order: 'asc', pn: 200 }, { token: admin });
+    const names = sorted.data.list.map((item) => item.name);
+    expect(names).toEqual([...names].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)));
+    const later = await t.call<{ total: number }>('TestItems/list', { created_at_from: t.clock.now() + 10 }, { token: admin });
+    expect(later.data.total).toBe(0);
+  });
+
+  it('exports the table columns, headed in the reader language', async () => {
+    expect(exportColumns(items).map((column) => column.header.en)).toEqual(['Name', 'Region', 'score', 'On', 'State', 'Created']);
+    const ticket = await t.call<{ url: string }>('TestItems/listExport', { format: 'csv' }, { token: admin, lang: 'zh-cn' });
+    const file = await t.inject({ method: 'GET', url: ticket.data.url });
+    const [header, first] = file.body.replace('\uFEFF', '').split('\r\n');
+    expect(header).toBe('名称,区域,score,开启,状态,创建时间');
+    expect(first).toMatch(/,(英语区|阿语区|土耳其语区),/);
+  });
+});

@@ -1,0 +1,87 @@
+import {
+  columnFieldNames,
+  type FieldSpec,
+  fieldLabel,
+  type Lang,
+  labelLangOf,
+  REGIONS,
+  type Resource,
+  type ReviewResult,
+  valueLabel,
+} from '@console/contract';
+import { implement, type RegisteredAction } from '../context.ts';
+import { type ExportColumn, implementExport } from '../export/export.ts';
+import { runList } from '../list/list.ts';
+import { importRows } from './resource-import.ts';
+import { checkRows } from './resource-review.ts';
+import { ResourceColumns, type ResourceTable, type RowHooks } from './resource-table.ts';
+import { deleteRows, saveRow, toggleRow, type Values, type WriteHooks } from './resource-writes.ts';
+
+export type ResourceHooks = RowHooks & WriteHooks;
+
+/** An export cell in the reader's language: names for regions and enum values, ISO times. */
+function cellOf(resource: Resource, name: string, field: FieldSpec) {
+  return (row: Values, lang: Lang): string | number | null => {
+    const value = row[name];
+    if (value === null || value === undefined) return null;
+    const labelLang = labelLangOf(lang);
+    if (field.kind === 'region') {
+      const region = REGIONS.find((candidate) => candidate.id === value);
+      return region ? (labelLang === 'en' ? region.en : region.zh) : Number(value);
+    }
+    if (field.kind === 'enum' || field.kind === 'bool') return valueLabel(resource.labels, labelLang, name, String(value));
+    if (field.kind === 'time') return new Date(Number(value) * 1000).toISOString();
+    return value as string | number;
+  };
+}
+
+/** The export's columns: the same fields, order and labels as the screen's table. */
+export function exportColumns(resource: Resource): ExportColumn<Values>[] {
+  return columnFieldNames(resource.fields).map((name) => ({
+    header: { zh: fieldLabel(resource.labels, 'zh-cn', name), en: fieldLabel(resource.labels, 'en', name) },
+    value: cellOf(resource, name, resource.fields[name] as FieldSpec),
+  }));
+}
+
+/**
+ * The server side of a resource (DESIGN §4): list, save, delete, toggle, export, import and the
+ * review preset's check, all derived from the declaration and its Drizzle table. Region scope
+ * applies to every one of them, reads in the query and writes on the locked rows; the hooks carry
+ * a screen's special rules. Actions the resource does not declare are not served.
+ */
+export function serveResource(resource: Resource, table: ResourceTable, hooks: ResourceHooks = {}): RegisteredAction[] {
+  const columns = new ResourceColumns(resource, table, hooks);
+  const list = columns.listDefinition();
+  const served: RegisteredAction[] = [implement(resource.list, (input, ctx) => runList(ctx, list, input as never))];
+  if (resource.save) served.push(implement(resource.save, (input, ctx) => saveRow(ctx, columns, hooks, input as Values)));
+  if (resource.delete) {
+    served.push(implement(resource.delete, (input, ctx) => deleteRows(ctx, columns, (input as { ids: number[] }).ids)));
+  }
+  const toggle = resource.actions.toggle;
+  if (resource.toggle && toggle) {
+    served.push(
+      implement(resource.toggle, (input, ctx) => {
+        const { id, [toggle.field]: on } = input as { id: number } & Values;
+        return toggleRow(ctx, columns, toggle.field, id, on as boolean);
+      }),
+    );
+  }
+  if (resource.export) {
+    served.push(
+      implementExport(resource.export, {
+        list,
+        fileName: resource.namespace.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
+        columns: exportColumns(resource),
+      }),
+    );
+  }
+  if (resource.import) served.push(implement(resource.import, (input, ctx) => importRows(ctx, columns, hooks, input as Values)));
+  if (resource.check) {
+    served.push(
+      implement(resource.check, (input, ctx) =>
+        checkRows(ctx, columns, input as { ids: number[]; result: ReviewResult; reason?: string }),
+      ),
+    );
+  }
+  return served;
+}

@@ -1,0 +1,108 @@
+/**
+ * A resource's fields as plain data (DESIGN §4). The zod schemas are built from these, but the web
+ * build replaces zod by inert stand-ins, so screens read this data, never the schemas.
+ */
+export type FieldKind =
+  | 'text'
+  | 'longText'
+  | 'int'
+  /** An integer amount of coins, diamonds or beans; never a fraction. */
+  | 'money'
+  | 'bool'
+  | 'enum'
+  /** A region id of REGIONS. */
+  | 'region'
+  | 'country'
+  | 'languageGroup'
+  /** Unix seconds. */
+  | 'time'
+  /** An uploaded picture (`/files/<id>`). */
+  | 'image'
+  | 'file'
+  | 'member'
+  | 'room'
+  /** The name of a staff account (who added or reviewed a row). */
+  | 'admin';
+
+/** antd's status colours: a Tag or Badge shows an enum value in one of these. */
+export type StatusColor = 'success' | 'processing' | 'error' | 'warning' | 'default';
+
+/** How a field narrows its list: equal, a case-insensitive substring or prefix, or a time range (`<name>_from`, `<name>_to`). */
+export type FilterMode = 'eq' | 'contains' | 'prefix' | 'range';
+
+export interface FieldSpec {
+  kind: FieldKind;
+  /** enum: its values, in display order. */
+  values?: readonly string[];
+  /** enum: the status colour of each value (no colour: a plain tag). */
+  colors?: Readonly<Record<string, StatusColor>>;
+  filter?: FilterMode;
+  sortable?: boolean;
+  /**
+   * No two rows share the value (inside the row's region when the resource is region-scoped);
+   * `ci` compares case-insensitively. A save that would break it answers the localised 'duplicate'.
+   */
+  unique?: boolean | 'ci';
+  /** Required when saving. */
+  required?: boolean;
+  /** int and money: the value's limits; text: `max` is the length limit (default 255). */
+  min?: number;
+  max?: number;
+  /** What a new row gets when the save leaves the field out. */
+  default?: string | number | boolean;
+  /** The row may carry no value (a ban without an end). */
+  nullable?: boolean;
+  /** Shown and exported, never saved by the form (who added it, when). */
+  readOnly?: boolean;
+  /** Saved by the form, not a column of the table. */
+  formOnly?: boolean;
+  /** Not in the list, the form or the export (a derived state the server keeps). */
+  internal?: boolean;
+}
+
+export type Fields = Readonly<Record<string, FieldSpec>>;
+
+/** The TypeScript value of a field kind on the wire. */
+type ValueOf<F extends FieldSpec> = F['kind'] extends 'text' | 'longText' | 'image' | 'file' | 'admin'
+  ? string
+  : F['kind'] extends 'bool'
+    ? boolean
+    : F['kind'] extends 'enum'
+      ? F['values'] extends readonly (infer V)[]
+        ? V
+        : string
+      : number;
+
+type NullableValueOf<F extends FieldSpec> = F['nullable'] extends true ? ValueOf<F> | null : ValueOf<F>;
+
+export type RowOf<F extends Fields> = { id: number } & {
+  [K in keyof F as F[K]['internal'] extends true ? never : K]: NullableValueOf<F[K]>;
+};
+
+export type SaveInputOf<F extends Fields> = { id?: number } & {
+  [K in keyof F as F[K]['readOnly'] extends true ? never : K]?: ValueOf<F[K]> | string;
+};
+
+/** Fields a list row carries: everything but internal ones. */
+export function rowFieldNames(fields: Fields): string[] {
+  return Object.entries(fields)
+    .filter(([, field]) => !field.internal)
+    .map(([name]) => name);
+}
+
+/** Fields the save form sends. */
+export function savedFieldNames(fields: Fields): string[] {
+  return Object.entries(fields)
+    .filter(([, field]) => !field.readOnly && !field.internal)
+    .map(([name]) => name);
+}
+
+/** Columns of the table, the details and the export: in declaration order. */
+export function columnFieldNames(fields: Fields): string[] {
+  return Object.entries(fields)
+    .filter(([, field]) => !field.internal && !field.formOnly)
+    .map(([name]) => name);
+}
+
+export const isNumeric = (field: FieldSpec): boolean =>
+  ['int', 'money', 'region', 'country', 'time', 'member', 'room', 'languageGroup'].includes(field.kind);

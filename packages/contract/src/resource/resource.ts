@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import type { ActionSpec, Permission } from '../action.ts';
+import { exportTicket, listOf } from '../fields.ts';
+import type { MenuId } from '../menu.ts';
+import type { Fields, RowOf } from './fields.ts';
+import type { ModuleLabels } from './labels.ts';
+import {
+  checkSchema,
+  deleteSchema,
+  exportSchema,
+  importReport,
+  importSchema,
+  listSchema,
+  type ReviewResult,
+  rowSchema,
+  saveSchema,
+  toggleSchema,
+} from './schemas.ts';
+
+/** The review preset (SPEC's review queues): rows wait in `pending` until checked into an outcome. */
+export interface ReviewPreset {
+  /** The enum field holding the state. */
+  field: string;
+  pending: string;
+  outcomes: Readonly<Partial<Record<ReviewResult, string>>> & { pass: string; refuse: string };
+  /** Wire name of `check(ids, result, reason)`. */
+  check: string;
+}
+
+export interface ResourceDeclaration<F extends Fields> {
+  /** Wire module (`/api/<module>/<action>`). */
+  module: string;
+  /** Labels namespace on the web. */
+  namespace: string;
+  /** Permission id(s) of the screen and of every action of the resource. */
+  menu: MenuId;
+  fields: F;
+  labels: ModuleLabels;
+  /** The fields holding the row's region (and country): every operation stays inside the caller's. */
+  scope?: { region: keyof F & string; country?: keyof F & string };
+  /** Legacy wire names of the standard actions the resource has; a missing one is not offered. */
+  actions: {
+    list?: string;
+    save?: string;
+    delete?: string;
+    export?: string;
+    /** An on/off switch per row. */
+    toggle?: { field: keyof F & string; action: string };
+    /** Values from an xlsx's first column or a pasted list into `value`; `with` is set once for the batch. */
+    import?: { action: string; value: keyof F & string; with?: readonly (keyof F & string)[]; paste: string };
+  };
+  review?: ReviewPreset;
+  /** Largest batch of delete or check (default 1000). */
+  maxBatch?: number;
+  /** Saving or deleting needs a password re-check. */
+  sensitive?: boolean;
+}
+
+type Spec<I, O> = ActionSpec<z.ZodType<unknown, I>, z.ZodType<O>>;
+type Loose = Record<string, unknown>;
+export interface ListPageOf<Row> {
+  list: Row[];
+  total: number;
+  total_capped?: boolean;
+  next_cursor?: number | null;
+}
+export interface ImportReport {
+  total: number;
+  imported: number;
+  skipped?: number;
+  failed: { row: number; value: string; reason: string }[];
+}
+
+export interface Resource<F extends Fields = Fields> extends ResourceDeclaration<F> {
+  row: z.ZodType<RowOf<F>>;
+  list: Spec<Loose, ListPageOf<RowOf<F>>>;
+  save?: Spec<Loose, RowOf<F>>;
+  delete?: Spec<{ ids: number[] | string | number }, { deleted: number }>;
+  toggle?: Spec<Loose, RowOf<F>>;
+  export?: Spec<Loose, { url: string; rows: number; total_capped?: boolean }>;
+  import?: Spec<Loose, ImportReport>;
+  check?: Spec<{ ids: number[] | string | number; result: ReviewResult; reason?: string }, { checked: number }>;
+  /** Every action of the resource, for the server module and the registry. */
+  specs: readonly ActionSpec[];
+}
+
+const deletedCount = z.object({ deleted: z.number().int() });
+const checkedCount = z.object({ checked: z.number().int() });
+
+function label(decl: ResourceDeclaration<Fields>, action: string, word: { zh: string; en: string }) {
+  const own = (lang: 'zh-cn' | 'en') => decl.labels[lang].actions?.[action];
+  return { zh: own('zh-cn') ?? `${word.zh}${decl.labels['zh-cn'].noun}`, en: own('en') ?? `${word.en} ${decl.labels.en.noun}` };
+}
+
+/**
+ * A screen's data declared once (DESIGN §4): the action specs of its standard actions are built
+ * from the fields, so the contract, the server's handlers and the web page all read one source.
+ */
+export function resource<const F extends Fields>(decl: ResourceDeclaration<F>): Resource<F> {
+  const base = decl as unknown as ResourceDeclaration<Fields>;
+  const permission: Permission = { menu: decl.menu };
+  const max = decl.maxBatch ?? 1000;
+  const noun = decl.labels.en.noun.toLowerCase();
+  const make = <I, O>(
+    action: string,
+    word: { zh: string; en: string },
+    mutates: boolean,
+    input: z.ZodType,
+    output: z.ZodType,
+    extra: Partial<ActionSpec> = {},
+  ) =>
+    ({
+      module: decl.module,
+      action,
+      summary: `${word.en} ${noun}`,
+      label: label(base, action, word),
+      permission,
+      mutates,
+      input,
+      output,
+      ...(decl.scope && !mutates ? { scope: { list: true } } : {}),
+      ...extra,
+    }) as unknown as Spec<I, O>;
+  const row = rowSchema(decl.fields);
+  const { actions, review } = decl;
+  const built = {
+    list: make(actions.list ?? 'list', { zh: '查询', en: 'List' }, false, listSchema(decl.fields), listOf(row)),
+    save: actions.save
+      ? make(actions.save, { zh: '新增或编辑', en: 'Add or edit' }, true, saveSchema(decl.fields), row, {
+          sensitive: decl.sensitive,
+        })
+      : undefined,
+    delete: actions.delete
+      ? make(actions.delete, { zh: '删除', en: 'Delete' }, true, deleteSchema(max), deletedCount, { sensitive: decl.sensitive })
+      : undefined,
+    toggle: actions.toggle
+      ? make(actions.toggle.action, { zh: '开关', en: 'Switch' }, true, toggleSchema(actions.toggle.field), row)
+      : undefined,
+    export: actions.export
+      ? make(actions.export, { zh: '导出', en: 'Export' }, true, exportSchema(decl.fields), exportTicket)
+      : undefined,
+    import: actions.import
+      ? make(
+          actions.import.action,
+          { zh: '导入', en: 'Import' },
+          true,
+          importSchema(decl.fields, actions.import.with ?? [], actions.import.paste),
+          importReport,
+        )
+      : undefined,
+    check: review ? make(review.check, { zh: '审核', en: 'Review' }, true, checkSchema(max), checkedCount) : undefined,
+  };
+  const specs = Object.values(built).filter((spec): spec is NonNullable<typeof spec> => spec !== undefined) as ActionSpec[];
+  return { ...decl, row: row as unknown as z.ZodType<RowOf<F>>, ...built, specs } as Resource<F>;
+}

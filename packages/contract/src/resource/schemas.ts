@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { REGIONS } from '../constants.ts';
+import { bool, exportInput, id, idList, int, listInput, oneOf, text, unixTime, uploadedFile } from '../fields.ts';
+import type { FieldSpec, Fields } from './fields.ts';
+import { columnFieldNames, rowFieldNames, savedFieldNames } from './fields.ts';
+
+/**
+ * zod schemas built from a resource's fields. Only builder calls happen here, never reads of a
+ * schema, so the same code runs against the web's inert zod stand-in.
+ */
+const err = { error: 'invalid_choice' } as const;
+const REGION_IDS = new Set(REGIONS.map((region) => region.id));
+
+/** What one field accepts in a save or a filter. */
+export function inputSchema(field: FieldSpec): z.ZodType {
+  switch (field.kind) {
+    case 'text':
+    case 'admin':
+      return text({ max: field.max ?? 255 });
+    case 'longText':
+      return text({ max: field.max ?? 5000 });
+    case 'image':
+    case 'file':
+      return uploadedFile();
+    case 'bool':
+      return bool();
+    case 'enum':
+      return oneOf((field.values ?? ['']) as [string, ...string[]]);
+    case 'region':
+      return int({ min: 0 }).refine((value) => REGION_IDS.has(value as number), err);
+    case 'member':
+    case 'room':
+      return id();
+    case 'time':
+      return unixTime();
+    default:
+      return int({ min: field.min ?? (field.kind === 'money' ? 0 : undefined), max: field.max });
+  }
+}
+
+/** What one field is in a list row. */
+export function outputSchema(field: FieldSpec) {
+  const base =
+    field.kind === 'bool'
+      ? z.boolean()
+      : field.kind === 'enum'
+        ? z.enum((field.values ?? ['']) as [string, ...string[]])
+        : ['text', 'longText', 'image', 'file', 'admin'].includes(field.kind)
+          ? z.string()
+          : z.number().int();
+  return field.nullable ? base.nullable() : base;
+}
+
+export function rowSchema(fields: Fields) {
+  const shape: Record<string, z.ZodType> = { id: z.number().int() };
+  for (const name of rowFieldNames(fields)) shape[name] = outputSchema(fields[name] as FieldSpec);
+  return z.object(shape);
+}
+
+/** The filters of a list: `eq` takes the field's value, text modes a text, `range` a `_from`/`_to` pair. */
+export function filterShape(fields: Fields): Record<string, z.ZodType> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    if (field.filter === 'range') {
+      shape[`${name}_from`] = unixTime().optional();
+      shape[`${name}_to`] = unixTime().optional();
+    } else if (field.filter === 'contains' || field.filter === 'prefix') {
+      shape[name] = text({ max: field.max ?? 255 }).optional();
+    } else if (field.filter === 'eq') {
+      shape[name] = inputSchema(field).optional();
+    }
+  }
+  return shape;
+}
+
+export function sortableNames(fields: Fields): [string, ...string[]] {
+  return ['id', ...Object.entries(fields).flatMap(([name, field]) => (field.sortable ? [name] : []))];
+}
+
+export function listSchema(fields: Fields, extra: Record<string, z.ZodType> = {}) {
+  return listInput({ ...filterShape(fields), ...extra }, sortableNames(fields));
+}
+
+export function exportSchema(fields: Fields) {
+  return exportInput(filterShape(fields));
+}
+
+export function saveSchema(fields: Fields) {
+  const shape: Record<string, z.ZodType> = { id: id().optional() };
+  for (const name of savedFieldNames(fields)) {
+    const field = fields[name] as FieldSpec;
+    const schema = inputSchema(field);
+    shape[name] = field.required
+      ? schema
+      : field.default !== undefined
+        ? schema.optional().default(field.default as never)
+        : schema.optional();
+  }
+  return z.object(shape);
+}
+
+export function deleteSchema(max: number) {
+  return z.object({ ids: idList({ max }) });
+}
+
+export function toggleSchema(field: string) {
+  return z.object({ id: id(), [field]: bool() });
+}
+
+export const REVIEW_RESULTS = ['pass', 'refuse', 'ignore'] as const;
+export type ReviewResult = (typeof REVIEW_RESULTS)[number];
+
+export function checkSchema(max: number) {
+  return z.object({ ids: idList({ max }), result: oneOf(REVIEW_RESULTS), reason: text({ max: 500 }).optional() });
+}
+
+/** An import: the fields set once for the whole batch, and a pasted list beside the uploaded file. */
+export function importSchema(fields: Fields, batchFields: readonly string[], pasteField: string) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const name of batchFields) {
+    const field = fields[name] as FieldSpec;
+    shape[name] =
+      field.default !== undefined
+        ? inputSchema(field)
+            .optional()
+            .default(field.default as never)
+        : inputSchema(field);
+  }
+  shape[pasteField] = text({ max: 200_000 }).optional();
+  return z.object(shape);
+}
+
+export const importReport = z.object({
+  total: z.number().int(),
+  imported: z.number().int(),
+  skipped: z.number().int().optional(),
+  failed: z.array(z.object({ row: z.number().int(), value: z.string(), reason: z.string() })),
+});
+
+export { columnFieldNames };
