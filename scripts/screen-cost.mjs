@@ -307,6 +307,7 @@ function listFiles() {
       cwd: ROOT,
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'ignore'],
     }).split('\0');
   } catch {
     files = [];
