@@ -40,6 +40,16 @@ async function expectTabs(page: Page, labels: string[]): Promise<void> {
   await expect.poll(() => tabLabels(page)).toEqual(labels);
 }
 
+/**
+ * The router changes the address once a page's loaders are done, but renders the page in a
+ * transition afterwards, and only that render opens (and saves) its tab. Under load a click on the
+ * user menu or the tag bar can land in between and act on the page before; wait until the page's
+ * tab is shown as the active one.
+ */
+async function waitForActiveTab(page: Page, label: string): Promise<void> {
+  await page.locator('.tag-bar a[aria-current="page"]', { hasText: label }).waitFor();
+}
+
 describe('tag bar', () => {
   it('opens a tab per page, switches between them, and never lets home close', async () => {
     const page = await console_.newPage();
@@ -81,6 +91,7 @@ describe('tag bar', () => {
     await signIn(page, 'admin');
     await openFromMenu(page, '操作日志');
     await page.waitForURL(atPath('/operationLog/home'));
+    await waitForActiveTab(page, '操作日志');
 
     // Right-click home: close others keeps home and goes there.
     await tab(page, '首页').click({ button: 'right' });
@@ -90,6 +101,7 @@ describe('tag bar', () => {
 
     await openFromMenu(page, '操作日志');
     await page.waitForURL(atPath('/operationLog/home'));
+    await waitForActiveTab(page, '操作日志');
     await page.getByRole('button', { name: '标签操作' }).click();
     await chooseMenuItem(page, '关闭其他');
     await expectTabs(page, ['首页', '操作日志']);
@@ -106,6 +118,8 @@ describe('tag bar', () => {
     await signIn(page, 'admin');
     await openFromMenu(page, '操作日志');
     await page.waitForURL(atPath('/operationLog/home'));
+    // Signing out before the log has rendered would leave nothing to restore: it was never opened.
+    await waitForActiveTab(page, '操作日志');
     await signOut(page);
 
     await signIn(page, 'country_admin');
