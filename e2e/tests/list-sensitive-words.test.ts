@@ -44,8 +44,8 @@ describe('sensitive words', () => {
     await search(page, LIST);
     await expect.poll(() => cellTexts(page, LIST, 0), SLOW).toEqual(['刷币']);
 
-    await button(page, '添加敏感词').click();
-    const form = dialog(page, '添加敏感词');
+    await button(page, '新增敏感词').click();
+    const form = dialog(page, '新增敏感词');
     await button(form, '保存').click();
     // Checked against the action's own input schema before any call: the server's words.
     await form.getByText('不能为空').first().waitFor();
@@ -70,7 +70,7 @@ describe('sensitive words', () => {
     await expect.poll(() => cellTexts(page, LIST, 2), SLOW).toEqual(['不记录']);
 
     await button(rowsOf(page, LIST).first(), '删除').click();
-    const confirm = page.locator('.ant-modal', { hasText: '确认此操作吗?' });
+    const confirm = page.locator('.ant-modal', { hasText: '确定删除「买号」吗?' });
     await button(confirm, '确定').click();
     await expect.poll(() => rowsOf(page, LIST).count(), SLOW).toBe(0);
     const { rows } = await console_.db.query(`SELECT 1 FROM sensitive_word WHERE word = '买号'`);
@@ -130,7 +130,7 @@ describe('sensitive words', () => {
     await expect.poll(() => totalOf(page, LIST), SLOW).toBe(1);
     const file = await exportFile(page, LIST, '导出', '导出 CSV');
     const lines = file.text.trim().split(/\r?\n/);
-    expect(lines[0]).toBe('敏感词,区域,是否记录,添加人,添加时间');
+    expect(lines[0]).toBe('敏感词,区域,是否记录,添加人,添加时间,更新时间');
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['free coins']);
   });
 });

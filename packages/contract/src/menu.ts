@@ -230,6 +230,14 @@ function* walk(nodes: readonly MenuNode[]): Generator<MenuNode> {
 export const ALL_MENU_NODES: readonly MenuNode[] = [...walk(MENU)];
 
 /** Every permission id the menu declares. */
+/** The route path of a menu entry: written once, in MENU (a screen's registration names its id). */
+export function menuPath(id: MenuId): string {
+  const key = JSON.stringify(id);
+  const node = ALL_MENU_NODES.find((candidate) => JSON.stringify(candidate.id) === key);
+  if (!node) throw new Error(`menu id ${key} is not in MENU`);
+  return node.path;
+}
+
 export const ALL_MENU_IDS: ReadonlySet<number> = new Set(ALL_MENU_NODES.flatMap((node) => menuIdsOf(node.id)));
 
 /** Well-known ids the server's own actions use. */

@@ -1,4 +1,5 @@
 import 'i18next';
+import type { sensitiveWordLabels } from '@console/contract';
 import type country from '../locales/zh-cn/country.json';
 import type deviceBlacklist from '../locales/zh-cn/device-blacklist.json';
 import type member from '../locales/zh-cn/member.json';
@@ -7,14 +8,13 @@ import type memberDetail from '../locales/zh-cn/member-detail.json';
 import type memberModeration from '../locales/zh-cn/member-moderation.json';
 import type memberTags from '../locales/zh-cn/member-tags.json';
 import type risk from '../locales/zh-cn/risk.json';
-import type sensitiveWords from '../locales/zh-cn/sensitive-words.json';
 import type staff from '../locales/zh-cn/staff.json';
 import type { resources } from './i18n.ts';
 
 /** Namespaces a screen adds when it loads (addScreenTexts). */
 interface ScreenTexts {
   risk: typeof risk;
-  sensitiveWords: typeof sensitiveWords;
+  sensitiveWords: (typeof sensitiveWordLabels)['zh-cn'];
   country: typeof country;
   deviceBlacklist: typeof deviceBlacklist;
   staff: typeof staff;

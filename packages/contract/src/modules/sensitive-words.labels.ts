@@ -20,7 +20,7 @@ export const sensitiveWordLabels = {
     },
   },
   en: {
-    noun: 'Sensitive word',
+    noun: 'sensitive word',
     fields: { word: 'Sensitive word', region_id: 'Region', record: 'Record', created_by_name: 'Added by', created_at: 'Added' },
     values: { record: { true: 'record', false: 'not record' } },
     actions: { test: 'Test text against sensitive words', import: 'Import sensitive words' },

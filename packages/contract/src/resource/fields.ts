@@ -62,16 +62,18 @@ export interface FieldSpec {
 
 export type Fields = Readonly<Record<string, FieldSpec>>;
 
-/** The TypeScript value of a field kind on the wire. */
-type ValueOf<F extends FieldSpec> = F['kind'] extends 'text' | 'longText' | 'image' | 'file' | 'admin'
-  ? string
-  : F['kind'] extends 'bool'
-    ? boolean
-    : F['kind'] extends 'enum'
-      ? F['values'] extends readonly (infer V)[]
-        ? V
-        : string
-      : number;
+/** The TypeScript value of a field kind on the wire; `unknown` for a field whose kind is not known (generic code). */
+type ValueOf<F extends FieldSpec> = FieldKind extends F['kind']
+  ? unknown
+  : F['kind'] extends 'text' | 'longText' | 'image' | 'file' | 'admin'
+    ? string
+    : F['kind'] extends 'bool'
+      ? boolean
+      : F['kind'] extends 'enum'
+        ? F['values'] extends readonly (infer V)[]
+          ? V
+          : string
+        : number;
 
 type NullableValueOf<F extends FieldSpec> = F['nullable'] extends true ? ValueOf<F> | null : ValueOf<F>;
 

@@ -6,7 +6,7 @@
 export type LabelLang = 'zh-cn' | 'en';
 
 export interface ResourceLabels {
-  /** The resource's noun ('Sensitive word'), used in generated titles ('Add sensitive word'). */
+  /** The resource's noun, as it stands mid-sentence ('sensitive word'): generated titles ('Add sensitive word') and log words. */
   noun: string;
   /** Field labels by field name; also the export headers. */
   fields: Readonly<Record<string, string>>;
@@ -39,10 +39,9 @@ export const COMMON_LABELS = {
     country_id: '国家',
     is_on: '开启',
     status: '状态',
-    actions: '操作',
-    import: '导入',
-    export: '导出',
-    list: '列表',
+    addTitle: '新增{{noun}}',
+    editTitle: '编辑{{noun}}',
+    importTitle: '导入{{noun}}',
     review: '审核',
     pass: '通过',
     refuse: '拒绝',
@@ -58,6 +57,7 @@ export const COMMON_LABELS = {
     off: '关闭',
     yes: '是',
     no: '否',
+    import: '导入',
     importFile: 'xlsx 文件(第一列)',
     importPaste: '或粘贴',
     importPasteHelp: '用逗号、空格或换行分隔',
@@ -77,10 +77,9 @@ export const COMMON_LABELS = {
     country_id: 'Country',
     is_on: 'On',
     status: 'Status',
-    actions: 'Actions',
-    import: 'Import',
-    export: 'Export',
-    list: 'List',
+    addTitle: 'Add {{noun}}',
+    editTitle: 'Edit {{noun}}',
+    importTitle: 'Import {{noun}}',
     review: 'Review',
     pass: 'Pass',
     refuse: 'Refuse',
@@ -96,6 +95,7 @@ export const COMMON_LABELS = {
     off: 'Off',
     yes: 'Yes',
     no: 'No',
+    import: 'Import',
     importFile: 'xlsx file (first column)',
     importPaste: 'Or paste',
     importPasteHelp: 'Separated by commas, spaces or new lines',

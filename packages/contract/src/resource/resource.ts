@@ -100,7 +100,7 @@ export function resource<const F extends Fields>(decl: ResourceDeclaration<F>): 
   const base = decl as unknown as ResourceDeclaration<Fields>;
   const permission: Permission = { menu: decl.menu };
   const max = decl.maxBatch ?? 1000;
-  const noun = decl.labels.en.noun.toLowerCase();
+  const noun = decl.labels.en.noun;
   const make = <I, O>(
     action: string,
     word: { zh: string; en: string },

@@ -63,7 +63,7 @@ export async function importRows(ctx: ActionContext, columns: ResourceColumns, h
   const report = { total: rows.length, imported: fresh.length, skipped: rows.length - fresh.length, failed: [] };
   ctx.audit({
     targetType: columns.tableName,
-    summary: `Import ${fresh.length} ${columns.resource.labels.en.noun.toLowerCase()} rows`,
+    summary: `Import ${fresh.length} ${columns.resource.labels.en.noun} rows`,
     after: { ...shared, ...report },
   });
   return report;

@@ -35,7 +35,7 @@ export async function checkRows(
       ...set('updatedAt', ctx.now),
     } as never)
     .where(inArray(columns.table.id, ids));
-  const noun = columns.resource.labels.en.noun.toLowerCase();
+  const noun = columns.resource.labels.en.noun;
   ctx.audit({
     targetType: columns.tableName,
     targetId: ids.join(','),

@@ -80,7 +80,7 @@ export async function saveRow(ctx: ActionContext, columns: ResourceColumns, hook
   assertInScope(ctx, columns, merged);
   await assertUnique(ctx, columns, merged, id);
   const stamp = (property: string, value: unknown) => (columns.has(property) ? { [property]: value } : {});
-  const noun = columns.resource.labels.en.noun.toLowerCase();
+  const noun = columns.resource.labels.en.noun;
   try {
     if (id === undefined) {
       const [created] = (await ctx.db
@@ -123,7 +123,7 @@ export async function deleteRows(ctx: ActionContext, columns: ResourceColumns, i
   const found = await lockRows(ctx, columns, ids);
   const unique = [...new Set(ids)];
   await ctx.db.delete(columns.table).where(inArray(columns.table.id, unique));
-  const noun = columns.resource.labels.en.noun.toLowerCase();
+  const noun = columns.resource.labels.en.noun;
   ctx.audit({
     targetType: columns.tableName,
     targetId: unique.join(','),
@@ -152,7 +152,7 @@ export async function toggleRow(
     .where(eq(columns.table.id, id))
     .returning()) as Values[];
   const row = columns.toRow(updated as Values, ctx.now);
-  const noun = columns.resource.labels.en.noun.toLowerCase();
+  const noun = columns.resource.labels.en.noun;
   ctx.audit({
     targetType: columns.tableName,
     targetId: id,

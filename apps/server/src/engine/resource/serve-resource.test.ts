@@ -14,7 +14,7 @@ const labels: ModuleLabels = {
     values: { state: { pending: '待审核', passed: '已通过' } },
   },
   en: {
-    noun: 'Test item',
+    noun: 'test item',
     fields: { name: 'Name', state: 'State' },
     values: { state: { pending: 'Pending', passed: 'Passed' } },
   },
@@ -83,7 +83,7 @@ const stateOf = async (id: number) =>
 describe('resource() and serveResource()', () => {
   it('declares the standard actions under their wire names, each with a label in both languages', () => {
     expect(items.specs.map((spec) => spec.action)).toEqual(['list', 'save', 'delete', 'isOn', 'listExport', 'check']);
-    expect(items.save?.label).toEqual({ zh: '新增或编辑测试项', en: 'Add or edit Test item' });
+    expect(items.save?.label).toEqual({ zh: '新增或编辑测试项', en: 'Add or edit test item' });
     expect(items.list.scope).toEqual({ list: true });
   });
 

@@ -65,11 +65,26 @@ describe('contract schema → form messages', () => {
     expect(list.parse({ user_no: '123' })).toMatchObject({ page: 1, pn: 10, user_no: 123 });
   });
 
+  it('replays a schema that resource() built from field data, with its defaults and region check', async () => {
+    const { contract, realSchema, isStandIn } = await contractWithStandIns();
+    const input = contract.sensitiveWordActions.sensitiveWords.save?.input;
+    expect(isStandIn(input)).toBe(true);
+    const schema = realSchema(input);
+    expect(checkValues(schema, { word: ' ', region_id: '7' }, 'en-us')).toEqual({
+      ok: false,
+      errors: { word: 'Cannot be empty', region_id: 'Invalid option' },
+    });
+    expect(checkValues(schema, { word: ' spam ', region_id: '1' }, 'en-us')).toEqual({
+      ok: true,
+      data: { word: 'spam', region_id: 1, record: true },
+    });
+  });
+
   it('passes real schemas through untouched', async () => {
     vi.resetModules();
     const contract = await import('@console/contract');
     const { realSchema, isStandIn } = await import('./real-schema.ts');
-    const input = contract.sensitiveWordActions.sensitiveWordSave.input;
+    const input = contract.sensitiveWordActions.sensitiveWords.save?.input;
     expect(isStandIn(input)).toBe(false);
     expect(realSchema(input)).toBe(input);
   });

@@ -27,6 +27,8 @@ export interface ToolbarAction {
 export interface RowAction<Row> {
   key: string;
   label: string;
+  /** A label that depends on the row (switch on / switch off). */
+  labelOf?: (row: Row) => string;
   spec?: Pick<ActionSpec, 'permission'>;
   danger?: boolean;
   /** The question asked first (defaults to 'confirm this operation?'); a function names the row. */
@@ -34,4 +36,16 @@ export interface RowAction<Row> {
   run?: (row: Row) => Promise<unknown>;
   open?: (row: Row) => void;
   shown?: (row: Row) => boolean;
+}
+
+/** A button over the table acting on the selected rows (batch review, delete); shown only with a selection. */
+export interface BatchAction<Row> {
+  key: string;
+  label: string;
+  spec?: Pick<ActionSpec, 'permission'>;
+  danger?: boolean;
+  /** The question asked first; `run` waits for the admin's yes. */
+  confirm?: (rows: Row[]) => string;
+  run?: (rows: Row[]) => Promise<unknown>;
+  open?: (rows: Row[]) => void;
 }

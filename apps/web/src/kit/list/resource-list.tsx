@@ -1,7 +1,6 @@
-import { DownloadOutlined, SettingOutlined, UploadOutlined } from '@ant-design/icons';
 import { type ActionInput, type ActionSpec, type ListData, translate } from '@console/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Dropdown, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { type Key, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api, openExport } from '../../app/api/client.ts';
@@ -11,14 +10,14 @@ import { Notice } from '../notice.tsx';
 import { SearchPanel } from '../search-panel.tsx';
 import { visibleColumns } from './columns.ts';
 import { type ListFilter, searchFields } from './filter-fields.tsx';
-import type { ListColumn, RowAction, ToolbarAction } from './list-types.ts';
+import { ListToolbar } from './list-toolbar.tsx';
+import type { BatchAction, ListColumn, RowAction, ToolbarAction } from './list-types.ts';
 import { type FilterValues, sameSearch, toWireFilters } from './url-state.ts';
 import { useHiddenColumns } from './use-hidden-columns.ts';
 import { useListUrl } from './use-list-url.ts';
 import { useMayCall } from './use-may-call.ts';
 import '../kit.css';
 
-const ColumnSettings = lazy(() => import('./column-settings.tsx').then((m) => ({ default: m.ColumnSettings })));
 /**
  * The table's code starts loading as soon as a list screen's code runs, alongside the list's first
  * call, instead of before the screen can show its search panel and toolbar.
@@ -51,6 +50,8 @@ export interface ResourceListProps<Row> {
   onImport?: () => void;
   toolbar?: readonly ToolbarAction[];
   rowActions?: readonly RowAction<Row>[];
+  /** Actions on the selected rows: with any, the table gets a checkbox per row. */
+  batchActions?: readonly BatchAction<Row>[];
   /** Fixed fields of every list call beyond the filters. */
   extraQuery?: Record<string, unknown>;
   /** Shown between the search panel and the table. */
@@ -88,8 +89,13 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
   const url = useListUrl(filters, defaultSize);
   const [localFilters, setLocalFilters] = useState<FilterValues>({});
   const columnsChoice = useHiddenColumns(props.table);
-  const [columnsOpened, setColumnsOpened] = useState(false);
-  const [pending, setPending] = useState<{ action: RowAction<Row>; row: Row } | null>(null);
+  const [pending, setPending] = useState<{
+    title: string;
+    question?: string;
+    danger?: boolean;
+    run: () => Promise<unknown>;
+  } | null>(null);
+  const [selected, setSelected] = useState<{ keys: Key[]; rows: Row[] }>({ keys: [], rows: [] });
 
   const query = { ...toWireFilters(url.filters, filters), ...props.extraQuery, page: url.page, pn: url.pageSize };
   const rows = useQuery({
@@ -124,12 +130,15 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
                       size="small"
                       danger={action.danger}
                       onClick={() => {
-                        if (action.confirm && action.run) setPending({ action, row });
-                        else if (action.run) void action.run(row).then(refresh, () => undefined);
+                        const { run } = action;
+                        if (action.confirm && run) {
+                          const question = confirmQuestion(action.confirm, row);
+                          setPending({ title: action.label, question, danger: action.danger, run: () => run(row) });
+                        } else if (action.run) void action.run(row).then(refresh, () => undefined);
                         else action.open?.(row);
                       }}
                     >
-                      {action.label}
+                      {action.labelOf?.(row) ?? action.label}
                     </Button>
                   )),
             },
@@ -155,6 +164,21 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
   const toolbar = (props.toolbar ?? []).filter((action) => !action.spec || mayCall(action.spec));
   const exportAction = props.exportAction && mayCall(props.exportAction) ? props.exportAction : null;
   const importAllowed = props.importAction && props.onImport && mayCall(props.importAction);
+
+  const batchActions = (props.batchActions ?? []).filter((action) => !action.spec || mayCall(action.spec));
+  const clearSelection = () => setSelected({ keys: [], rows: [] });
+  const runBatch = (action: BatchAction<Row>) => {
+    const rows = selected.rows;
+    const { run } = action;
+    if (run) {
+      setPending({
+        title: action.label,
+        question: action.confirm?.(rows),
+        danger: action.danger,
+        run: () => run(rows).then(clearSelection),
+      });
+    } else action.open?.(rows);
+  };
 
   const runExport = (format: 'csv' | 'xlsx') => {
     if (!exportAction) return;
@@ -183,43 +207,27 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
           }}
         />
       )}
-      <div className="resource-list__toolbar">
-        <div className="resource-list__actions">
-          {toolbar.map((action) => (
-            <Button key={action.key} type={action.primary ? 'primary' : 'default'} icon={action.icon} onClick={action.onClick}>
-              {action.label}
-            </Button>
-          ))}
-          {importAllowed && (
-            <Button icon={<UploadOutlined />} onClick={props.onImport}>
-              {t('import')}
-            </Button>
-          )}
-          {exportAction && (
-            <Dropdown
-              trigger={['click']}
-              menu={{
-                items: [
-                  { key: 'csv', label: t('exportCsv') },
-                  { key: 'xlsx', label: t('exportXlsx') },
-                ],
-                onClick: ({ key }) => runExport(key as 'csv' | 'xlsx'),
-              }}
-            >
-              <Button icon={<DownloadOutlined />}>{t('export')}</Button>
-            </Dropdown>
-          )}
-        </div>
-        {columnsOpened ? (
-          <Suspense fallback={<Button icon={<SettingOutlined />}>{t('columns')}</Button>}>
-            <ColumnSettings columns={allColumns} hidden={columnsChoice.hidden} onChange={columnsChoice.save} />
-          </Suspense>
-        ) : (
-          <Button icon={<SettingOutlined />} aria-expanded={false} onClick={() => setColumnsOpened(true)}>
-            {t('columns')}
-          </Button>
-        )}
-      </div>
+      <ListToolbar<Row>
+        actions={toolbar}
+        batch={
+          batchActions.length > 0
+            ? {
+                selected: selected.keys.length,
+                buttons: batchActions.map((action) => ({
+                  key: action.key,
+                  label: action.label,
+                  danger: action.danger,
+                  onClick: () => runBatch(action),
+                })),
+              }
+            : undefined
+        }
+        onImport={importAllowed ? props.onImport : undefined}
+        onExport={exportAction ? runExport : undefined}
+        columns={allColumns}
+        hidden={columnsChoice.hidden}
+        onColumnsChange={columnsChoice.save}
+      />
       {props.extra}
       {errorText && <Notice tone="error">{errorText}</Notice>}
       <Suspense fallback={<div className="resource-list__table resource-list__table--loading" aria-busy="true" />}>
@@ -230,6 +238,11 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
           columns={tableColumns}
           dataSource={data}
           loading={rows.isFetching || !columnsChoice.ready}
+          rowSelection={
+            batchActions.length > 0
+              ? { selectedRowKeys: selected.keys, onChange: (keys, chosen) => setSelected({ keys, rows: chosen }) }
+              : undefined
+          }
           scroll={{ x: props.scrollX ?? 1200 }}
           pagination={{
             current: url.page,
@@ -244,11 +257,11 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
       {pending && (
         <Suspense fallback={null}>
           <ConfirmDialog
-            title={pending.action.label}
-            question={confirmQuestion(pending.action.confirm, pending.row) ?? t('confirmQuestion')}
-            danger={pending.action.danger}
+            title={pending.title}
+            question={pending.question ?? t('confirmQuestion')}
+            danger={pending.danger}
             onConfirm={async () => {
-              await pending.action.run?.(pending.row);
+              await pending.run();
               toast.success(translate('ok', currentWireLang()));
               await refresh();
             }}

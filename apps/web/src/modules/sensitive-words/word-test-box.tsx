@@ -38,11 +38,11 @@ export function WordTestBox() {
   return (
     <section className="word-test" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="word-test__title">
-        {t('testTitle')}
+        {t('screen.testTitle')}
       </h2>
       <form className="word-test__form" onSubmit={(event) => void run(event)}>
         <label htmlFor={`${id}-text`} className="visually-hidden">
-          {t('testText')}
+          {t('screen.testText')}
         </label>
         {/* A plain textarea: antd's brings every input kind along (about 8 KB gzip) for one box. */}
         <textarea
@@ -50,28 +50,28 @@ export function WordTestBox() {
           className="word-test__input"
           rows={2}
           maxLength={5000}
-          placeholder={t('testPlaceholder')}
+          placeholder={t('screen.testPlaceholder')}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
         <div className="word-test__actions">
           <Select<string>
-            aria-label={t('testRegion')}
+            aria-label={t('screen.testRegion')}
             allowClear
-            placeholder={t('allRegions')}
+            placeholder={t('screen.allRegions')}
             options={regionOptions(lang)}
             value={region}
             onChange={(next) => setRegion(next ?? undefined)}
             style={{ minWidth: 180 }}
           />
           <Button htmlType="submit" loading={busy}>
-            {t('testRun')}
+            {t('screen.testRun')}
           </Button>
         </div>
       </form>
       {result && (
         <output className="word-test__result" data-testid="word-test-result">
-          <p>{result.hits.length > 0 ? t('testHits', { count: result.hits.length }) : t('testNone')}</p>
+          <p>{result.hits.length > 0 ? t('screen.testHits', { count: result.hits.length }) : t('screen.testNone')}</p>
           {result.hits.length > 0 && (
             <>
               <ul className="word-test__hits">

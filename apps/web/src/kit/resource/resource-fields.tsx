@@ -1,0 +1,165 @@
+import {
+  type ActionSpec,
+  COMMON_LABELS,
+  type CommonWord,
+  columnFieldNames,
+  type FieldSpec,
+  fieldLabel,
+  type Resource,
+  savedFieldNames,
+  valueLabel,
+} from '@console/contract';
+import { Tag } from 'antd';
+import type { UiLang } from '../../app/i18n.ts';
+import type { FormField } from '../form/form-types.ts';
+import { formatUnixTime } from '../format.ts';
+import type { ListFilter } from '../list/filter-fields.tsx';
+import type { ListColumn } from '../list/list-types.ts';
+import { regionName, regionOptions } from '../regions.ts';
+
+type Row = Record<string, unknown> & { id: number };
+
+/** One resource's words in the interface language: its module labels, then the common namespace. */
+export function wordsOf(resource: Resource, lang: UiLang) {
+  return {
+    field: (name: string) => fieldLabel(resource.labels, lang, name),
+    value: (field: string, value: unknown) => valueLabel(resource.labels, lang, field, String(value)),
+    common: (word: CommonWord, params: Record<string, string | number> = {}) =>
+      COMMON_LABELS[lang][word].replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key] ?? '')),
+    noun: resource.labels[lang].noun,
+    /** An action's label as declared (the operation log and role editor show the same). */
+    action: (spec: Pick<ActionSpec, 'label'>): string | undefined => (lang === 'en' ? spec.label?.en : spec.label?.zh),
+    /** One of the screen's own words, when `key` names one. */
+    screen: (key: string | undefined): string | undefined => {
+      const word = key === undefined ? undefined : resource.labels[lang].screen?.[key];
+      return typeof word === 'string' ? word : undefined;
+    },
+  };
+}
+export type Words = ReturnType<typeof wordsOf>;
+
+const WIDTHS: Partial<Record<FieldSpec['kind'], number>> = { time: 170, bool: 100, enum: 110, region: 120, int: 100, money: 110 };
+
+/** An enum or bool value as antd shows a status: a Tag in the value's colour. */
+function statusTag(words: Words, name: string, field: FieldSpec, value: unknown) {
+  const key = String(value);
+  return <Tag color={field.colors?.[key]}>{words.value(name, key)}</Tag>;
+}
+
+function cell(words: Words, lang: UiLang, name: string, field: FieldSpec, row: Row) {
+  const value = row[name];
+  if (value === null || value === undefined) return '';
+  switch (field.kind) {
+    case 'enum':
+    case 'bool':
+      return statusTag(words, name, field, value);
+    case 'region':
+      return regionName(Number(value), lang);
+    case 'time':
+      return formatUnixTime(Number(value));
+    default:
+      return String(value);
+  }
+}
+
+/** The table's columns: the same fields, order and labels as the server's export. */
+export function resourceColumns(resource: Resource, words: Words, lang: UiLang): ListColumn<Row>[] {
+  return columnFieldNames(resource.fields).map((name) => {
+    const field = resource.fields[name] as FieldSpec;
+    return {
+      key: name,
+      title: words.field(name),
+      width: WIDTHS[field.kind] ?? (field.kind === 'longText' ? 260 : 160),
+      render: (row: Row) => cell(words, lang, name, field, row),
+    };
+  });
+}
+
+function choices(words: Words, name: string, field: FieldSpec, lang: UiLang) {
+  if (field.kind === 'region') return regionOptions(lang);
+  if (field.kind === 'bool') return ['true', 'false'].map((value) => ({ value, label: words.value(name, value) }));
+  return (field.values ?? []).map((value) => ({ value, label: words.value(name, value) }));
+}
+
+/** The search panel: every field with a filter mode; enums, regions and bools are selects. */
+export function resourceFilters(resource: Resource, words: Words, lang: UiLang): ListFilter[] {
+  return Object.entries(resource.fields).flatMap(([name, field]): ListFilter[] => {
+    if (!field.filter) return [];
+    const base = { name, label: words.field(name) };
+    if (field.filter === 'range') {
+      return [{ ...base, kind: 'timeRange', wire: [`${name}_from`, `${name}_to`] }];
+    }
+    if (field.kind === 'bool') {
+      return [
+        {
+          ...base,
+          kind: 'bool',
+          placeholder: words.common('choose'),
+          boolLabels: [words.value(name, 'true'), words.value(name, 'false')],
+        },
+      ];
+    }
+    if (field.kind === 'enum' || field.kind === 'region') {
+      return [{ ...base, kind: 'choice', placeholder: words.common('choose'), options: choices(words, name, field, lang) }];
+    }
+    const numeric = ['int', 'money', 'member', 'room', 'country'].includes(field.kind);
+    return [{ ...base, kind: numeric ? 'int' : 'text', placeholder: words.common('placeholder'), maxLength: field.max }];
+  });
+}
+
+function formKind(field: FieldSpec): FormField['kind'] {
+  switch (field.kind) {
+    case 'longText':
+      return 'textarea';
+    case 'int':
+    case 'money':
+    case 'member':
+    case 'room':
+      return 'int';
+    case 'bool':
+      return 'radio';
+    case 'enum':
+      return (field.values?.length ?? 0) <= 3 ? 'radio' : 'select';
+    case 'region':
+      return 'select';
+    case 'image':
+      return 'image';
+    default:
+      return 'text';
+  }
+}
+
+/** The add/edit form's fields, or those of `names` (an import's shared fields). */
+export function resourceFormFields(
+  resource: Resource,
+  words: Words,
+  lang: UiLang,
+  names = savedFieldNames(resource.fields),
+): FormField[] {
+  return names.map((name) => {
+    const field = resource.fields[name] as FieldSpec;
+    const kind = formKind(field);
+    const selectable = kind === 'select' || kind === 'radio';
+    return {
+      name,
+      label: words.field(name),
+      kind,
+      required: field.required,
+      maxLength: kind === 'text' || kind === 'textarea' ? field.max : undefined,
+      placeholder: selectable ? words.common('choose') : words.common('placeholder'),
+      options: selectable ? choices(words, name, field, lang) : undefined,
+    };
+  });
+}
+
+/** A row's values as the form holds them: selects and radios carry text. */
+export function formValuesOf(resource: Resource, row: Row | null): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const name of savedFieldNames(resource.fields)) {
+    const field = resource.fields[name] as FieldSpec;
+    const value = row ? row[name] : field.default;
+    if (value === undefined || value === null) continue;
+    values[name] = ['bool', 'region', 'enum'].includes(field.kind) ? String(value) : value;
+  }
+  return values;
+}
