@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { implement } from '../../engine/context.ts';
 import { implementExport } from '../../engine/export/export.ts';
 import { type ListDefinition, runList } from '../../engine/list/list.ts';
-import { countries } from '../country/country.tables.ts';
-import { members } from '../member/member.tables.ts';
+import { countryNames } from '../country/country.lookup.ts';
+import { memberProfiles } from '../member/member.lookup.ts';
 import { riskRecords } from './risk.tables.ts';
 
 const { BLACK_CHANNELS } = riskActions;
@@ -13,19 +13,23 @@ const channelName = (key: number, lang: string) => {
   return channel ? (lang === 'en-us' ? channel.en : channel.zh) : String(key);
 };
 
+/** The member a record is about, and their country: joined through the lookups of the modules that own them. */
+const member = memberProfiles();
+const country = countryNames();
+
 const fields = {
   id: riskRecords.id,
-  userNo: members.userNo,
-  nickname: members.nickname,
-  nameZh: countries.nameZh,
-  nameEn: countries.nameEn,
-  regionId: members.regionId,
-  registerTime: members.registerTime,
-  lastLoginTime: members.lastLoginTime,
+  userNo: member.userNo,
+  nickname: member.nickname,
+  nameZh: country.nameZh,
+  nameEn: country.nameEn,
+  regionId: member.regionId,
+  registerTime: member.registerTime,
+  lastLoginTime: member.lastLoginTime,
   blackChannel: riskRecords.blackChannel,
   times: riskRecords.times,
   lastTime: riskRecords.lastTime,
-  wealthLevel: members.wealthLevel,
+  wealthLevel: member.wealthLevel,
   credit: riskRecords.credit,
   rechargeMoney: riskRecords.rechargeMoney,
   loginIp: riskRecords.loginIp,
@@ -41,12 +45,12 @@ export const riskRecordList: ListDefinition<riskActions.RiskRecordRow> = {
     db
       .select(selected)
       .from(riskRecords)
-      .innerJoin(members, eq(members.id, riskRecords.userId))
-      .innerJoin(countries, eq(countries.id, members.countryId))
+      .innerJoin(member, eq(member.id, riskRecords.userId))
+      .innerJoin(country, eq(country.id, member.countryId))
       .$dynamic(),
   key: riskRecords.id,
-  scope: { region: members.regionId, country: members.countryId },
-  filters: { user_no: { eq: members.userNo } },
+  scope: { region: member.regionId, country: member.countryId },
+  filters: { user_no: { eq: member.userNo } },
   toRow: (record, lang) => {
     const r = record as RiskRecord;
     return {

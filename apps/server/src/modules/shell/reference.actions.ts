@@ -8,9 +8,8 @@ import {
   REGIONS,
   referenceActions,
 } from '@console/contract';
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { implement } from '../../engine/context.ts';
-import { countries } from '../country/country.tables.ts';
+import { shownCountries } from '../country/country.lookup.ts';
 
 const nameIn = (lang: Lang, names: { zh: string; en: string }) => (lang === 'en-us' ? names.en : names.zh);
 
@@ -18,13 +17,7 @@ const nameIn = (lang: Lang, names: { zh: string; en: string }) => (lang === 'en-
 const isAllRegions = (region: number | undefined) => region === undefined || region === -1 || region === ALL_REGIONS_ID;
 
 const findCountryList = implement(referenceActions.findCountryList, async (input, ctx) => {
-  const conditions: SQL[] = [eq(countries.isShown, true)];
-  if (!isAllRegions(input.region)) conditions.push(eq(countries.regionId, input.region as number));
-  const rows = await ctx.db
-    .select()
-    .from(countries)
-    .where(and(...conditions))
-    .orderBy(desc(countries.hotSort), asc(countries.id));
+  const rows = await shownCountries(ctx.db, isAllRegions(input.region) ? undefined : input.region);
   const list = rows.map((row) => ({
     id: row.id,
     code: row.code,

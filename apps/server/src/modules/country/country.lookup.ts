@@ -1,0 +1,26 @@
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Orm } from '../../db/orm.ts';
+import { countries } from './country.tables.ts';
+
+/** The countries a picker offers (shown ones), hottest first: of one region, or of all when `regionId` is undefined. */
+export function shownCountries(db: Orm, regionId?: number) {
+  const conditions: SQL[] = [eq(countries.isShown, true)];
+  if (regionId !== undefined) conditions.push(eq(countries.regionId, regionId));
+  return db
+    .select()
+    .from(countries)
+    .where(and(...conditions))
+    .orderBy(desc(countries.hotSort), asc(countries.id));
+}
+
+/**
+ * A country's names by id, for another module's query to join on a country id it holds (a list that
+ * shows the member's country). A subquery of the country table, which PostgreSQL plans as the join itself.
+ */
+export function countryNames() {
+  return new QueryBuilder()
+    .select({ id: countries.id, nameZh: countries.nameZh, nameEn: countries.nameEn })
+    .from(countries)
+    .as('country_names');
+}

@@ -1,0 +1,24 @@
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { members } from './member.tables.ts';
+
+/**
+ * Who a member is, for another module's list of rows about members (risk records) to join on the
+ * member id: what such a list shows, searches and scopes by, nothing more (no contact details,
+ * balances or password hash). A subquery of the member table, which PostgreSQL plans as the join
+ * itself, so the member indexes serve the list's scope and search.
+ */
+export function memberProfiles() {
+  return new QueryBuilder()
+    .select({
+      id: members.id,
+      userNo: members.userNo,
+      nickname: members.nickname,
+      countryId: members.countryId,
+      regionId: members.regionId,
+      registerTime: members.registerTime,
+      lastLoginTime: members.lastLoginTime,
+      wealthLevel: members.wealthLevel,
+    })
+    .from(members)
+    .as('member_profiles');
+}
