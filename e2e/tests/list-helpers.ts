@@ -72,11 +72,11 @@ export async function totalOf(page: Page, testId: string): Promise<number> {
 /** Exports through the toolbar's menu and returns the downloaded file's text. */
 export async function exportFile(
   page: Page,
-  testId: string,
+  list: string | Locator,
   exportLabel: string,
   formatLabel: string,
 ): Promise<{ name: string; text: string; bytes: Buffer }> {
-  await button(page.locator(`[data-testid="${testId}"]`), exportLabel).click();
+  await button(typeof list === 'string' ? page.locator(`[data-testid="${list}"]`) : list, exportLabel).click();
   // The export opens a tab first and points it at the file once the server has counted the rows.
   const downloaded = new Promise<Download>((resolve) => {
     page.context().once('page', (tab) => tab.once('download', resolve));

@@ -8,7 +8,8 @@ import { REDUCED_MOTION_QUERY, useMedia } from './layout/use-media.ts';
 /**
  * antd's default blue and its lighter greys (statistic titles, descriptions, the select's
  * placeholder, which is text rather than a placeholder attribute) are under 4.5:1 on white; these
- * pass WCAG AA.
+ * pass WCAG AA. So are its status colours, which status tags write in and danger links use: the
+ * darker shades of the same palettes below pass on white and on their tags' tinted backgrounds.
  */
 export const PRIMARY = '#0958d9';
 const SECONDARY_TEXT = 'rgba(0, 0, 0, 0.62)';
@@ -16,6 +17,10 @@ const THEME: ThemeConfig = {
   token: {
     colorPrimary: PRIMARY,
     colorLink: PRIMARY,
+    colorInfo: PRIMARY,
+    colorSuccess: '#237804',
+    colorWarning: '#ad4e00',
+    colorError: '#cf1322',
     colorTextTertiary: SECONDARY_TEXT,
     colorTextDescription: SECONDARY_TEXT,
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',

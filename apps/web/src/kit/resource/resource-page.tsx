@@ -94,7 +94,7 @@ export function resourcePage(resource: Resource, options: ResourcePageOptions = 
     const Extra = options.extra;
 
     return (
-      <>
+      <div data-resource={resource.namespace}>
         <ResourceList<Row>
           table={menuPath(resource.menu)}
           list={resource.list}
@@ -112,7 +112,7 @@ export function resourcePage(resource: Resource, options: ResourcePageOptions = 
           testId={options.testId}
         />
         {dialog && renderDialog(dialog)}
-      </>
+      </div>
     );
 
     function renderDialog(open: Dialog): ReactNode {
