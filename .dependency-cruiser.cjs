@@ -59,7 +59,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: '(^|/)node_modules/' },
-    exclude: { path: ['(^|/)node_modules/', '(^|/)dist/', '^apps/server/drizzle/'] },
+    exclude: { path: ['^(apps|packages)/[^/]+/dist/', '^apps/server/drizzle/'] },
     tsPreCompilationDeps: true,
     combinedDependencies: false,
     enhancedResolveOptions: {
