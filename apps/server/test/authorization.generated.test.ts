@@ -1,4 +1,4 @@
-import { actionKey, menuIdsOf, Status } from '@console/contract';
+import { actionKey, menuIdsOf, RESOURCES, Status } from '@console/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildRegistry } from '../src/engine/registry.ts';
 import { MODULES } from '../src/modules/index.ts';
@@ -25,7 +25,7 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await startTestApp();
-  env = await sampleEnv((sql) => t.db.query(sql));
+  env = await sampleEnv(t);
   const now = t.clock.now();
   tokens.expired = await createAdminWithSession(t.db, {
     username: 'expired',
@@ -44,6 +44,11 @@ beforeAll(async () => {
       ...new Set(menuGuarded.flatMap((a) => (typeof a.spec.permission === 'object' ? menuIdsOf(a.spec.permission.menu) : []))),
     ],
   });
+  // Re-checked, so a sensitive action reaches its region check rather than asking for the password.
+  await t.db.query(
+    `UPDATE admin_session SET recheck_at = $1 FROM admin WHERE admin.id = admin_session.admin_id AND admin.username = 'region1'`,
+    [now],
+  );
 });
 
 const bodyFor = (key: string) => SAMPLES[key]?.valid(env) ?? {};
@@ -57,6 +62,13 @@ describe('the registry', () => {
   it('has a sample for every mutating or target-scoped action', () => {
     const missing = actions.filter((a) => (a.spec.mutates || targetScoped.includes(a)) && !SAMPLES[actionKey(a.spec)]);
     expect(missing.map((a) => actionKey(a.spec))).toEqual([]);
+  });
+
+  it('has an out-of-region body for every change of a region-scoped resource (exports are checked by their list)', () => {
+    const changes = RESOURCES.filter((resource) => resource.scope).flatMap((resource) =>
+      resource.specs.filter((spec) => spec.mutates && spec !== resource.export),
+    );
+    expect(changes.map(actionKey).filter((key) => !SAMPLES[key]?.outOfRegion)).toEqual([]);
   });
 });
 
@@ -89,6 +101,19 @@ describe.each(targetScoped.map((a) => [actionKey(a.spec)]))('%s', (key) => {
   it('refuses a region-scoped admin a target outside the region (403)', async () => {
     const reply = await t.call(key, bodyFor(key), { token: tokens.countryAdmin });
     expect(reply.status).toBe(Status.forbidden);
+  });
+});
+
+/** Resource actions check the region of the rows they change inside the handler, with a body of the sample's. */
+const outOfRegion = actions.filter((a) => SAMPLES[actionKey(a.spec)]?.outOfRegion);
+
+describe.each(outOfRegion.map((a) => [actionKey(a.spec)]))('%s', (key) => {
+  it('refuses a region-scoped admin a change outside the region (403) and logs the refusal', async () => {
+    const reply = await t.call(key, SAMPLES[key]!.outOfRegion!(env), { token: tokens.countryAdmin });
+    expect(reply.status, reply.msg).toBe(Status.forbidden);
+    const [module, action] = key.split('/');
+    const rows = await t.logRows(`admin_name = 'region1' AND module = $1 AND action = $2`, [module, action]);
+    expect(rows.at(-1)).toMatchObject({ result: 'refused', status: 403 });
   });
 });
 

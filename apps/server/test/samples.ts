@@ -1,6 +1,7 @@
 import { moderationActions } from '@console/contract';
 import { TEST_PASSWORD } from './fixture-db.ts';
-import type { TestFile } from './harness.ts';
+import type { TestApp, TestFile } from './harness.ts';
+import { RESOURCE_SAMPLES, type ResourceEnv, resourceEnv } from './resource-samples.ts';
 
 /** The smallest valid PNG: a 1×1 transparent pixel. */
 export const PNG_1X1 = Buffer.from(
@@ -13,8 +14,7 @@ export interface SampleEnv {
   /** A member inside region 1 (the demo country admin's region) and one outside it. */
   memberInRegion1: number;
   memberOutsideRegion1: number;
-  /** A sensitive word of region 0 and a live blacklist entry, to delete or take off. */
-  sensitiveWordId: number;
+  /** A live blacklist entry, to take off. */
   blacklistId: number;
   /** Demo staff and what they belong to. */
   operatorId: number;
@@ -30,6 +30,16 @@ export interface SampleEnv {
   /** A held and a backpack prop of `memberOutsideRegion1` (who also has a pending authentication and a Google login). */
   heldPropId: number;
   backpackPropId: number;
+  /** What the samples derived from resource declarations act on (resource-samples.ts). */
+  resources: ResourceEnv;
+}
+
+export type Body = Record<string, unknown>;
+
+/** One failing call, and the call that must succeed before it when the failure needs a state (a duplicate). */
+export interface FailingCall {
+  body: Body;
+  setup?: Body;
 }
 
 export interface Sample {
@@ -41,6 +51,10 @@ export interface Sample {
   failing?: (env: SampleEnv) => Record<string, unknown>;
   /** Files the valid and failing calls upload (multipart). */
   files?: { valid: TestFile[]; failing: TestFile[] };
+  /** More failing calls, by what is wrong with them (derived samples: unknown id, duplicate, over limits…). */
+  failures?: Readonly<Record<string, (env: SampleEnv) => FailingCall>>;
+  /** A body whose target lies outside region 1: the demo country admin must be refused it (403). */
+  outOfRegion?: (env: SampleEnv) => Body;
 }
 
 /** Each measure bans the sample member; its lifting (run after it, in registry order) lifts it again. */
@@ -67,10 +81,10 @@ function moderationSamples(): Record<string, Sample> {
 const blacklistEntry = { kind: 'device', level: 2, reason: 'farming coins', duration: 'h72' };
 
 /**
- * One sample per mutating or target-scoped action. The generated suites fail for an action that has
- * none, so a new action cannot skip the log and scope checks.
+ * Hand-kept samples: actions that are not a resource's, and resource actions whose rules the
+ * declaration cannot say. Resource actions get theirs derived (resource-samples.ts).
  */
-export const SAMPLES: Record<string, Sample> = {
+const HAND_KEPT: Record<string, Sample> = {
   'Login/index': {
     caller: 'anonymous',
     valid: () => ({ username: 'operator', password: TEST_PASSWORD }),
@@ -88,16 +102,6 @@ export const SAMPLES: Record<string, Sample> = {
   'OperationLog/listExport': { valid: () => ({}), failing: () => ({ admin_name: 'nobody at all' }) },
   'Preference/tableColumnsSave': { valid: () => ({ table: '/setting/countryList', hidden: 'icon' }) },
   'RiskManagement/riskControlRecordListExport': { valid: () => ({}), failing: () => ({ user_no: 1 }) },
-  'SensitiveWords/save': {
-    valid: () => ({ word: 'sample word', region_id: 0 }),
-    failing: () => ({ word: 'SCAM', region_id: 0 }),
-  },
-  'SensitiveWords/delete': { valid: (env) => ({ ids: env.sensitiveWordId }), failing: () => ({ ids: 999_999 }) },
-  'SensitiveWords/import': {
-    valid: () => ({ region_id: 0, words: 'alpha one, beta two' }),
-    failing: () => ({ region_id: 0, words: `ok,${'x'.repeat(101)}` }),
-  },
-  'SensitiveWords/listExport': { valid: () => ({}), failing: () => ({ word: 'no such word anywhere' }) },
   'Country/countrySave': {
     valid: () => ({ code: 'XQ', name_zh: '测试国', name_en: 'Testland', icon: '/files/0', region_id: 0 }),
     failing: () => ({ code: 'SA', name_zh: '重复', name_en: 'Duplicate', icon: '/files/0', region_id: 1 }),
@@ -284,10 +288,17 @@ export const SAMPLES: Record<string, Sample> = {
   },
 };
 
-export async function sampleEnv(query: (sql: string) => Promise<{ rows: Record<string, unknown>[] }>): Promise<SampleEnv> {
+/**
+ * One sample per mutating or target-scoped action: the derived ones of every resource, under the
+ * hand-kept ones. The generated suites fail for an action that has none, so a new action cannot
+ * skip the log and scope checks.
+ */
+export const SAMPLES: Record<string, Sample> = { ...RESOURCE_SAMPLES, ...HAND_KEPT };
+
+export async function sampleEnv(t: TestApp): Promise<SampleEnv> {
+  const query = (sql: string) => t.db.query<Record<string, unknown>>(sql);
   const inside = await query('SELECT id FROM member WHERE region_id = 1 ORDER BY id LIMIT 1');
   const outside = await query('SELECT id FROM member WHERE region_id <> 1 ORDER BY id LIMIT 1');
-  const word = await query('SELECT id FROM sensitive_word WHERE region_id = 0 ORDER BY id LIMIT 1');
   const entry = await query('SELECT id FROM device_blacklist WHERE removed_at IS NULL ORDER BY id LIMIT 1');
   const staff = await query(`SELECT username, id, role_id FROM admin`);
   const byName = (name: string) => staff.rows.find((row) => row.username === name) ?? {};
@@ -319,7 +330,6 @@ export async function sampleEnv(query: (sql: string) => Promise<{ rows: Record<s
   return {
     memberInRegion1: Number(inside.rows[0]?.id),
     memberOutsideRegion1: Number(outside.rows[0]?.id),
-    sensitiveWordId: Number(word.rows[0]?.id),
     blacklistId: Number(entry.rows[0]?.id),
     operatorId: Number(byName('operator').id),
     agentId: Number(byName('agent').id),
@@ -332,5 +342,6 @@ export async function sampleEnv(query: (sql: string) => Promise<{ rows: Record<s
     uploadId: String(upload.rows[0]?.id),
     heldPropId: propOf('held'),
     backpackPropId: propOf('backpack'),
+    resources: await resourceEnv(t),
   };
 }
