@@ -3,6 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import {
   ALL_MENU_NODES,
   COMMON_LABELS,
+  dialogTitle,
   fieldLabel,
   type LabelLang,
   MENU,
@@ -85,7 +86,6 @@ describe.each(RESOURCES.map((resource) => [resource.namespace, resource] as cons
     const errors = consoleErrors(page);
     const kit = KIT[lang] as Record<string, string>;
     const common = COMMON_LABELS[lang];
-    const noun = resource.labels[lang].noun;
     await signIn(page, 'admin');
     await openScreen(page, screenOf(resource, lang));
     const screen = page.locator(`[data-resource="${resource.namespace}"]`);
@@ -93,13 +93,13 @@ describe.each(RESOURCES.map((resource) => [resource.namespace, resource] as cons
     expect(await seriousViolations(page), 'axe on the screen').toEqual([]);
 
     if (resource.save) {
-      const title = common.addTitle.replace('{{noun}}', noun);
+      const title = dialogTitle(resource, lang, 'add');
       const labels = savedFieldNames(resource.fields).map((name) => fieldLabel(resource.labels, lang, name));
       await checkForm(page, button(screen, title), title, labels, kit.cancel);
     }
     const imported = resource.actions.import;
     if (resource.import && imported) {
-      const title = (lang === 'en' ? resource.import.label?.en : resource.import.label?.zh) ?? '';
+      const title = dialogTitle(resource, lang, 'import');
       const labels = (imported.with ?? []).map((name) => fieldLabel(resource.labels, lang, name));
       await checkForm(page, button(screen, kit.import), title, [...labels, common.importPaste], kit.cancel);
     }

@@ -1,5 +1,4 @@
 import {
-  type ActionSpec,
   actionKey,
   type FieldSpec,
   LANGUAGE_GROUPS,
@@ -49,12 +48,9 @@ export interface ResourceEnv {
  */
 const SAMPLE_VALUES: Readonly<Record<string, Readonly<Record<string, (env: SampleEnv) => unknown>>>> = {};
 
-/** Parts of a declaration not every resource has: an add-only save, `remove`, an import refusing existing values. */
-const removeSpecOf = (resource: Resource) => (resource as { remove?: ActionSpec }).remove;
-const importRefusesExisting = (resource: Resource) =>
-  (resource.actions.import as { existing?: 'skip' | 'refuse' } | undefined)?.existing === 'refuse';
-const rangeWireOf = (name: string, field: FieldSpec) =>
-  (field as { rangeWire?: readonly [string, string] }).rangeWire ?? [`${name}_from`, `${name}_to`];
+const removeSpecOf = (resource: Resource) => resource.remove;
+const importRefusesExisting = (resource: Resource) => resource.actions.import?.existing === 'refuse';
+const rangeWireOf = (name: string, field: FieldSpec) => field.rangeWire ?? [`${name}_from`, `${name}_to`];
 
 let serial = 0;
 /** A value no row has: `sample-<n>`, within the field's length. */

@@ -14,8 +14,6 @@ export interface SampleEnv {
   /** A member inside region 1 (the demo country admin's region) and one outside it. */
   memberInRegion1: number;
   memberOutsideRegion1: number;
-  /** A live blacklist entry, to take off. */
-  blacklistId: number;
   /** Demo staff and what they belong to. */
   operatorId: number;
   agentId: number;
@@ -78,8 +76,6 @@ function moderationSamples(): Record<string, Sample> {
   return samples;
 }
 
-const blacklistEntry = { kind: 'device', level: 2, reason: 'farming coins', duration: 'h72' };
-
 /**
  * Hand-kept samples: actions that are not a resource's, and resource actions whose rules the
  * declaration cannot say. Resource actions get theirs derived (resource-samples.ts).
@@ -108,19 +104,6 @@ const HAND_KEPT: Record<string, Sample> = {
   },
   'Country/countryIsShown': { valid: () => ({ id: 1, is_shown: false }), failing: () => ({ id: 99_999, is_shown: true }) },
   'Country/findCountryListByPageExport': { valid: () => ({}), failing: () => ({ name: 'no such country' }) },
-  'DeviceBlack/add': {
-    valid: () => ({ ...blacklistEntry, value: 'device-sample-0001' }),
-    failing: () => ({ ...blacklistEntry, kind: 'ip', value: 'not-an-ip' }),
-  },
-  'DeviceBlack/remove': {
-    valid: (env) => ({ id: env.blacklistId, reason: 'appeal accepted' }),
-    failing: () => ({ id: 999_999, reason: 'x' }),
-  },
-  'DeviceBlack/import': {
-    valid: () => ({ ...blacklistEntry, values: 'device-import-01,device-import-02' }),
-    failing: () => ({ ...blacklistEntry, kind: 'ip', values: '10.0.0.1,999.1.1.1' }),
-  },
-  'DeviceBlack/listExport': { valid: () => ({}), failing: () => ({ value: 'no such value' }) },
   'Admin/adminCreate': {
     valid: (env) => ({ username: 'new.staff', password: 'a long enough password', role_id: env.operatorRoleId }),
     failing: (env) => ({ username: 'OPERATOR', password: 'a long enough password', role_id: env.operatorRoleId }),
@@ -299,7 +282,6 @@ export async function sampleEnv(t: TestApp): Promise<SampleEnv> {
   const query = (sql: string) => t.db.query<Record<string, unknown>>(sql);
   const inside = await query('SELECT id FROM member WHERE region_id = 1 ORDER BY id LIMIT 1');
   const outside = await query('SELECT id FROM member WHERE region_id <> 1 ORDER BY id LIMIT 1');
-  const entry = await query('SELECT id FROM device_blacklist WHERE removed_at IS NULL ORDER BY id LIMIT 1');
   const staff = await query(`SELECT username, id, role_id FROM admin`);
   const byName = (name: string) => staff.rows.find((row) => row.username === name) ?? {};
   const custom = await query(
@@ -330,7 +312,6 @@ export async function sampleEnv(t: TestApp): Promise<SampleEnv> {
   return {
     memberInRegion1: Number(inside.rows[0]?.id),
     memberOutsideRegion1: Number(outside.rows[0]?.id),
-    blacklistId: Number(entry.rows[0]?.id),
     operatorId: Number(byName('operator').id),
     agentId: Number(byName('agent').id),
     promoterId: Number(byName('promoter').id),

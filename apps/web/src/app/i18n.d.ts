@@ -1,7 +1,6 @@
 import 'i18next';
-import type { sensitiveWordLabels } from '@console/contract';
+import type { deviceBlacklistLabels, sensitiveWordLabels } from '@console/contract';
 import type country from '../locales/zh-cn/country.json';
-import type deviceBlacklist from '../locales/zh-cn/device-blacklist.json';
 import type member from '../locales/zh-cn/member.json';
 import type memberDestroy from '../locales/zh-cn/member-destroy.json';
 import type memberDetail from '../locales/zh-cn/member-detail.json';
@@ -16,7 +15,7 @@ interface ScreenTexts {
   risk: typeof risk;
   sensitiveWords: (typeof sensitiveWordLabels)['zh-cn'];
   country: typeof country;
-  deviceBlacklist: typeof deviceBlacklist;
+  deviceBlacklist: (typeof deviceBlacklistLabels)['zh-cn'];
   staff: typeof staff;
   /** Filled in parts as the member screens load (modules/member/member-texts.ts). */
   member: typeof member & typeof memberDetail & typeof memberModeration & typeof memberTags & typeof memberDestroy;

@@ -2,6 +2,7 @@ export type { AreaRow } from './areas.ts';
 export * as areaActions from './areas.ts';
 export type { CountryRow } from './country.ts';
 export * as countryActions from './country.ts';
+export { deviceBlacklistLabels } from './device-blacklist.labels.ts';
 export type { DeviceBlacklistRow } from './device-blacklist.ts';
 export * as deviceBlacklistActions from './device-blacklist.ts';
 export type { MemberRow } from './member.ts';

@@ -3,7 +3,7 @@ import { defineAction } from '../action.ts';
 import { BAN_REASONS } from '../constants.ts';
 import { bool, id, listInput, listOf, oneOf, text, uploadedFile } from '../fields.ts';
 import { MenuIds } from '../menu.ts';
-import { importReport } from './sensitive-words.ts';
+import { importReport } from '../resource/index.ts';
 
 export const BAN_KINDS = ['id', 'device', 'ip', 'broadcast', 'freeze', 'top_room'] as const;
 export type BanKind = (typeof BAN_KINDS)[number];

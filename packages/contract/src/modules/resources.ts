@@ -1,8 +1,9 @@
 import type { Resource } from '../resource/index.ts';
+import { deviceBlacklist } from './device-blacklist.ts';
 import { sensitiveWords } from './sensitive-words.ts';
 
 /**
  * Every screen declared as a resource. The generated suites read it: a browser smoke test per
  * screen, and the server's authorization, audit and fuzz samples.
  */
-export const RESOURCES: readonly Resource[] = [sensitiveWords];
+export const RESOURCES: readonly Resource[] = [sensitiveWords, deviceBlacklist];

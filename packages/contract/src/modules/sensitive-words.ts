@@ -5,8 +5,6 @@ import { MenuIds } from '../menu.ts';
 import { type RowOf, resource } from '../resource/index.ts';
 import { sensitiveWordLabels } from './sensitive-words.labels.ts';
 
-export { importReport } from '../resource/index.ts';
-
 /** Words the app filters, per region; `record` = hits are kept for review (SPEC §4). */
 export const sensitiveWords = resource({
   module: 'SensitiveWords',

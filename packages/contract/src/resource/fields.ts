@@ -32,8 +32,8 @@ export type FilterMode = 'eq' | 'contains' | 'prefix' | 'range';
 
 export interface FieldSpec {
   kind: FieldKind;
-  /** enum: its values, in display order. */
-  values?: readonly string[];
+  /** enum: its values, in display order; int: the only values it takes (levels), shown by their labels. */
+  values?: readonly (string | number)[];
   /** enum: the status colour of each value (no colour: a plain tag). */
   colors?: Readonly<Record<string, StatusColor>>;
   filter?: FilterMode;
@@ -43,6 +43,10 @@ export interface FieldSpec {
    * `ci` compares case-insensitively. A save that would break it answers the localised 'duplicate'.
    */
   unique?: boolean | 'ci';
+  /** Further fields the uniqueness is per (a value is unique per kind). */
+  uniqueWith?: readonly string[];
+  /** range: the wire names of its two ends when they are not `<name>_from` / `<name>_to`. */
+  rangeWire?: readonly [string, string];
   /** Required when saving. */
   required?: boolean;
   /** int and money: the value's limits; text: `max` is the length limit (default 255). */
@@ -78,17 +82,17 @@ type ValueOf<F extends FieldSpec> = FieldKind extends F['kind']
 type NullableValueOf<F extends FieldSpec> = F['nullable'] extends true ? ValueOf<F> | null : ValueOf<F>;
 
 export type RowOf<F extends Fields> = { id: number } & {
-  [K in keyof F as F[K]['internal'] extends true ? never : K]: NullableValueOf<F[K]>;
+  [K in keyof F as F[K]['internal'] extends true ? never : F[K]['formOnly'] extends true ? never : K]: NullableValueOf<F[K]>;
 };
 
 export type SaveInputOf<F extends Fields> = { id?: number } & {
   [K in keyof F as F[K]['readOnly'] extends true ? never : K]?: ValueOf<F[K]> | string;
 };
 
-/** Fields a list row carries: everything but internal ones. */
+/** Fields a list row carries: everything but internal and form-only ones. */
 export function rowFieldNames(fields: Fields): string[] {
   return Object.entries(fields)
-    .filter(([, field]) => !field.internal)
+    .filter(([, field]) => !field.internal && !field.formOnly)
     .map(([name]) => name);
 }
 

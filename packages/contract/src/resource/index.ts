@@ -2,3 +2,4 @@ export * from './fields.ts';
 export * from './labels.ts';
 export * from './resource.ts';
 export { importReport, inputSchema as inputSchemaOf, REVIEW_RESULTS, type ReviewResult } from './schemas.ts';
+export * from './titles.ts';

@@ -12,6 +12,7 @@ import {
   importSchema,
   listSchema,
   type ReviewResult,
+  removeSchema,
   rowSchema,
   saveSchema,
   toggleSchema,
@@ -41,13 +42,25 @@ export interface ResourceDeclaration<F extends Fields> {
   /** Legacy wire names of the standard actions the resource has; a missing one is not offered. */
   actions: {
     list?: string;
+    /** Add or edit (with `id`). */
     save?: string;
+    /** Add only: rows are never edited. */
+    add?: string;
     delete?: string;
+    /** Take a row off with a reason, keeping it as history (the table's removedAt/By/ByName/removeReason). */
+    remove?: string;
     export?: string;
     /** An on/off switch per row. */
     toggle?: { field: keyof F & string; action: string };
     /** Values from an xlsx's first column or a pasted list into `value`; `with` is set once for the batch. */
-    import?: { action: string; value: keyof F & string; with?: readonly (keyof F & string)[]; paste: string };
+    import?: {
+      action: string;
+      value: keyof F & string;
+      with?: readonly (keyof F & string)[];
+      paste: string;
+      /** Values already there: skipped and counted (default), or refusing the whole file. */
+      existing?: 'skip' | 'refuse';
+    };
   };
   review?: ReviewPreset;
   /** Largest batch of delete or check (default 1000). */
@@ -76,6 +89,7 @@ export interface Resource<F extends Fields = Fields> extends ResourceDeclaration
   list: Spec<Loose, ListPageOf<RowOf<F>>>;
   save?: Spec<Loose, RowOf<F>>;
   delete?: Spec<{ ids: number[] | string | number }, { deleted: number }>;
+  remove?: Spec<{ id: number | string; reason: string }, RowOf<F>>;
   toggle?: Spec<Loose, RowOf<F>>;
   export?: Spec<Loose, { url: string; rows: number; total_capped?: boolean }>;
   import?: Spec<Loose, ImportReport>;
@@ -129,9 +143,14 @@ export function resource<const F extends Fields>(decl: ResourceDeclaration<F>): 
       ? make(actions.save, { zh: '新增或编辑', en: 'Add or edit' }, true, saveSchema(decl.fields), row, {
           sensitive: decl.sensitive,
         })
-      : undefined,
+      : actions.add
+        ? make(actions.add, { zh: '新增', en: 'Add' }, true, saveSchema(decl.fields, true), row, { sensitive: decl.sensitive })
+        : undefined,
     delete: actions.delete
       ? make(actions.delete, { zh: '删除', en: 'Delete' }, true, deleteSchema(max), deletedCount, { sensitive: decl.sensitive })
+      : undefined,
+    remove: actions.remove
+      ? make(actions.remove, { zh: '移除', en: 'Remove' }, true, removeSchema(), row, { sensitive: decl.sensitive })
       : undefined,
     toggle: actions.toggle
       ? make(actions.toggle.action, { zh: '开关', en: 'Switch' }, true, toggleSchema(actions.toggle.field), row)

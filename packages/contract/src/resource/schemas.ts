@@ -33,8 +33,11 @@ export function inputSchema(field: FieldSpec): z.ZodType {
       return id();
     case 'time':
       return unixTime();
-    default:
-      return int({ min: field.min ?? (field.kind === 'money' ? 0 : undefined), max: field.max });
+    default: {
+      const number = int({ min: field.min ?? (field.kind === 'money' ? 0 : undefined), max: field.max });
+      const allowed = field.values;
+      return allowed ? number.refine((value) => allowed.includes(value as number), err) : number;
+    }
   }
 }
 
@@ -62,8 +65,9 @@ export function filterShape(fields: Fields): Record<string, z.ZodType> {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, field] of Object.entries(fields)) {
     if (field.filter === 'range') {
-      shape[`${name}_from`] = unixTime().optional();
-      shape[`${name}_to`] = unixTime().optional();
+      const [from, to] = field.rangeWire ?? [`${name}_from`, `${name}_to`];
+      shape[from] = unixTime().optional();
+      shape[to] = unixTime().optional();
     } else if (field.filter === 'contains' || field.filter === 'prefix') {
       shape[name] = text({ max: field.max ?? 255 }).optional();
     } else if (field.filter === 'eq') {
@@ -85,8 +89,9 @@ export function exportSchema(fields: Fields) {
   return exportInput(filterShape(fields));
 }
 
-export function saveSchema(fields: Fields) {
-  const shape: Record<string, z.ZodType> = { id: id().optional() };
+/** A save's input; `addOnly` for resources whose rows are never edited (no `id`). */
+export function saveSchema(fields: Fields, addOnly = false) {
+  const shape: Record<string, z.ZodType> = addOnly ? {} : { id: id().optional() };
   for (const name of savedFieldNames(fields)) {
     const field = fields[name] as FieldSpec;
     const schema = inputSchema(field);
@@ -101,6 +106,11 @@ export function saveSchema(fields: Fields) {
 
 export function deleteSchema(max: number) {
   return z.object({ ids: idList({ max }) });
+}
+
+/** Taking a row off (kept as history) with the reason staff give. */
+export function removeSchema() {
+  return z.object({ id: id(), reason: text({ max: 500 }) });
 }
 
 export function toggleSchema(field: string) {

@@ -1,9 +1,26 @@
-import { type FieldSpec, inputSchemaOf, translate } from '@console/contract';
-import { eq, sql } from 'drizzle-orm';
+import { type FieldSpec, inputSchemaOf, type MessageKey, translate } from '@console/contract';
+import { and } from 'drizzle-orm';
 import type { ActionContext } from '../context.ts';
 import { type ImportFailure, importValues, rejectIfAnyFailed } from '../import/id-import.ts';
 import type { ResourceColumns } from './resource-table.ts';
-import { assertInScope, type Values, type WriteHooks } from './resource-writes.ts';
+import { assertInScope, toProperties, uniquenessConditions, type Values, type WriteHooks } from './resource-writes.ts';
+
+/** The values the unique field already has among live rows sharing the batch's fields. */
+async function existingValues(
+  ctx: ActionContext,
+  columns: ResourceColumns,
+  name: string,
+  shared: Values,
+  keyOf: (value: string) => string,
+): Promise<Set<string>> {
+  // The clash conditions for "any value": drop the first, which compares the value itself.
+  const [, ...sameGroup] = uniquenessConditions(columns, name, { ...shared, [columns.propertyOf.get(name) ?? name]: '' });
+  const existing = await ctx.db
+    .select({ value: columns.column(name) })
+    .from(columns.table)
+    .where(and(...sameGroup));
+  return new Set(existing.map(({ value }) => keyOf(String(value))));
+}
 
 /**
  * An import: the values of an uploaded xlsx's first column and/or a pasted list, each a new row
@@ -17,36 +34,40 @@ export async function importRows(ctx: ActionContext, columns: ResourceColumns, h
   const shared: Values = {};
   for (const name of config.with ?? []) shared[name] = input[name];
   await hooks.beforeSave?.(shared, ctx, null);
-  const sharedProperties: Values = {};
-  for (const [key, value] of Object.entries(shared)) sharedProperties[columns.propertyOf.get(key) ?? key] = value;
+  const sharedProperties = toProperties(columns, shared);
   assertInScope(ctx, columns, sharedProperties);
 
   const rows = await importValues(ctx.files, input[config.paste] as string | undefined);
   const schema = inputSchemaOf(field);
   const failures: ImportFailure[] = [];
+  // By the row itself: a file's row 3 and the third pasted value share a number.
+  const misshapen = new Set<(typeof rows)[number]>();
   for (const row of rows) {
     const parsed = schema.safeParse(row.value);
-    if (!parsed.success) failures.push({ ...row, reason: translate(parsed.error.issues[0]?.message as never, ctx.lang) });
+    const problem = parsed.success ? hooks.checkImported?.(row.value, shared) : (parsed.error.issues[0]?.message as MessageKey);
+    if (problem) {
+      misshapen.add(row);
+      failures.push({ ...row, reason: translate(problem, ctx.lang) });
+    }
   }
-  rejectIfAnyFailed(failures, rows.length);
 
-  const valueColumn = columns.column(config.value);
-  const seen = new Set<string>();
+  const refuse = config.existing === 'refuse';
   const keyOf = (value: string) => (field.unique === 'ci' ? value.toLowerCase() : value);
-  if (field.unique) {
-    const region = columns.resource.scope?.region;
-    const existing = await ctx.db
-      .select({ value: valueColumn })
-      .from(columns.table)
-      .where(region ? eq(columns.column(region), shared[region]) : sql`true`);
-    for (const { value } of existing) seen.add(keyOf(String(value)));
-  }
+  const seen = field.unique ? await existingValues(ctx, columns, config.value, sharedProperties, keyOf) : new Set<string>();
   const fresh: string[] = [];
   for (const row of rows) {
-    if (field.unique && seen.has(keyOf(row.value))) continue;
+    if (misshapen.has(row)) continue;
+    if (field.unique && seen.has(keyOf(row.value))) {
+      if (refuse) failures.push({ ...row, reason: translate('duplicate', ctx.lang) });
+      continue;
+    }
     seen.add(keyOf(row.value));
     fresh.push(row.value);
   }
+  rejectIfAnyFailed(
+    failures.sort((a, b) => a.row - b.row),
+    rows.length,
+  );
   const stamp = (property: string, value: unknown) => (columns.has(property) ? { [property]: value } : {});
   const property = columns.propertyOf.get(config.value) ?? config.value;
   for (let start = 0; start < fresh.length; start += 1000) {

@@ -44,7 +44,7 @@ export class ResourceColumns {
       if (column && property) {
         this.byField.set(name, column);
         this.propertyOf.set(name, property);
-      } else if (!derived.has(name)) {
+      } else if (!derived.has(name) && !resource.fields[name]?.formOnly) {
         throw new Error(`${resource.module}: field ${name} has no column in ${this.tableName} and is not derived`);
       }
     }
@@ -60,6 +60,11 @@ export class ResourceColumns {
     return property in this.all;
   }
 
+  /** Rows taken off (kept as history) have `removedAt` set; uniqueness and changes count live rows only. */
+  get removable(): boolean {
+    return this.has('removedAt');
+  }
+
   field(name: string): FieldSpec {
     return this.resource.fields[name] as FieldSpec;
   }
@@ -67,7 +72,7 @@ export class ResourceColumns {
   toRow(record: Record<string, unknown>, now: number): Row {
     const row: Row = { id: record.id as number };
     for (const [name, field] of Object.entries(this.resource.fields)) {
-      if (field.internal) continue;
+      if (field.internal || field.formOnly) continue;
       const property = this.propertyOf.get(name);
       const derive = this.hooks.derived?.[name];
       if (derive) row[name] = derive(record, now);
@@ -92,8 +97,9 @@ export class ResourceColumns {
       if (!field.filter || this.hooks.filters?.[name]) continue;
       const column = this.column(name);
       if (field.filter === 'range') {
-        filters[`${name}_from`] = { from: column };
-        filters[`${name}_to`] = { to: column };
+        const [from, to] = field.rangeWire ?? [`${name}_from`, `${name}_to`];
+        filters[from] = { from: column };
+        filters[to] = { to: column };
       } else if (field.filter === 'contains') filters[name] = { contains: column };
       else if (field.filter === 'prefix') filters[name] = { prefix: column };
       else filters[name] = { eq: column };

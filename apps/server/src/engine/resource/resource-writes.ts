@@ -1,4 +1,5 @@
-import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { MessageKey } from '@console/contract';
+import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { ActionContext } from '../context.ts';
 import { forbidden, invalid, isUniqueViolation, notFound } from '../errors.ts';
 import { scopeAllows } from '../scope.ts';
@@ -10,10 +11,13 @@ type Row = Values & { id: number };
 /** The special rules of a screen, run inside the save's transaction. */
 export interface WriteHooks {
   /**
-   * Before a save is written: may change `values` (by field name, or table property for columns
-   * no field names) or refuse with an ActionError. `before` is the locked row of an edit.
+   * Before a save (or an import's shared fields) is written: may change `values` (by field name,
+   * or table property for columns no field names, e.g. an end time from a duration) or refuse with
+   * an ActionError. `before` is the locked row of an edit.
    */
   beforeSave?: (values: Values, ctx: ActionContext, before: Row | null) => Promise<void> | void;
+  /** Why one imported value cannot be taken (a value of the wrong shape for the batch's kind), or nothing. */
+  checkImported?: (value: string, shared: Values) => MessageKey | undefined;
 }
 
 /** Refuses a change to a row outside the caller's regions; every write of a resource goes through it. */
@@ -32,26 +36,38 @@ export async function lockRows(ctx: ActionContext, columns: ResourceColumns, ids
   return found;
 }
 
-/** Record values keyed by table property, from values keyed by field name. */
-function toProperties(columns: ResourceColumns, values: Values): Values {
+/** Record values keyed by table property, from values keyed by field name; form-only fields stay out. */
+export function toProperties(columns: ResourceColumns, values: Values): Values {
   const out: Values = {};
   for (const [key, value] of Object.entries(values)) {
-    if (value === undefined) continue;
+    if (value === undefined || columns.resource.fields[key]?.formOnly) continue;
     out[columns.propertyOf.get(key) ?? key] = value;
   }
   return out;
 }
 
-/** Refuses a value another row (of the same region, when scoped) already has. */
-async function assertUnique(ctx: ActionContext, columns: ResourceColumns, merged: Values, exceptId: number | undefined) {
+/** What makes two rows' `field` values clash: the same value, per its `uniqueWith` fields and region, among live rows. */
+export function uniquenessConditions(columns: ResourceColumns, field: string, merged: Values): SQL[] {
+  const spec = columns.field(field);
   const { scope } = columns.resource;
+  const valueOf = (name: string) => merged[columns.propertyOf.get(name) ?? name];
+  const column = columns.column(field);
+  const value = valueOf(field);
+  const conditions: SQL[] = [spec.unique === 'ci' ? sql`lower(${column}) = lower(${value})` : eq(column, value)];
+  for (const other of [...(spec.uniqueWith ?? []), ...(scope ? [scope.region] : [])]) {
+    conditions.push(eq(columns.column(other), valueOf(other)));
+  }
+  if (columns.removable) conditions.push(isNull(columns.all.removedAt as never));
+  return conditions;
+}
+
+/** Refuses a value another live row (of the same region and `uniqueWith` fields) already has. */
+async function assertUnique(ctx: ActionContext, columns: ResourceColumns, merged: Values, exceptId: number | undefined) {
   for (const [name, field] of Object.entries(columns.resource.fields)) {
     if (!field.unique) continue;
     const value = merged[columns.propertyOf.get(name) ?? name];
     if (value === undefined || value === null) continue;
-    const column = columns.column(name);
-    const conditions: SQL[] = [field.unique === 'ci' ? sql`lower(${column}) = lower(${value})` : eq(column, value)];
-    if (scope) conditions.push(eq(columns.column(scope.region), merged[columns.propertyOf.get(scope.region) ?? '']));
+    const conditions = uniquenessConditions(columns, name, merged);
     if (exceptId !== undefined) conditions.push(ne(columns.table.id, exceptId));
     const [taken] = await ctx.db
       .select({ one: sql`1` })
@@ -157,6 +173,28 @@ export async function toggleRow(
     targetType: columns.tableName,
     targetId: id,
     summary: `Switch ${field} of ${noun} ${titleOf(columns, row)} ${on ? 'on' : 'off'}`,
+    before,
+    after: row,
+  });
+  return row;
+}
+
+/** Takes a row off with a reason; it stays as history (who, when, why). A row already off is not found. */
+export async function removeRow(ctx: ActionContext, columns: ResourceColumns, id: number, reason: string): Promise<Row> {
+  const [record] = await lockRows(ctx, columns, [id]);
+  if (!record || record.removedAt !== null) throw notFound();
+  const before = columns.toRow(record, ctx.now);
+  const [updated] = (await ctx.db
+    .update(columns.table)
+    .set({ removedAt: ctx.now, removedBy: ctx.admin.adminId, removedByName: ctx.admin.username, removeReason: reason } as never)
+    .where(eq(columns.table.id, id))
+    .returning()) as Values[];
+  const row = columns.toRow(updated as Values, ctx.now);
+  const noun = columns.resource.labels.en.noun;
+  ctx.audit({
+    targetType: columns.tableName,
+    targetId: id,
+    summary: `Remove ${noun} ${titleOf(columns, row)}`,
     before,
     after: row,
   });

@@ -15,7 +15,7 @@ import { runList } from '../list/list.ts';
 import { importRows } from './resource-import.ts';
 import { checkRows } from './resource-review.ts';
 import { ResourceColumns, type ResourceTable, type RowHooks } from './resource-table.ts';
-import { deleteRows, saveRow, toggleRow, type Values, type WriteHooks } from './resource-writes.ts';
+import { deleteRows, removeRow, saveRow, toggleRow, type Values, type WriteHooks } from './resource-writes.ts';
 
 export type ResourceHooks = RowHooks & WriteHooks;
 
@@ -54,6 +54,14 @@ export function serveResource(resource: Resource, table: ResourceTable, hooks: R
   const list = columns.listDefinition();
   const served: RegisteredAction[] = [implement(resource.list, (input, ctx) => runList(ctx, list, input as never))];
   if (resource.save) served.push(implement(resource.save, (input, ctx) => saveRow(ctx, columns, hooks, input as Values)));
+  if (resource.remove) {
+    served.push(
+      implement(resource.remove, (input, ctx) => {
+        const { id, reason } = input as { id: number; reason: string };
+        return removeRow(ctx, columns, id, reason);
+      }),
+    );
+  }
   if (resource.delete) {
     served.push(implement(resource.delete, (input, ctx) => deleteRows(ctx, columns, (input as { ids: number[] }).ids)));
   }

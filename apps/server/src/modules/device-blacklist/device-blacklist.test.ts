@@ -49,7 +49,7 @@ describe('DeviceBlack', () => {
     const removed = await t.call<Entry>('DeviceBlack/remove', { id: added.data.id, reason: 'appeal accepted' }, { token: admin });
     expect(removed.data).toMatchObject({ status: 'removed', remove_reason: 'appeal accepted' });
     expect((await t.call('DeviceBlack/remove', { id: added.data.id, reason: 'again' }, { token: admin })).status).toBe(400);
-    const [row] = await t.logRows(`action = 'remove' AND target_id = 'dev-appeal-1'`);
+    const [row] = await t.logRows(`action = 'remove' AND target_id = $1`, [String(added.data.id)]);
     expect(row).toMatchObject({
       before: { status: 'active' },
       after: { status: 'removed', remove_reason: 'appeal accepted' },

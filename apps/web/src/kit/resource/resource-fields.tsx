@@ -1,5 +1,4 @@
 import {
-  type ActionSpec,
   COMMON_LABELS,
   type CommonWord,
   columnFieldNames,
@@ -16,6 +15,7 @@ import { formatUnixTime } from '../format.ts';
 import type { ListFilter } from '../list/filter-fields.tsx';
 import type { ListColumn } from '../list/list-types.ts';
 import { regionName, regionOptions } from '../regions.ts';
+import { ShowMoreText } from '../show-more-text.tsx';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -27,8 +27,6 @@ export function wordsOf(resource: Resource, lang: UiLang) {
     common: (word: CommonWord, params: Record<string, string | number> = {}) =>
       COMMON_LABELS[lang][word].replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key] ?? '')),
     noun: resource.labels[lang].noun,
-    /** An action's label as declared (the operation log and role editor show the same). */
-    action: (spec: Pick<ActionSpec, 'label'>): string | undefined => (lang === 'en' ? spec.label?.en : spec.label?.zh),
     /** One of the screen's own words, when `key` names one. */
     screen: (key: string | undefined): string | undefined => {
       const word = key === undefined ? undefined : resource.labels[lang].screen?.[key];
@@ -48,11 +46,15 @@ function statusTag(words: Words, name: string, field: FieldSpec, value: unknown)
 
 function cell(words: Words, lang: UiLang, name: string, field: FieldSpec, row: Row) {
   const value = row[name];
-  if (value === null || value === undefined) return '';
+  // A field's labels may name its empty value ('Permanent' for an end time that never comes).
+  if (value === null || value === undefined) return words.value(name, 'null') === 'null' ? '' : words.value(name, 'null');
+  if (field.values && field.kind !== 'enum') return words.value(name, value);
   switch (field.kind) {
     case 'enum':
     case 'bool':
       return statusTag(words, name, field, value);
+    case 'longText':
+      return <ShowMoreText text={String(value)} max={24} />;
     case 'region':
       return regionName(Number(value), lang);
     case 'time':
@@ -78,7 +80,7 @@ export function resourceColumns(resource: Resource, words: Words, lang: UiLang):
 function choices(words: Words, name: string, field: FieldSpec, lang: UiLang) {
   if (field.kind === 'region') return regionOptions(lang);
   if (field.kind === 'bool') return ['true', 'false'].map((value) => ({ value, label: words.value(name, value) }));
-  return (field.values ?? []).map((value) => ({ value, label: words.value(name, value) }));
+  return (field.values ?? []).map((value) => ({ value: String(value), label: words.value(name, value) }));
 }
 
 /** The search panel: every field with a filter mode; enums, regions and bools are selects. */
@@ -87,7 +89,8 @@ export function resourceFilters(resource: Resource, words: Words, lang: UiLang):
     if (!field.filter) return [];
     const base = { name, label: words.field(name) };
     if (field.filter === 'range') {
-      return [{ ...base, kind: 'timeRange', wire: [`${name}_from`, `${name}_to`] }];
+      const [from, to] = field.rangeWire ?? [`${name}_from`, `${name}_to`];
+      return [{ ...base, kind: 'timeRange', wire: [from, to], rangePlaceholder: [words.common('start'), words.common('end')] }];
     }
     if (field.kind === 'bool') {
       return [
@@ -99,7 +102,7 @@ export function resourceFilters(resource: Resource, words: Words, lang: UiLang):
         },
       ];
     }
-    if (field.kind === 'enum' || field.kind === 'region') {
+    if (field.kind === 'enum' || field.kind === 'region' || field.values) {
       return [{ ...base, kind: 'choice', placeholder: words.common('choose'), options: choices(words, name, field, lang) }];
     }
     const numeric = ['int', 'money', 'member', 'room', 'country'].includes(field.kind);
@@ -108,6 +111,7 @@ export function resourceFilters(resource: Resource, words: Words, lang: UiLang):
 }
 
 function formKind(field: FieldSpec): FormField['kind'] {
+  if (field.values && field.kind !== 'enum') return 'select';
   switch (field.kind) {
     case 'longText':
       return 'textarea';
@@ -159,7 +163,7 @@ export function formValuesOf(resource: Resource, row: Row | null): Record<string
     const field = resource.fields[name] as FieldSpec;
     const value = row ? row[name] : field.default;
     if (value === undefined || value === null) continue;
-    values[name] = ['bool', 'region', 'enum'].includes(field.kind) ? String(value) : value;
+    values[name] = ['bool', 'region', 'enum'].includes(field.kind) || field.values ? String(value) : value;
   }
   return values;
 }

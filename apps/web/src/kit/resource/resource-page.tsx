@@ -1,14 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { menuPath, type Resource, type ReviewResult } from '@console/contract';
+import { dialogTitle, menuPath, type Resource } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useMemo, useState } from 'react';
-import { api } from '../../app/api/client.ts';
 import { addScreenTexts, useUiLang } from '../../app/i18n.ts';
 import { LazyImportForm, LazyResourceForm } from '../form/lazy-form.tsx';
 import type { ListColumn } from '../list/list-types.ts';
 import { listKey, ResourceList } from '../list/resource-list.tsx';
 import { formValuesOf, resourceColumns, resourceFilters, resourceFormFields, wordsOf } from './resource-fields.tsx';
 import { reviewActions } from './review-actions.ts';
+import { type Dialog, rowActionsOf, rowTitle } from './row-actions.ts';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -24,8 +24,6 @@ export interface ResourcePageOptions {
   scrollX?: number;
 }
 
-type Dialog = { kind: 'edit'; row: Row | null } | { kind: 'import' } | { kind: 'reason'; ids: number[]; result: ReviewResult };
-
 /**
  * DESIGN §4 web page of a resource: search panel, table, form, export header and actions all from
  * one column list derived from the declaration. Each action shows only with its permission (the
@@ -39,51 +37,22 @@ export function resourcePage(resource: Resource, options: ResourcePageOptions = 
     const queryClient = useQueryClient();
     const [dialog, setDialog] = useState<Dialog | null>(null);
     const refresh = () => void queryClient.invalidateQueries({ queryKey: listKey(resource.list) });
-    const title = (row: Row) => String(row[Object.keys(resource.fields)[0] ?? 'id'] ?? row.id);
 
     const columns = useMemo(() => {
       const derived = resourceColumns(resource, words, lang);
       return options.columns ? options.columns(derived) : derived;
     }, [words, lang]);
     const filters = useMemo(() => resourceFilters(resource, words, lang), [words, lang]);
-    const { save, delete: remove, toggle } = resource;
-    const toggleField = resource.actions.toggle?.field;
+    const { save, remove: takeOff } = resource;
+    const addTitle = dialogTitle(resource, lang, 'add');
     const review = reviewActions(resource, words, (ids, result) => setDialog({ kind: 'reason', ids, result }));
 
-    const rowActions = [
-      ...(save
-        ? [{ key: 'edit', label: words.common('edit'), spec: save, open: (row: Row) => setDialog({ kind: 'edit', row }) }]
-        : []),
-      ...(toggle && toggleField
-        ? [
-            {
-              key: 'toggle',
-              label: words.field(toggleField),
-              labelOf: (row: Row) => words.common(row[toggleField] ? 'off' : 'on'),
-              spec: toggle,
-              run: (row: Row) => api(toggle, { id: row.id, [toggleField]: !row[toggleField] }),
-            },
-          ]
-        : []),
-      ...review.rowActions,
-      ...(remove
-        ? [
-            {
-              key: 'delete',
-              label: words.common('delete'),
-              spec: remove,
-              danger: true,
-              confirm: (row: Row) => words.common('deleteQuestion', { name: title(row) }),
-              run: (row: Row) => api(remove, { ids: [row.id] }),
-            },
-          ]
-        : []),
-    ];
+    const rowActions = [...rowActionsOf(resource, words, setDialog), ...review.rowActions];
     const toolbar = save
       ? [
           {
             key: 'add',
-            label: words.common('addTitle', { noun: words.noun }),
+            label: addTitle,
             primary: true,
             icon: <PlusOutlined />,
             spec: save,
@@ -121,7 +90,7 @@ export function resourcePage(resource: Resource, options: ResourcePageOptions = 
         return (
           <LazyResourceForm
             spec={save}
-            title={words.common(open.row ? 'editTitle' : 'addTitle', { noun: words.noun })}
+            title={dialogTitle(resource, lang, open.row ? 'edit' : 'add')}
             fields={resourceFormFields(resource, words, lang)}
             initial={formValuesOf(resource, open.row)}
             hiddenValues={open.row ? { id: open.row.id } : undefined}
@@ -135,7 +104,7 @@ export function resourcePage(resource: Resource, options: ResourcePageOptions = 
         return (
           <LazyImportForm
             spec={resource.import}
-            title={words.action(resource.import) ?? words.common('importTitle', { noun: words.noun })}
+            title={dialogTitle(resource, lang, 'import')}
             okText={words.common('import')}
             fields={[
               ...resourceFormFields(resource, words, lang, [...(imported.with ?? [])]),
@@ -148,6 +117,28 @@ export function resourcePage(resource: Resource, options: ResourcePageOptions = 
               },
             ]}
             initial={formValuesOf(resource, null)}
+            onDone={refresh}
+            onClose={close}
+          />
+        );
+      }
+      if (open.kind === 'remove' && takeOff) {
+        return (
+          <LazyResourceForm
+            spec={takeOff}
+            title={dialogTitle(resource, lang, 'remove')}
+            okText={words.common('remove')}
+            intro={<p>{words.common('removeQuestion', { name: rowTitle(resource, open.row) })}</p>}
+            fields={[
+              {
+                name: 'reason',
+                label: resource.fields.remove_reason ? words.field('remove_reason') : words.common('reason'),
+                kind: 'textarea',
+                required: true,
+                maxLength: 500,
+              },
+            ]}
+            hiddenValues={{ id: open.row.id }}
             onDone={refresh}
             onClose={close}
           />

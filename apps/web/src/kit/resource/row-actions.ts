@@ -1,0 +1,63 @@
+import type { Resource, ReviewResult } from '@console/contract';
+import { api } from '../../app/api/client.ts';
+import type { RowAction } from '../list/list-types.ts';
+import type { Words } from './resource-fields.tsx';
+
+type Row = Record<string, unknown> & { id: number };
+
+/** The dialogs a resource page opens. */
+export type Dialog =
+  | { kind: 'edit'; row: Row | null }
+  | { kind: 'remove'; row: Row }
+  | { kind: 'import' }
+  | { kind: 'reason'; ids: number[]; result: ReviewResult };
+
+/** A row's own words for questions: its first text field. */
+export function rowTitle(resource: Resource, row: Row): string {
+  const field = Object.entries(resource.fields).find(([, spec]) => spec.kind === 'text')?.[0];
+  return String(field ? row[field] : row.id);
+}
+
+/**
+ * The standard actions of a row, each only if the resource has it: edit (not for add-only
+ * resources), the on/off switch, taking off with a reason (not on rows already off), delete
+ * after a question naming the row.
+ */
+export function rowActionsOf(resource: Resource, words: Words, open: (dialog: Dialog) => void): RowAction<Row>[] {
+  const { save, toggle, remove, delete: drop } = resource;
+  const toggleField = resource.actions.toggle?.field;
+  const actions: RowAction<Row>[] = [];
+  if (save && resource.actions.save) {
+    actions.push({ key: 'edit', label: words.common('edit'), spec: save, open: (row) => open({ kind: 'edit', row }) });
+  }
+  if (toggle && toggleField) {
+    actions.push({
+      key: 'toggle',
+      label: words.field(toggleField),
+      labelOf: (row) => words.common(row[toggleField] ? 'off' : 'on'),
+      spec: toggle,
+      run: (row) => api(toggle, { id: row.id, [toggleField]: !row[toggleField] }),
+    });
+  }
+  if (remove) {
+    actions.push({
+      key: 'remove',
+      label: words.common('remove'),
+      spec: remove,
+      danger: true,
+      shown: (row) => row.removed_at === null || row.removed_at === undefined,
+      open: (row) => open({ kind: 'remove', row }),
+    });
+  }
+  if (drop) {
+    actions.push({
+      key: 'delete',
+      label: words.common('delete'),
+      spec: drop,
+      danger: true,
+      confirm: (row) => words.common('deleteQuestion', { name: rowTitle(resource, row) }),
+      run: (row) => api(drop, { ids: [row.id] }),
+    });
+  }
+  return actions;
+}
