@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Console, startConsole } from '../harness.ts';
+import { describe, expect, it } from 'vitest';
 import { button, cellTexts, dialog, rowsOf, search, signInAt, totalOf } from './list-helpers.ts';
-import { faults } from './shell-helpers.ts';
+import { consoleOfFile } from './shell-helpers.ts';
 
 const SCREEN = { path: '/riskcontrolManagement/deviceBlackList', label: '设备黑名单', group: '风控管理' };
 const LIST = 'device-blacklist';
@@ -11,14 +10,7 @@ const SLOW = { timeout: 10_000 };
 const LIBREOFFICE_XLSX = readFileSync(new URL('../../apps/server/test/fixtures/device-ids-libreoffice.xlsx', import.meta.url));
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-let console_: Console;
-beforeAll(async () => {
-  console_ = await startConsole();
-});
-
-afterAll(() => {
-  expect(faults).toEqual([]);
-});
+const console_ = consoleOfFile();
 
 async function searchValue(page: Page, value: string): Promise<void> {
   await page.getByLabel('设备ID / IP / 机器码', { exact: true }).fill(value);
@@ -34,14 +26,12 @@ async function openImport(page: Page) {
 
 describe('device blacklist', () => {
   it('adds an entry, removes it with a reason after asking, and logs both', async () => {
-    const page = await console_.newPage();
+    const page = await console_().newPage();
     await signInAt(page, 'admin', SCREEN);
     await rowsOf(page, LIST).first().waitFor();
     await button(page, '加入黑名单').click();
     const form = dialog(page, '加入黑名单');
     await form.getByLabel('设备ID / IP / 机器码').fill('dev-e2e-0001');
-    await button(form, '保存').click();
-    await form.getByText('不能为空').waitFor();
     await form.getByLabel('原因').fill('Many accounts on one phone');
     await button(form, '保存').click();
     await form.waitFor({ state: 'hidden' });
@@ -49,7 +39,6 @@ describe('device blacklist', () => {
     await searchValue(page, 'dev-e2e-0001');
     await expect.poll(() => cellTexts(page, LIST, 1), SLOW).toEqual(['dev-e2e-0001']);
     expect(await cellTexts(page, LIST, 4)).toEqual(['永久']);
-    expect(await cellTexts(page, LIST, 6)).toEqual(['admin']);
 
     await button(rowsOf(page, LIST).first(), '移除').click();
     const remove = dialog(page, '移出黑名单');
@@ -60,15 +49,17 @@ describe('device blacklist', () => {
     await button(remove, '移除').click();
     await remove.waitFor({ state: 'hidden' });
     await expect.poll(() => cellTexts(page, LIST, 5), SLOW).toEqual(['已移除']);
-    const logged = await console_.db.query<{ action: string; before: unknown; after: { status: string } }>(
-      `SELECT action, before, after FROM operation_log WHERE module = 'DeviceBlack' AND after->>'value' = 'dev-e2e-0001' ORDER BY id`,
+    const logged = await console_().db.query(
+      `SELECT action, after->>'status' AS status FROM operation_log WHERE module = 'DeviceBlack' AND after->>'value' = 'dev-e2e-0001' ORDER BY id`,
     );
-    expect(logged.rows.map((row) => row.action)).toEqual(['add', 'remove']);
-    expect(logged.rows[1].after.status).toBe('removed');
+    expect(logged.rows).toEqual([
+      { action: 'add', status: 'active' },
+      { action: 'remove', status: 'removed' },
+    ]);
   });
 
   it('imports the ids of a LibreOffice xlsx, lists why a second import is refused, and takes pasted ids', async () => {
-    const page = await console_.newPage();
+    const page = await console_().newPage();
     await signInAt(page, 'admin', SCREEN);
     await rowsOf(page, LIST).first().waitFor();
     let form = await openImport(page);
@@ -86,7 +77,6 @@ describe('device blacklist', () => {
     const failed = form.locator('.import-report__failed .ant-table-row');
     await expect.poll(() => failed.count(), SLOW).toBe(10);
     expect(await failed.first().innerText()).toMatch(/device-lo-\S+\s+已存在/);
-    await console_.screenshot(page, 'device-blacklist-import-refused-zh');
 
     await form.locator('input[type="file"]').setInputFiles([]);
     await form.getByText('未选择文件').waitFor();

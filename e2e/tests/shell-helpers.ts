@@ -1,9 +1,27 @@
 import type { Locator, Page, Request } from 'playwright-core';
-import { expect } from 'vitest';
-import { E2E_PASSWORD } from '../harness.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { type Console, E2E_PASSWORD, startConsole } from '../harness.ts';
 
 /** Server faults (HTTP 5xx) a page ran into; tests that expect none assert on it. */
 export const faults: string[] = [];
+
+/**
+ * The console of a test file: started before its tests, and after them no server fault may have
+ * been seen. Call at the top level; read it inside the tests.
+ */
+export function consoleOfFile(): () => Console {
+  let started: Console | undefined;
+  beforeAll(async () => {
+    started = await startConsole();
+  });
+  afterAll(() => {
+    expect(faults).toEqual([]);
+  });
+  return () => {
+    if (!started) throw new Error('the console has not started');
+    return started;
+  };
+}
 
 function watchFaults(page: Page): void {
   if ((page as Page & { faultsWatched?: boolean }).faultsWatched) return;

@@ -1,12 +1,12 @@
 import { BAN_PRESETS_SECONDS, deviceBlacklistActions } from '@console/contract';
-import { and, eq, gt, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import { invalid } from '../../engine/errors.ts';
+import { lifecycleStatus } from '../../engine/resource/lifecycle.ts';
 import type { Values } from '../../engine/resource/resource-writes.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
 import { deviceBlacklist } from './device-blacklist.tables.ts';
 
 type Kind = (typeof deviceBlacklistActions.BLACKLIST_KINDS)[number];
-type Status = 'active' | 'expired' | 'removed';
 
 /** Device ids and machine codes are printable tokens; IPs must parse as v4 or v6. */
 const VALUE_SHAPES: Record<Kind, RegExp> = {
@@ -15,22 +15,10 @@ const VALUE_SHAPES: Record<Kind, RegExp> = {
   ip: /^(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)$|^[0-9a-fA-F:]{2,39}$/,
 };
 
-const statusOf = (record: Record<string, unknown>, now: number): Status => {
-  if (record.removedAt !== null) return 'removed';
-  return record.expiresAt !== null && (record.expiresAt as number) <= now ? 'expired' : 'active';
-};
-
-function statusCondition(status: Status, now: number): SQL | undefined {
-  if (status === 'removed') return isNotNull(deviceBlacklist.removedAt);
-  if (status === 'expired') return and(isNull(deviceBlacklist.removedAt), lte(deviceBlacklist.expiresAt, now));
-  return and(isNull(deviceBlacklist.removedAt), or(isNull(deviceBlacklist.expiresAt), gt(deviceBlacklist.expiresAt, now)));
-}
-
 export const deviceBlacklistModule = {
   name: 'device-blacklist',
   actions: serveResource(deviceBlacklistActions.deviceBlacklist, deviceBlacklist, {
-    derived: { status: statusOf },
-    filters: { status: { where: statusCondition } },
+    ...lifecycleStatus('status', deviceBlacklist),
     checkImported: (value, shared) => (VALUE_SHAPES[shared.kind as Kind].test(value) ? undefined : 'invalid_choice'),
     /** The duration becomes an end time; an expired entry gives up the value's one live slot to the new one. */
     async beforeSave(values: Values, ctx) {
