@@ -13,6 +13,10 @@ export type FieldKind =
   /** A region id of REGIONS. */
   | 'region'
   | 'country'
+  /** A list of country ids (an int array column). */
+  | 'countries'
+  /** `#rrggbb`. */
+  | 'color'
   | 'languageGroup'
   /** Unix seconds. */
   | 'time'
@@ -52,6 +56,10 @@ export interface FieldSpec {
   /** int and money: the value's limits; text: `max` is the length limit (default 255). */
   min?: number;
   max?: number;
+  /** text: a regular expression (source) the whole value must match, after trimming. */
+  pattern?: string;
+  /** text: stored in capitals (a country code). */
+  upper?: boolean;
   /** What a new row gets when the save leaves the field out. */
   default?: string | number | boolean;
   /** The row may carry no value (a ban without an end). */
@@ -69,15 +77,17 @@ export type Fields = Readonly<Record<string, FieldSpec>>;
 /** The TypeScript value of a field kind on the wire; `unknown` for a field whose kind is not known (generic code). */
 type ValueOf<F extends FieldSpec> = FieldKind extends F['kind']
   ? unknown
-  : F['kind'] extends 'text' | 'longText' | 'image' | 'file' | 'admin'
-    ? string
-    : F['kind'] extends 'bool'
-      ? boolean
-      : F['kind'] extends 'enum'
-        ? F['values'] extends readonly (infer V)[]
-          ? V
-          : string
-        : number;
+  : F['kind'] extends 'countries'
+    ? number[]
+    : F['kind'] extends 'text' | 'longText' | 'image' | 'file' | 'admin' | 'color'
+      ? string
+      : F['kind'] extends 'bool'
+        ? boolean
+        : F['kind'] extends 'enum'
+          ? F['values'] extends readonly (infer V)[]
+            ? V
+            : string
+          : number;
 
 type NullableValueOf<F extends FieldSpec> = F['nullable'] extends true ? ValueOf<F> | null : ValueOf<F>;
 
@@ -110,5 +120,5 @@ export function columnFieldNames(fields: Fields): string[] {
     .map(([name]) => name);
 }
 
-export const isNumeric = (field: FieldSpec): boolean =>
-  ['int', 'money', 'region', 'country', 'time', 'member', 'room', 'languageGroup'].includes(field.kind);
+/** Kinds whose wire value is text. */
+export const TEXT_KINDS: readonly FieldKind[] = ['text', 'longText', 'image', 'file', 'admin', 'color'];

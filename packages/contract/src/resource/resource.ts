@@ -35,6 +35,8 @@ export interface ResourceDeclaration<F extends Fields> {
   namespace: string;
   /** Permission id(s) of the screen and of every action of the resource. */
   menu: MenuId;
+  /** Who may read the list when more screens than this one show it (a picker on another page). */
+  listMenu?: MenuId;
   fields: F;
   labels: ModuleLabels;
   /** The fields holding the row's region (and country): every operation stays inside the caller's. */
@@ -138,7 +140,9 @@ export function resource<const F extends Fields>(decl: ResourceDeclaration<F>): 
   const row = rowSchema(decl.fields);
   const { actions, review } = decl;
   const built = {
-    list: make(actions.list ?? 'list', { zh: '查询', en: 'List' }, false, listSchema(decl.fields), listOf(row)),
+    list: make(actions.list ?? 'list', { zh: '查询', en: 'List' }, false, listSchema(decl.fields), listOf(row), {
+      permission: { menu: decl.listMenu ?? decl.menu },
+    }),
     save: actions.save
       ? make(actions.save, { zh: '新增或编辑', en: 'Add or edit' }, true, saveSchema(decl.fields), row, {
           sensitive: decl.sensitive,

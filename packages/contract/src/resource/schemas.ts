@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { REGIONS } from '../constants.ts';
+import { LANGUAGE_GROUPS, REGIONS } from '../constants.ts';
 import { bool, exportInput, id, idList, int, listInput, oneOf, text, unixTime, uploadedFile } from '../fields.ts';
 import type { FieldSpec, Fields } from './fields.ts';
-import { columnFieldNames, rowFieldNames, savedFieldNames } from './fields.ts';
+import { columnFieldNames, rowFieldNames, savedFieldNames, TEXT_KINDS } from './fields.ts';
 
 /**
  * zod schemas built from a resource's fields. Only builder calls happen here, never reads of a
@@ -10,13 +10,28 @@ import { columnFieldNames, rowFieldNames, savedFieldNames } from './fields.ts';
  */
 const err = { error: 'invalid_choice' } as const;
 const REGION_IDS = new Set(REGIONS.map((region) => region.id));
+const GROUP_IDS = new Set<number>(LANGUAGE_GROUPS.map((group) => group.id));
+
+/** Trimmed text matching a pattern (and in capitals when asked): a country code, a dialling code, a colour. */
+function patterned(pattern: string, upper = false) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' ? (upper ? v.trim().toUpperCase() : v.trim()) || undefined : v),
+    z.string({ error: 'required' }).regex(new RegExp(`^(?:${pattern})$`), err),
+  );
+}
 
 /** What one field accepts in a save or a filter. */
 export function inputSchema(field: FieldSpec): z.ZodType {
   switch (field.kind) {
     case 'text':
     case 'admin':
-      return text({ max: field.max ?? 255 });
+      return field.pattern ? patterned(field.pattern, field.upper) : text({ max: field.max ?? 255 });
+    case 'color':
+      return patterned('#[0-9a-fA-F]{6}');
+    case 'countries':
+      return idList({ max: field.max ?? 300 });
+    case 'languageGroup':
+      return int().refine((value) => GROUP_IDS.has(value as number), err);
     case 'longText':
       return text({ max: field.max ?? 5000 });
     case 'image':
@@ -48,9 +63,11 @@ export function outputSchema(field: FieldSpec) {
       ? z.boolean()
       : field.kind === 'enum'
         ? z.enum((field.values ?? ['']) as [string, ...string[]])
-        : ['text', 'longText', 'image', 'file', 'admin'].includes(field.kind)
-          ? z.string()
-          : z.number().int();
+        : field.kind === 'countries'
+          ? z.array(z.number().int())
+          : TEXT_KINDS.includes(field.kind)
+            ? z.string()
+            : z.number().int();
   return field.nullable ? base.nullable() : base;
 }
 

@@ -1,6 +1,7 @@
 import type { FieldSpec, Lang, Resource } from '@console/contract';
-import { getTableColumns, getTableName } from 'drizzle-orm';
+import { eq, getTableColumns, getTableName, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Orm } from '../../db/orm.ts';
 import type { Filter, ListDefinition } from '../list/list.ts';
 
 type Row = Record<string, unknown> & { id: number };
@@ -16,6 +17,8 @@ export interface RowHooks {
   derived?: Readonly<Record<string, (record: Record<string, unknown>, now: number) => unknown>>;
   /** A filter the declaration cannot say (a derived field's). */
   filters?: Readonly<Record<string, Filter>>;
+  /** Fields the query computes (how many members carry a tag): read with every list page and after every change. */
+  select?: Readonly<Record<string, SQL>>;
 }
 
 const camel = (name: string) => name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
@@ -36,7 +39,7 @@ export class ResourceColumns {
     this.hooks = hooks;
     this.all = getTableColumns(table) as Record<string, AnyPgColumn>;
     this.tableName = getTableName(table);
-    const derived = new Set(Object.keys(hooks.derived ?? {}));
+    const derived = new Set([...Object.keys(hooks.derived ?? {}), ...Object.keys(hooks.select ?? {})]);
     for (const name of Object.keys(resource.fields)) {
       const own = hooks.columns?.[name];
       const property = own ? Object.keys(this.all).find((key) => this.all[key] === own) : camel(name);
@@ -77,8 +80,21 @@ export class ResourceColumns {
       const derive = this.hooks.derived?.[name];
       if (derive) row[name] = derive(record, now);
       else if (property) row[name] = record[property];
+      else if (this.hooks.select?.[name] && name in record) row[name] = Number(record[name]);
     }
     return row;
+  }
+
+  /** What a read selects: the table's columns and the computed fields. */
+  get selected(): Record<string, AnyPgColumn | SQL> {
+    return { ...this.all, ...this.hooks.select };
+  }
+
+  /** A row as the list shows it, after a change: again through the query when it computes fields. */
+  async reread(db: Orm, record: Record<string, unknown>, now: number): Promise<Record<string, unknown> & { id: number }> {
+    if (!this.hooks.select) return this.toRow(record, now);
+    const [fresh] = await db.select(this.selected).from(this.table).where(eq(this.table.id, record.id));
+    return this.toRow(fresh as Record<string, unknown>, now);
   }
 
   /** The record's region and country, for the scope checks of a change. */
@@ -106,7 +122,7 @@ export class ResourceColumns {
     }
     const { scope } = this.resource;
     return {
-      fields: this.all,
+      fields: this.selected,
       source: (db, fields) => db.select(fields).from(this.table).$dynamic(),
       key: this.table.id,
       sortable,

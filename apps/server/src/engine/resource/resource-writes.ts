@@ -109,7 +109,7 @@ export async function saveRow(ctx: ActionContext, columns: ResourceColumns, hook
           ...properties,
         } as never)
         .returning()) as Values[];
-      const row = columns.toRow(created as Values, ctx.now);
+      const row = await columns.reread(ctx.db, created as Values, ctx.now);
       ctx.audit({ targetType: columns.tableName, targetId: row.id, summary: `Add ${noun} ${titleOf(columns, row)}`, after: row });
       return row;
     }
@@ -118,7 +118,7 @@ export async function saveRow(ctx: ActionContext, columns: ResourceColumns, hook
       .set({ ...stamp('updatedAt', ctx.now), ...properties } as never)
       .where(eq(columns.table.id, id))
       .returning()) as Values[];
-    const row = columns.toRow(updated as Values, ctx.now);
+    const row = await columns.reread(ctx.db, updated as Values, ctx.now);
     ctx.audit({
       targetType: columns.tableName,
       targetId: id,
@@ -167,7 +167,7 @@ export async function toggleRow(
     .set({ [columns.propertyOf.get(field) ?? field]: on } as never)
     .where(eq(columns.table.id, id))
     .returning()) as Values[];
-  const row = columns.toRow(updated as Values, ctx.now);
+  const row = await columns.reread(ctx.db, updated as Values, ctx.now);
   const noun = columns.resource.labels.en.noun;
   ctx.audit({
     targetType: columns.tableName,
@@ -189,7 +189,7 @@ export async function removeRow(ctx: ActionContext, columns: ResourceColumns, id
     .set({ removedAt: ctx.now, removedBy: ctx.admin.adminId, removedByName: ctx.admin.username, removeReason: reason } as never)
     .where(eq(columns.table.id, id))
     .returning()) as Values[];
-  const row = columns.toRow(updated as Values, ctx.now);
+  const row = await columns.reread(ctx.db, updated as Values, ctx.now);
   const noun = columns.resource.labels.en.noun;
   ctx.audit({
     targetType: columns.tableName,

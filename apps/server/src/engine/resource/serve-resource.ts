@@ -2,6 +2,7 @@ import {
   columnFieldNames,
   type FieldSpec,
   fieldLabel,
+  LANGUAGE_GROUPS,
   type Lang,
   labelLangOf,
   REGIONS,
@@ -30,7 +31,12 @@ function cellOf(resource: Resource, name: string, field: FieldSpec) {
       return region ? (labelLang === 'en' ? region.en : region.zh) : Number(value);
     }
     if (field.kind === 'enum' || field.kind === 'bool') return valueLabel(resource.labels, labelLang, name, String(value));
+    if (field.kind === 'languageGroup') {
+      const group = LANGUAGE_GROUPS.find((candidate) => candidate.id === value);
+      return group ? (labelLang === 'en' ? group.en : group.zh) : Number(value);
+    }
     if (field.kind === 'time') return new Date(Number(value) * 1000).toISOString();
+    if (Array.isArray(value)) return value.join(' ');
     return value as string | number;
   };
 }

@@ -10,12 +10,14 @@ import {
 } from '@console/contract';
 import { Tag } from 'antd';
 import type { UiLang } from '../../app/i18n.ts';
+import { CountryPicker } from '../country-picker.tsx';
 import type { FormField } from '../form/form-types.ts';
 import { formatUnixTime } from '../format.ts';
 import type { ListFilter } from '../list/filter-fields.tsx';
 import type { ListColumn } from '../list/list-types.ts';
 import { regionName, regionOptions } from '../regions.ts';
 import { ShowMoreText } from '../show-more-text.tsx';
+import { ColorSwatch, CountryNames, languageGroupName, languageGroupOptions } from './field-cells.tsx';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -57,6 +59,12 @@ function cell(words: Words, lang: UiLang, name: string, field: FieldSpec, row: R
       return <ShowMoreText text={String(value)} max={24} />;
     case 'region':
       return regionName(Number(value), lang);
+    case 'languageGroup':
+      return languageGroupName(Number(value), lang);
+    case 'countries':
+      return <CountryNames ids={value as number[]} />;
+    case 'color':
+      return <ColorSwatch color={String(value)} />;
     case 'time':
       return formatUnixTime(Number(value));
     default:
@@ -79,6 +87,7 @@ export function resourceColumns(resource: Resource, words: Words, lang: UiLang):
 
 function choices(words: Words, name: string, field: FieldSpec, lang: UiLang) {
   if (field.kind === 'region') return regionOptions(lang);
+  if (field.kind === 'languageGroup') return languageGroupOptions(lang);
   if (field.kind === 'bool') return ['true', 'false'].map((value) => ({ value, label: words.value(name, value) }));
   return (field.values ?? []).map((value) => ({ value: String(value), label: words.value(name, value) }));
 }
@@ -102,7 +111,7 @@ export function resourceFilters(resource: Resource, words: Words, lang: UiLang):
         },
       ];
     }
-    if (field.kind === 'enum' || field.kind === 'region' || field.values) {
+    if (['enum', 'region', 'languageGroup'].includes(field.kind) || field.values) {
       return [{ ...base, kind: 'choice', placeholder: words.common('choose'), options: choices(words, name, field, lang) }];
     }
     const numeric = ['int', 'money', 'member', 'room', 'country'].includes(field.kind);
@@ -125,6 +134,7 @@ function formKind(field: FieldSpec): FormField['kind'] {
     case 'enum':
       return (field.values?.length ?? 0) <= 3 ? 'radio' : 'select';
     case 'region':
+    case 'languageGroup':
       return 'select';
     case 'image':
       return 'image';
@@ -144,7 +154,9 @@ export function resourceFormFields(
     const field = resource.fields[name] as FieldSpec;
     const kind = formKind(field);
     const selectable = kind === 'select' || kind === 'radio';
+    const countryPicker = field.kind === 'countries' ? { render: pickCountries(words.field(name)) } : {};
     return {
+      ...countryPicker,
       name,
       label: words.field(name),
       kind,
@@ -156,6 +168,13 @@ export function resourceFormFields(
   });
 }
 
+/** A form control choosing many countries, with select all and invert (SPEC §2's picker). */
+function pickCountries(label: string): FormField['render'] {
+  return ({ id, value, onChange }) => (
+    <CountryPicker id={id} aria-label={label} mode="multiple" value={(value as number[] | undefined) ?? []} onChange={onChange} />
+  );
+}
+
 /** A row's values as the form holds them: selects and radios carry text. */
 export function formValuesOf(resource: Resource, row: Row | null): Record<string, unknown> {
   const values: Record<string, unknown> = {};
@@ -163,7 +182,7 @@ export function formValuesOf(resource: Resource, row: Row | null): Record<string
     const field = resource.fields[name] as FieldSpec;
     const value = row ? row[name] : field.default;
     if (value === undefined || value === null) continue;
-    values[name] = ['bool', 'region', 'enum'].includes(field.kind) || field.values ? String(value) : value;
+    values[name] = ['bool', 'region', 'enum', 'languageGroup'].includes(field.kind) || field.values ? String(value) : value;
   }
   return values;
 }

@@ -1,0 +1,29 @@
+import { LANGUAGE_GROUPS } from '@console/contract';
+import { localName, type UiLang } from '../../app/i18n.ts';
+import { useCountries } from '../use-countries.ts';
+
+/** The names of a list of countries, from the locally cached country list. */
+export function CountryNames({ ids }: { ids: readonly number[] }) {
+  const countries = useCountries();
+  const names = ids.map((id) => countries.data?.find((country) => country.id === id)?.country_name ?? String(id));
+  return <span>{names.join(', ')}</span>;
+}
+
+/** A colour as staff pick it: a swatch and its code. */
+export function ColorSwatch({ color }: { color: string }) {
+  return (
+    <span className="color-swatch">
+      <span className="color-swatch__chip" style={{ background: color }} aria-hidden="true" />
+      {color}
+    </span>
+  );
+}
+
+export function languageGroupName(id: number, lang: UiLang): string {
+  const group = LANGUAGE_GROUPS.find((one) => one.id === id);
+  return group ? localName(group, lang) : String(id);
+}
+
+export function languageGroupOptions(lang: UiLang): { value: string; label: string }[] {
+  return LANGUAGE_GROUPS.map((group) => ({ value: String(group.id), label: localName(group, lang) }));
+}
