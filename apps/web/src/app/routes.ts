@@ -1,4 +1,4 @@
-import { HOME_MENU_ID, type MenuId, MenuIds } from '@console/contract';
+import { HOME_MENU_ID, type MenuId, MenuIds, menuPath } from '@console/contract';
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 
@@ -21,77 +21,36 @@ export const LOGIN_PATH = '/login';
 /** Where an admin signed in with a temporary password must go first (outside the shell, not in the menu). */
 export const PASSWORD_PATH = '/changePassword';
 
+/** A screen of the menu: its path is the one MENU gives its id (written once, in the contract). */
+function screen(menuId: MenuId, load: BuiltRoute['load']): BuiltRoute {
+  return { path: menuPath(menuId), menuId, load };
+}
+
 export const BUILT_ROUTES: readonly BuiltRoute[] = [
   {
     path: HOME_PATH,
     menuId: HOME_MENU_ID,
     load: () => import('../modules/home/home-page.tsx').then((m) => m.HomePage),
   },
-  {
-    path: '/user/userInformation',
-    menuId: MenuIds.memberSearch,
-    load: () => import('../modules/member/member-search-page.tsx').then((m) => m.MemberSearchPage),
-  },
-  {
-    path: '/user/userInformation/userDetail',
-    menuId: MenuIds.memberDetail,
-    load: () => import('../modules/member/detail/member-detail-page.tsx').then((m) => m.MemberDetailPage),
-  },
-  {
-    path: '/user/labelManagement',
-    menuId: MenuIds.userTags,
-    load: () => import('../modules/member/tags/tag-management-page.tsx').then((m) => m.TagManagementPage),
-  },
-  {
-    path: '/riskcontrolManagement/userDestroy',
-    menuId: MenuIds.userDestroy,
-    load: () => import('../modules/member/destroy/user-destroy-page.tsx').then((m) => m.UserDestroyPage),
-  },
-  {
-    path: '/riskcontrolManagement/risk',
-    menuId: MenuIds.riskRecords,
-    load: () => import('../modules/risk/risk-page.tsx').then((m) => m.RiskPage),
-  },
-  {
-    path: '/riskcontrolManagement/sensitivewords',
-    menuId: MenuIds.sensitiveWords,
-    load: () => import('../modules/sensitive-words/sensitive-words-page.tsx').then((m) => m.SensitiveWordsPage),
-  },
-  {
-    path: '/riskcontrolManagement/deviceBlackList',
-    menuId: MenuIds.deviceBlacklist,
-    load: () => import('../modules/device-blacklist/device-blacklist-page.tsx').then((m) => m.DeviceBlacklistPage),
-  },
-  {
-    path: '/setting/countryList',
-    menuId: MenuIds.countries,
-    load: () => import('../modules/country/country-page.tsx').then((m) => m.CountryPage),
-  },
-  {
-    path: '/account/home',
-    menuId: MenuIds.adminAccounts,
-    load: () => import('../modules/staff/accounts/accounts-page.tsx').then((m) => m.AccountsPage),
-  },
-  {
-    path: '/authorityManagement/home',
-    menuId: MenuIds.roles,
-    load: () => import('../modules/staff/roles/roles-page.tsx').then((m) => m.RolesPage),
-  },
-  {
-    path: '/authorityManagement/module',
-    menuId: MenuIds.modulePermissions,
-    load: () => import('../modules/staff/overrides/module-permissions-page.tsx').then((m) => m.ModulePermissionsPage),
-  },
-  {
-    path: '/authorityManagement/propsLimit',
-    menuId: MenuIds.propsLimit,
-    load: () => import('../modules/staff/overrides/props-limit-page.tsx').then((m) => m.PropsLimitPage),
-  },
-  {
-    path: '/operationLog/home',
-    menuId: 25001,
-    load: () => import('../modules/operation-log/operation-log-page.tsx').then((m) => m.OperationLogPage),
-  },
+  screen(MenuIds.memberSearch, () => import('../modules/member/member-search-page.tsx').then((m) => m.MemberSearchPage)),
+  screen(MenuIds.memberDetail, () => import('../modules/member/detail/member-detail-page.tsx').then((m) => m.MemberDetailPage)),
+  screen(MenuIds.userTags, () => import('../modules/member/tags/tag-management-page.tsx').then((m) => m.TagManagementPage)),
+  screen(MenuIds.userDestroy, () => import('../modules/member/destroy/user-destroy-page.tsx').then((m) => m.UserDestroyPage)),
+  screen(MenuIds.riskRecords, () => import('../modules/risk/risk-page.tsx').then((m) => m.RiskPage)),
+  screen(MenuIds.sensitiveWords, () =>
+    import('../modules/sensitive-words/sensitive-words-page.tsx').then((m) => m.SensitiveWordsPage),
+  ),
+  screen(MenuIds.deviceBlacklist, () =>
+    import('../modules/device-blacklist/device-blacklist-page.tsx').then((m) => m.DeviceBlacklistPage),
+  ),
+  screen(MenuIds.countries, () => import('../modules/country/country-page.tsx').then((m) => m.CountryPage)),
+  screen(MenuIds.adminAccounts, () => import('../modules/staff/accounts/accounts-page.tsx').then((m) => m.AccountsPage)),
+  screen(MenuIds.roles, () => import('../modules/staff/roles/roles-page.tsx').then((m) => m.RolesPage)),
+  screen(MenuIds.modulePermissions, () =>
+    import('../modules/staff/overrides/module-permissions-page.tsx').then((m) => m.ModulePermissionsPage),
+  ),
+  screen(MenuIds.propsLimit, () => import('../modules/staff/overrides/props-limit-page.tsx').then((m) => m.PropsLimitPage)),
+  screen(MenuIds.operationLog, () => import('../modules/operation-log/operation-log-page.tsx').then((m) => m.OperationLogPage)),
 ];
 
 export const BUILT_PATHS: ReadonlySet<string> = new Set(BUILT_ROUTES.map((route) => route.path));

@@ -1,4 +1,4 @@
-import { operationLogActions } from '@console/contract';
+import { MenuIds, menuPath, operationLogActions } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { formatUnixTime } from '../../kit/format.ts';
 import { Panel } from '../../kit/panel.tsx';
 import { ResultTag } from '../operation-log/result-tag.tsx';
 
-const LOG_PATH = '/operationLog/home';
+const LOG_PATH = menuPath(MenuIds.operationLog);
 
 export function RecentCard({ uid }: { uid: number }) {
   const { t } = useTranslation('home');

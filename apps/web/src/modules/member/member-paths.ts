@@ -1,8 +1,9 @@
+import { MenuIds, menuPath } from '@console/contract';
 /** Route paths of the member screens (the contract MENU's, see app/routes.ts). */
-export const MEMBER_SEARCH_PATH = '/user/userInformation';
-export const MEMBER_DETAIL_PATH = '/user/userInformation/userDetail';
-export const USER_TAGS_PATH = '/user/labelManagement';
-export const USER_DESTROY_PATH = '/riskcontrolManagement/userDestroy';
+export const MEMBER_SEARCH_PATH = menuPath(MenuIds.memberSearch);
+export const MEMBER_DETAIL_PATH = menuPath(MenuIds.memberDetail);
+export const USER_TAGS_PATH = menuPath(MenuIds.userTags);
+export const USER_DESTROY_PATH = menuPath(MenuIds.userDestroy);
 
 /** The user page of one member: the id travels in the URL, so the link can be shared and reloaded. */
 export const memberDetailPath = (userId: number) => `${MEMBER_DETAIL_PATH}?user_id=${userId}`;

@@ -1,4 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
+import { MenuIds, menuPath } from '@console/contract';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,7 +9,7 @@ export function BackToRoles() {
   const { t } = useTranslation('staff');
   const navigate = useNavigate();
   return (
-    <Button icon={<ArrowLeftOutlined />} className="staff-page__links" onClick={() => navigate('/authorityManagement/home')}>
+    <Button icon={<ArrowLeftOutlined />} className="staff-page__links" onClick={() => navigate(menuPath(MenuIds.roles))}>
       {t('modules.back')}
     </Button>
   );

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { MenuIds, ROLE_KINDS, type RoleRow, roleActions } from '@console/contract';
+import { MenuIds, menuPath, ROLE_KINDS, type RoleRow, roleActions } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -115,10 +115,10 @@ export function RolesPage() {
   const links = (
     <Space className="staff-page__links">
       {mayCall({ permission: { menu: MenuIds.modulePermissions } }) && (
-        <Button onClick={() => navigate('/authorityManagement/module')}>{t('roles.modulePermissions')}</Button>
+        <Button onClick={() => navigate(menuPath(MenuIds.modulePermissions))}>{t('roles.modulePermissions')}</Button>
       )}
       {mayCall({ permission: { menu: MenuIds.propsLimit } }) && (
-        <Button onClick={() => navigate('/authorityManagement/propsLimit')}>{t('roles.propsLimits')}</Button>
+        <Button onClick={() => navigate(menuPath(MenuIds.propsLimit))}>{t('roles.propsLimits')}</Button>
       )}
     </Space>
   );
