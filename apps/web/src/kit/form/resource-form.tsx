@@ -83,45 +83,56 @@ export function ResourceForm(props: ResourceFormProps) {
     }
   };
 
+  // A real form, so Enter in a field submits as in the search panel (textareas keep their new lines;
+  // the browser does not submit while an input method is composing Chinese).
   const body = (
-    <Form layout="vertical" component="div" className="resource-form">
-      {props.intro}
-      {props.fields.map((field) => {
-        const id = `${idBase}-${field.name}`;
-        return (
-          <Form.Item
-            key={field.name}
-            label={field.label}
-            htmlFor={id}
-            required={field.required}
-            validateStatus={errors[field.name] ? 'error' : undefined}
-            help={errors[field.name] ?? field.help}
-          >
-            <FormControl
-              field={field}
-              id={id}
-              value={values[field.name]}
-              onChange={(value) => setValue(field.name, value)}
-              file={files[field.name] ?? null}
-              onFile={(file) => {
-                setFiles(({ [field.name]: _gone, ...rest }) => (file ? { ...rest, [field.name]: file } : rest));
-                setErrors(({ [field.name]: _gone, ...rest }) => rest);
-              }}
-              onError={(message) =>
-                setErrors(({ [field.name]: _gone, ...rest }) => (message ? { ...rest, [field.name]: message } : rest))
-              }
-            />
-          </Form.Item>
-        );
-      })}
-      {refusal && (
-        <div className="resource-form__refusal">
-          <Notice tone="error">{refusal.message}</Notice>
-          {refusal.extra}
-        </div>
-      )}
-      {result}
-    </Form>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!busy && !result) void submit();
+      }}
+    >
+      <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true" />
+      <Form layout="vertical" component="div" className="resource-form">
+        {props.intro}
+        {props.fields.map((field) => {
+          const id = `${idBase}-${field.name}`;
+          return (
+            <Form.Item
+              key={field.name}
+              label={field.label}
+              htmlFor={id}
+              required={field.required}
+              validateStatus={errors[field.name] ? 'error' : undefined}
+              help={errors[field.name] ?? field.help}
+            >
+              <FormControl
+                field={field}
+                id={id}
+                value={values[field.name]}
+                onChange={(value) => setValue(field.name, value)}
+                file={files[field.name] ?? null}
+                onFile={(file) => {
+                  setFiles(({ [field.name]: _gone, ...rest }) => (file ? { ...rest, [field.name]: file } : rest));
+                  setErrors(({ [field.name]: _gone, ...rest }) => rest);
+                }}
+                onError={(message) =>
+                  setErrors(({ [field.name]: _gone, ...rest }) => (message ? { ...rest, [field.name]: message } : rest))
+                }
+              />
+            </Form.Item>
+          );
+        })}
+        {refusal && (
+          <div className="resource-form__refusal">
+            <Notice tone="error">{refusal.message}</Notice>
+            {refusal.extra}
+          </div>
+        )}
+        {result}
+      </Form>
+    </form>
   );
 
   const close = () => setOpen(false);
