@@ -59,3 +59,18 @@ export const leftMenu = defineAction({
   input: z.object({}),
   output: z.array(menuTop) as z.ZodType<MenuItem[]>,
 });
+
+/**
+ * What the caller may call beyond the menu's word: the role's denied actions and the admin's own
+ * overrides (action key → allowed). The web hides buttons by the same rule the server refuses by.
+ */
+export const actionAccess = defineAction({
+  module: 'Power',
+  action: 'actionAccess',
+  summary: "The signed-in admin's denied actions and per-admin overrides",
+  label: { zh: '操作权限', en: 'Action permissions' },
+  permission: 'signedIn',
+  mutates: false,
+  input: z.object({}),
+  output: z.object({ denied: z.array(z.string()), overrides: z.record(z.string(), z.boolean()) }),
+});

@@ -64,7 +64,12 @@ const leftMenu = implement(referenceActions.leftMenu, async (_input, ctx) => {
   });
 });
 
+const actionAccess = implement(referenceActions.actionAccess, async (_input, ctx) => ({
+  denied: [...ctx.admin.deniedActions],
+  overrides: Object.fromEntries(ctx.admin.overrides),
+}));
+
 export const referenceModule = {
   name: 'reference',
-  actions: [findCountryList, findRegionSelectList, leftMenu],
+  actions: [findCountryList, findRegionSelectList, leftMenu, actionAccess],
 };

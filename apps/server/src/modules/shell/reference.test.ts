@@ -103,3 +103,22 @@ describe('CommonHelper/uidInfo', () => {
     expect(reply.data).toMatchObject({ username: 'area_manager', area_name: 'Türkiye' });
   });
 });
+
+describe('Power/actionAccess', () => {
+  it('tells an admin the actions the role denies and their own overrides, as the engine applies them', async () => {
+    const operator = await t.db.query<{ id: number; role_id: number }>(
+      `SELECT id, role_id FROM admin WHERE username = 'operator'`,
+    );
+    const { id, role_id: roleId } = operator.rows[0] as { id: number; role_id: number };
+    await t.db.query(`UPDATE role SET denied_actions = ARRAY['OperationLog/listExport'] WHERE id = $1`, [roleId]);
+    const saved = await t.call(
+      'AdminModule/save',
+      { admin_id: id, action_key: 'OperationLog/list', enabled: false },
+      { token: await t.loginRechecked('admin') },
+    );
+    expect(saved.status, saved.msg).toBe(200);
+    const token = await t.login('operator');
+    const access = await t.call<{ denied: string[]; overrides: Record<string, boolean> }>('Power/actionAccess', {}, { token });
+    expect(access.data).toEqual({ denied: ['OperationLog/listExport'], overrides: { 'OperationLog/list': false } });
+  });
+});

@@ -5,13 +5,18 @@ import { queryClient } from '../query-client.ts';
 import { Keys, writeJson } from '../storage.ts';
 import { authListOf } from './permissions.ts';
 
+/** Where the admin's denied actions and overrides are kept; filled with every menu fetch. */
+export const accessKey = (uid: number) => ['actionAccess', uid];
+
 /** SPEC §4: the menu is fetched once after entering the shell, then kept until sign-out. */
 export function menuQuery(uid: number) {
   return queryOptions({
     queryKey: ['leftMenu', uid],
     queryFn: async () => {
-      const menu = await api(referenceActions.leftMenu, {});
+      // What the admin may call beyond the menu comes with it, so buttons follow a role change as the menu does.
+      const [menu, access] = await Promise.all([api(referenceActions.leftMenu, {}), api(referenceActions.actionAccess, {})]);
       writeJson(Keys.authList, authListOf(menu));
+      queryClient.setQueryData(accessKey(uid), access);
       return menu;
     },
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,23 +1,24 @@
 import type { ActionSpec } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { menuQuery } from '../../app/menu/menu-query.ts';
-import { authListOf, mayOpen } from '../../app/menu/permissions.ts';
+import { accessKey, menuQuery } from '../../app/menu/menu-query.ts';
+import { type ActionAccess, authListOf, mayCallWith } from '../../app/menu/permissions.ts';
 import { currentSession } from '../../app/session.ts';
 
+const NO_ACCESS_YET: ActionAccess = { denied: [], overrides: {} };
+
 /**
- * Whether the signed-in admin holds an action's permission, from the menu ids the shell already
- * fetched: toolbar and row actions the admin may not use are not shown (the server refuses anyway).
+ * Whether the signed-in admin may call an action, by the server's own rule (menu ids, the role's
+ * denied actions, the admin's overrides): toolbar and row actions the admin may not use are not
+ * shown (the server refuses anyway).
  */
-export function useMayCall(): (spec: Pick<ActionSpec, 'permission'>) => boolean {
+export function useMayCall(): (spec: Pick<ActionSpec, 'module' | 'action' | 'permission'>) => boolean {
   const uid = currentSession()?.uid ?? 0;
   const menu = useQuery({ ...menuQuery(uid), enabled: uid > 0 });
+  // Filled by the menu's fetch; never fetched on its own.
+  const access = useQuery<ActionAccess>({ queryKey: accessKey(uid), queryFn: () => NO_ACCESS_YET, enabled: false });
   return useMemo(() => {
     const authList = menu.data ? authListOf(menu.data) : null;
-    return (spec) => {
-      const permission = spec.permission;
-      if (permission === 'public' || permission === 'signedIn') return true;
-      return authList !== null && mayOpen(permission.menu, authList);
-    };
-  }, [menu.data]);
+    return (spec) => authList !== null && mayCallWith(spec, authList, access.data ?? NO_ACCESS_YET);
+  }, [menu.data, access.data]);
 }
