@@ -21,6 +21,16 @@ const THEME: ThemeConfig = {
     colorSuccess: '#237804',
     colorWarning: '#ad4e00',
     colorError: '#cf1322',
+    // antd tints a tag's background from its colour; from these darker shades the tints come out
+    // too dark for the text, so the backgrounds stay antd's usual light ones.
+    colorSuccessBg: '#f6ffed',
+    colorSuccessBorder: '#b7eb8f',
+    colorWarningBg: '#fff7e6',
+    colorWarningBorder: '#ffd591',
+    colorErrorBg: '#fff1f0',
+    colorErrorBorder: '#ffa39e',
+    colorInfoBg: '#e6f4ff',
+    colorInfoBorder: '#91caff',
     colorTextTertiary: SECONDARY_TEXT,
     colorTextDescription: SECONDARY_TEXT,
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',

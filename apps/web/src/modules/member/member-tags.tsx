@@ -1,9 +1,18 @@
-import type { MemberRow } from '@console/contract';
+import type { MemberRow, StatusColor } from '@console/contract';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** A coloured label; plain markup keeps antd's Tag out of the member screens' first load. */
-export function StateLabel({ tone, children }: { tone: 'red' | 'blue' | 'green' | 'grey' | 'orange'; children: string }) {
-  return <span className={`state-label state-label--${tone}`}>{children}</span>;
+const STATUS_OF_TONE: Record<'red' | 'blue' | 'green' | 'grey' | 'orange', StatusColor> = {
+  red: 'error',
+  blue: 'processing',
+  green: 'success',
+  grey: 'default',
+  orange: 'warning',
+};
+
+/** A state as antd shows one, in the theme's status colours (which pass WCAG AA), as the resource pages do. */
+export function StateLabel({ tone, children }: { tone: keyof typeof STATUS_OF_TONE; children: string }) {
+  return <Tag color={STATUS_OF_TONE[tone]}>{children}</Tag>;
 }
 
 /** A member's state at a glance: deregistered, banned, frozen, or normal. */
