@@ -1,4 +1,7 @@
-/** Every table, for drizzle-kit and for code that needs more than one module's tables in a query. */
+/**
+ * Every table: for drizzle-kit's migrations, the engine, the seeds and the tests. Modules never
+ * import it (npm run lint refuses): they read each other through exported functions (DESIGN §2).
+ */
 export * from '../engine/audit/audit.tables.ts';
 export * from '../engine/auth/auth.tables.ts';
 export * from '../engine/export/export.tables.ts';
