@@ -95,7 +95,6 @@ const HAND_KEPT: Record<string, Sample> = {
   'Member/findMember': {
     valid: (env) => ({ user_id: env.memberOutsideRegion1 }),
   },
-  'OperationLog/listExport': { valid: () => ({}), failing: () => ({ admin_name: 'nobody at all' }) },
   'Preference/tableColumnsSave': { valid: () => ({ table: '/setting/countryList', hidden: 'icon' }) },
   'RiskManagement/riskControlRecordListExport': { valid: () => ({}), failing: () => ({ user_no: 1 }) },
   'Country/countrySave': {

@@ -60,3 +60,14 @@ export const BAN_REASONS = ['porn', 'insult', 'religion', 'terrorism', 'illegal'
 /** Built-in staff kinds of SPEC §1; `custom` roles are made by super admins. */
 export const ROLE_KINDS = ['super_admin', 'country_admin', 'agent', 'promoter', 'area_manager', 'operator', 'custom'] as const;
 export type RoleKind = (typeof ROLE_KINDS)[number];
+
+/** What staff read for each role kind; a built-in role is seeded under its kind's English name. */
+export const ROLE_KIND_LABELS: Readonly<Record<RoleKind, { zh: string; en: string }>> = {
+  super_admin: { zh: '超级管理员', en: 'Super admin' },
+  country_admin: { zh: '国家管理员', en: 'Country admin' },
+  agent: { zh: '代理', en: 'Agent' },
+  promoter: { zh: '推广员', en: 'Promoter' },
+  area_manager: { zh: '运营区域负责人', en: 'Area manager' },
+  operator: { zh: '运营', en: 'Operator' },
+  custom: { zh: '自定义', en: 'Custom' },
+};

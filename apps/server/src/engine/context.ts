@@ -1,4 +1,4 @@
-import type { ActionSpec, Lang, RoleKind } from '@console/contract';
+import type { ActionSpec, Lang, LogMessage, RoleKind } from '@console/contract';
 import type { z } from 'zod';
 import type { Queryable } from '../db/database.ts';
 import type { Orm } from '../db/orm.ts';
@@ -40,6 +40,8 @@ export interface AuditEntry {
   targetType?: string;
   targetId?: string | number;
   summary?: string;
+  /** The summary as a key of LOG_SUMMARIES with parameters: read in the reader's language (`summary` is then its English). */
+  message?: LogMessage;
   before?: unknown;
   after?: unknown;
 }

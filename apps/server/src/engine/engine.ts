@@ -11,7 +11,7 @@ import {
   translate,
 } from '@console/contract';
 import type { Database, Queryable } from '../db/database.ts';
-import { type LogResult, writeLog } from './audit/audit.ts';
+import { type LogResult, summaryColumns, writeLog } from './audit/audit.ts';
 import type { AuthService } from './auth/auth-service.ts';
 import { CallContext, type Caller, CallState, type EngineServices } from './call-context.ts';
 import type { Clock } from './clock.ts';
@@ -213,7 +213,7 @@ export class Engine {
       action: spec.action,
       targetType: audit?.targetType ?? null,
       targetId: audit?.targetId === undefined ? null : String(audit.targetId),
-      summary: audit?.summary ?? spec.summary,
+      ...summaryColumns(spec, audit),
       before: audit?.before,
       after: audit?.after,
       result,

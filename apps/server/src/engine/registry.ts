@@ -7,6 +7,8 @@ export interface ServerModule {
   name: string;
   actions: RegisteredAction[];
   scopedEntities?: ScopedEntityLocators;
+  /** Told the whole registry once it is built (the operation log names every action by its label). */
+  registered?: (registry: Registry) => void;
 }
 
 export interface Registry {
@@ -39,5 +41,7 @@ export function buildRegistry(modules: readonly ServerModule[]): Registry {
       actions.set(key, action);
     }
   }
-  return { actions, locators };
+  const registry = { actions, locators };
+  for (const module of modules) module.registered?.(registry);
+  return registry;
 }

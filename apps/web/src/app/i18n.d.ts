@@ -1,5 +1,5 @@
 import 'i18next';
-import type { deviceBlacklistLabels, sensitiveWordLabels } from '@console/contract';
+import type { deviceBlacklistLabels, operationLogLabels, sensitiveWordLabels } from '@console/contract';
 import type country from '../locales/zh-cn/country.json';
 import type member from '../locales/zh-cn/member.json';
 import type memberDestroy from '../locales/zh-cn/member-destroy.json';
@@ -16,6 +16,7 @@ interface ScreenTexts {
   sensitiveWords: (typeof sensitiveWordLabels)['zh-cn'];
   country: typeof country;
   deviceBlacklist: (typeof deviceBlacklistLabels)['zh-cn'];
+  operationLog: (typeof operationLogLabels)['zh-cn'];
   staff: typeof staff;
   /** Filled in parts as the member screens load (modules/member/member-texts.ts). */
   member: typeof member & typeof memberDetail & typeof memberModeration & typeof memberTags & typeof memberDestroy;

@@ -5,12 +5,10 @@ import { initReactI18next } from 'react-i18next';
 import enHome from '../locales/en/home.json';
 import enKit from '../locales/en/kit.json';
 import enLogin from '../locales/en/login.json';
-import enOperationLog from '../locales/en/operation-log.json';
 import enShell from '../locales/en/shell.json';
 import zhHome from '../locales/zh-cn/home.json';
 import zhKit from '../locales/zh-cn/kit.json';
 import zhLogin from '../locales/zh-cn/login.json';
-import zhOperationLog from '../locales/zh-cn/operation-log.json';
 import zhShell from '../locales/zh-cn/shell.json';
 import { readCookie, writeCookie } from './storage.ts';
 
@@ -18,8 +16,8 @@ import { readCookie, writeCookie } from './storage.ts';
 export type UiLang = 'zh-cn' | 'en';
 
 export const resources = {
-  'zh-cn': { shell: zhShell, login: zhLogin, home: zhHome, operationLog: zhOperationLog, kit: zhKit },
-  en: { shell: enShell, login: enLogin, home: enHome, operationLog: enOperationLog, kit: enKit },
+  'zh-cn': { shell: zhShell, login: zhLogin, home: zhHome, kit: zhKit },
+  en: { shell: enShell, login: enLogin, home: enHome, kit: enKit },
 } as const;
 
 export const LANG_COOKIE = 'lang';
@@ -55,7 +53,7 @@ export function setupI18n(lang: UiLang): void {
     fallbackLng: 'zh-cn',
     lowerCaseLng: true,
     load: 'currentOnly',
-    ns: ['shell', 'login', 'home', 'operationLog', 'kit'],
+    ns: ['shell', 'login', 'home', 'kit'],
     defaultNS: 'shell',
     interpolation: { escapeValue: false },
     initAsync: false,

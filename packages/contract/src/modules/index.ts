@@ -14,6 +14,7 @@ export * as memberProfileActions from './member-profile.ts';
 export type { PaymentRow, PropRow } from './member-records.ts';
 export * as memberRecordActions from './member-records.ts';
 export * as memberTagActions from './member-tags.ts';
+export { operationLogLabels } from './operation-log.labels.ts';
 export type { OperationLogRow } from './operation-log.ts';
 export * as operationLogActions from './operation-log.ts';
 export * as preferenceActions from './preference.ts';

@@ -52,11 +52,12 @@ const banInput = z.object({
 });
 const liftInput = z.object({ user_id: id(), reason: text({ max: 500 }) });
 
-function banAction(action: string, summary: string) {
+function banAction(action: string, summary: string, label: { zh: string; en: string }) {
   return defineAction({
     module: 'Member',
     action,
     summary,
+    label,
     permission,
     mutates: true,
     sensitive: true,
@@ -65,11 +66,12 @@ function banAction(action: string, summary: string) {
     output: banRow,
   });
 }
-function liftAction(action: string, summary: string) {
+function liftAction(action: string, summary: string, label: { zh: string; en: string }) {
   return defineAction({
     module: 'Member',
     action,
     summary,
+    label,
     permission,
     mutates: true,
     sensitive: true,
@@ -81,27 +83,41 @@ function liftAction(action: string, summary: string) {
 
 /** Each measure and its lifting, under the names the console has always called them (SPEC §7). */
 export const MODERATION = [
-  { kind: 'id', ban: banAction('bannedId', 'Ban a member’s account'), lift: liftAction('unBannedId', 'Lift an account ban') },
+  {
+    kind: 'id',
+    ban: banAction('bannedId', 'Ban a member’s account', { zh: '封禁账号', en: 'Ban account' }),
+    lift: liftAction('unBannedId', 'Lift an account ban', { zh: '解封账号', en: 'Lift account ban' }),
+  },
   {
     kind: 'device',
-    ban: banAction('bannedDevice', 'Ban a member’s device'),
-    lift: liftAction('noBannedDevice', 'Lift a device ban'),
+    ban: banAction('bannedDevice', 'Ban a member’s device', { zh: '封禁设备', en: 'Ban device' }),
+    lift: liftAction('noBannedDevice', 'Lift a device ban', { zh: '解封设备', en: 'Lift device ban' }),
   },
-  { kind: 'ip', ban: banAction('blockIp', 'Block a member’s IP'), lift: liftAction('unblockIp', 'Lift an IP block') },
+  {
+    kind: 'ip',
+    ban: banAction('blockIp', 'Block a member’s IP', { zh: '封禁IP', en: 'Block IP' }),
+    lift: liftAction('unblockIp', 'Lift an IP block', { zh: '解封IP', en: 'Lift IP block' }),
+  },
   {
     kind: 'broadcast',
-    ban: banAction('banBroadcast', 'Stop a member broadcasting'),
-    lift: liftAction('unbanBroadcast', 'Let a member broadcast again'),
+    ban: banAction('banBroadcast', 'Stop a member broadcasting', { zh: '禁止开播', en: 'Stop broadcasting' }),
+    lift: liftAction('unbanBroadcast', 'Let a member broadcast again', { zh: '恢复开播', en: 'Allow broadcasting' }),
   },
   {
     kind: 'freeze',
-    ban: banAction('freezeMember', 'Freeze a member’s consumption'),
-    lift: liftAction('unfreezeMember', 'Unfreeze consumption'),
+    ban: banAction('freezeMember', 'Freeze a member’s consumption', { zh: '冻结消费', en: 'Freeze consumption' }),
+    lift: liftAction('unfreezeMember', 'Unfreeze consumption', { zh: '解冻消费', en: 'Unfreeze consumption' }),
   },
   {
     kind: 'top_room',
-    ban: banAction('frozenTopRoomSet', 'Freeze a member’s room out of the top list'),
-    lift: liftAction('unfrozenTopRoom', 'Let the room back in the top list'),
+    ban: banAction('frozenTopRoomSet', 'Freeze a member’s room out of the top list', {
+      zh: '冻结房间上榜',
+      en: 'Keep the room off the top list',
+    }),
+    lift: liftAction('unfrozenTopRoom', 'Let the room back in the top list', {
+      zh: '恢复房间上榜',
+      en: 'Let the room back on the top list',
+    }),
   },
 ] as const;
 
@@ -109,6 +125,7 @@ export const banHistory = defineAction({
   module: 'Member',
   action: 'banHistory',
   summary: 'Every ban, block and freeze of a member, with evidence and who lifted it',
+  label: { zh: '查看封禁记录', en: 'View ban history' },
   permission,
   mutates: false,
   scope: target,
@@ -122,6 +139,7 @@ export const gatherBan = defineAction({
   module: 'Member',
   action: 'gatherBan',
   summary: 'Ban many accounts from pasted ids or an xlsx, all or none, with a report',
+  label: { zh: '批量封禁', en: 'Ban in bulk' },
   permission,
   mutates: true,
   sensitive: true,
@@ -137,6 +155,7 @@ export const gatherUnblock = defineAction({
   module: 'Member',
   action: 'gatherUnblock',
   summary: 'Lift the account bans of many members, all or none, with a report',
+  label: { zh: '批量解封', en: 'Lift bans in bulk' },
   permission,
   mutates: true,
   sensitive: true,
@@ -157,6 +176,7 @@ export const uidMemoList = defineAction({
   module: 'Member',
   action: 'uidMemoList',
   summary: 'Staff notes on a member',
+  label: { zh: '查看备注', en: 'View staff notes' },
   permission,
   mutates: false,
   scope: target,
@@ -168,6 +188,7 @@ export const uidMemoAdd = defineAction({
   module: 'Member',
   action: 'uidMemoAdd',
   summary: 'Add a staff note on a member',
+  label: { zh: '添加备注', en: 'Add a staff note' },
   permission,
   mutates: true,
   scope: target,
@@ -179,6 +200,7 @@ export const uidMemoStatus = defineAction({
   module: 'Member',
   action: 'uidMemoStatus',
   summary: 'Mark a staff note done or open',
+  label: { zh: '标记备注', en: 'Mark a staff note' },
   permission,
   mutates: true,
   scope: target,

@@ -15,6 +15,7 @@ const changed = z.object({ user_id: z.number().int(), field: z.string(), before:
 function memberAction<S extends z.ZodRawShape, O extends z.ZodType>(
   action: string,
   summary: string,
+  label: { zh: string; en: string },
   shape: S,
   output: O,
   opts: { mutates: boolean; sensitive?: boolean },
@@ -23,6 +24,7 @@ function memberAction<S extends z.ZodRawShape, O extends z.ZodType>(
     module: 'Member',
     action,
     summary,
+    label,
     permission,
     mutates: opts.mutates,
     sensitive: opts.sensitive ?? false,
@@ -37,6 +39,7 @@ export const GENDERS = [0, 1, 2] as const;
 export const setMemberInfo = memberAction(
   'setMemberInfo',
   'Change a member’s gender, birthday, province, hobbies or signature',
+  { zh: '修改资料', en: 'Change profile' },
   {
     gender: int({ min: 0, max: 2 }).optional(),
     birthday: z
@@ -56,6 +59,7 @@ export const setMemberInfo = memberAction(
 export const savePassword = memberAction(
   'savePassword',
   'Set a member’s login password',
+  { zh: '设置登录密码', en: 'Set login password' },
   {
     password: text({ max: 32, required: 'password_empty' }).pipe(z.string().min(6, { error: 'member_password_short' })),
   },
@@ -68,6 +72,7 @@ const regionIds = REGIONS.map((region) => region.id);
 export const editRegion = memberAction(
   'editRegion',
   'Move a member to another region without changing the country',
+  { zh: '修改区域', en: 'Change region' },
   { region_id: int().refine((value) => regionIds.includes(value), { error: 'invalid_choice' }) },
   changed,
   { mutates: true, sensitive: true },
@@ -86,13 +91,21 @@ export const authenticationInfo = z.object({
   updated_by_name: z.string(),
 });
 
-export const authenticateInfo = memberAction('authenticateInfo', 'A member’s real-name authentication', {}, authenticationInfo, {
-  mutates: false,
-});
+export const authenticateInfo = memberAction(
+  'authenticateInfo',
+  'A member’s real-name authentication',
+  { zh: '查看实名认证', en: 'View real-name authentication' },
+  {},
+  authenticationInfo,
+  {
+    mutates: false,
+  },
+);
 
 export const saveAuthenticateInfo = memberAction(
   'saveAuthenticateInfo',
   'Enter a member’s real-name authentication on their behalf (it then waits for review)',
+  { zh: '录入实名认证', en: 'Enter real-name authentication' },
   {
     real_name: text({ max: 64 }),
     id_number: z.preprocess(
@@ -107,6 +120,7 @@ export const saveAuthenticateInfo = memberAction(
 export const checkAuthenticate = memberAction(
   'checkAuthenticate',
   'Pass or reject a member’s pending real-name authentication',
+  { zh: '审核实名认证', en: 'Review real-name authentication' },
   { pass: bool(), reason: text({ max: 200 }).optional() },
   authenticationInfo,
   { mutates: true },
@@ -117,6 +131,7 @@ export const SVIP_MAX_LEVEL = 10;
 export const subVipSet = memberAction(
   'subVipSet',
   'Give a member an SVIP level for some days, or take it away (level 0)',
+  { zh: '设置SVIP', en: 'Set SVIP' },
   { svip_level: int({ min: 0, max: SVIP_MAX_LEVEL }), days: int({ min: 1, max: 3650 }).optional() },
   changed,
   { mutates: true, sensitive: true },
@@ -125,6 +140,7 @@ export const subVipSet = memberAction(
 export const gameLevelInfo = memberAction(
   'gameLevelInfo',
   'A member’s game level and whether they may play games',
+  { zh: '查看游戏等级', en: 'View game level' },
   {},
   z.object({ user_id: z.number().int(), game_level: z.number().int(), game_privilege: z.boolean() }),
   { mutates: false },
@@ -133,6 +149,7 @@ export const gameLevelInfo = memberAction(
 export const gamePrivilegeSet = memberAction(
   'gamePrivilegeSet',
   'Allow or forbid a member to play games',
+  { zh: '设置游戏权限', en: 'Set game permission' },
   { enabled: bool() },
   changed,
   { mutates: true },
@@ -143,6 +160,7 @@ export const LOGIN_CHANNELS = ['google', 'facebook', 'apple', 'twitter', 'huawei
 export const userUnbind = memberAction(
   'userUnbind',
   'Unbind a third-party login (Google, Facebook, Apple…) from a member',
+  { zh: '解绑第三方登录', en: 'Unbind a third-party login' },
   { channel: oneOf(LOGIN_CHANNELS) },
   changed,
   { mutates: true, sensitive: true },

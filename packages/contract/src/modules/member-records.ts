@@ -33,11 +33,12 @@ export const paymentRow = z.object({
 });
 export type PaymentRow = z.infer<typeof paymentRow>;
 
-function paymentList(action: string, summary: string, filters: z.ZodRawShape) {
+function paymentList(action: string, summary: string, label: { zh: string; en: string }, filters: z.ZodRawShape) {
   return defineAction({
     module: 'Member',
     action,
     summary,
+    label,
     permission,
     mutates: false,
     scope: target,
@@ -46,13 +47,28 @@ function paymentList(action: string, summary: string, filters: z.ZodRawShape) {
   });
 }
 
-export const memberRechargeList = paymentList('memberRechargeList', 'A member’s paid recharges (store, commerce, other)', {
-  pay_type: oneOf(PAY_TYPES).optional(),
-});
-export const memberTransferRechargeList = paymentList('memberTransferRechargeList', 'Coins a member received from agents', {});
-export const payRecordList = paymentList('payRecordList', 'Every payment order of a member, whatever its state', {
-  state: oneOf(PAY_STATES).optional(),
-});
+export const memberRechargeList = paymentList(
+  'memberRechargeList',
+  'A member’s paid recharges (store, commerce, other)',
+  { zh: '查询充值记录', en: 'List recharges' },
+  {
+    pay_type: oneOf(PAY_TYPES).optional(),
+  },
+);
+export const memberTransferRechargeList = paymentList(
+  'memberTransferRechargeList',
+  'Coins a member received from agents',
+  { zh: '查询代理转账记录', en: 'List agent transfers' },
+  {},
+);
+export const payRecordList = paymentList(
+  'payRecordList',
+  'Every payment order of a member, whatever its state',
+  { zh: '查询支付订单', en: 'List payment orders' },
+  {
+    state: oneOf(PAY_STATES).optional(),
+  },
+);
 
 /** SPEC §3 Prop types. */
 export const PROP_TYPES = [
@@ -86,6 +102,7 @@ export const findPropList = defineAction({
   module: 'Member',
   action: 'findPropList',
   summary: 'Props a member holds or keeps in the backpack',
+  label: { zh: '查询道具', en: 'List props' },
   permission,
   mutates: false,
   scope: target,
@@ -97,6 +114,7 @@ export const detailHoldProp = defineAction({
   module: 'Member',
   action: 'detailHoldProp',
   summary: 'One prop of a member in full',
+  label: { zh: '查看道具', en: 'View a prop' },
   permission,
   mutates: false,
   scope: target,
@@ -104,11 +122,12 @@ export const detailHoldProp = defineAction({
   output: propRow,
 });
 
-function deleteProp(action: string, summary: string) {
+function deleteProp(action: string, summary: string, label: { zh: string; en: string }) {
   return defineAction({
     module: 'Member',
     action,
     summary,
+    label,
     permission,
     mutates: true,
     scope: target,
@@ -117,5 +136,11 @@ function deleteProp(action: string, summary: string) {
   });
 }
 
-export const deleteHoldProp = deleteProp('deleteHoldProp', 'Take away a prop a member holds');
-export const deleteBackpackProp = deleteProp('deleteBackpackProp', 'Remove a prop from a member’s backpack');
+export const deleteHoldProp = deleteProp('deleteHoldProp', 'Take away a prop a member holds', {
+  zh: '收回道具',
+  en: 'Take back a prop',
+});
+export const deleteBackpackProp = deleteProp('deleteBackpackProp', 'Remove a prop from a member’s backpack', {
+  zh: '删除背包道具',
+  en: 'Remove a backpack prop',
+});

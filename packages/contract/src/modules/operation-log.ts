@@ -1,55 +1,60 @@
 import { z } from 'zod';
 import { defineAction } from '../action.ts';
-import { exportInput, exportTicket, id, int, listInput, listOf, oneOf, text, unixTime } from '../fields.ts';
+import { ROLE_KINDS } from '../constants.ts';
 import { MenuIds } from '../menu.ts';
+import { type RowOf, resource } from '../resource/index.ts';
+import { operationLogLabels } from './operation-log.labels.ts';
 
-export const operationLogRow = z.object({
-  id: z.number().int(),
-  created_at: z.number().int(),
-  admin_id: z.number().int().nullable(),
-  admin_name: z.string(),
-  role_kind: z.string(),
-  module: z.string(),
-  action: z.string(),
-  target_type: z.string().nullable(),
-  target_id: z.string().nullable(),
-  summary: z.string(),
-  before: z.unknown(),
-  after: z.unknown(),
-  result: z.enum(['ok', 'failed', 'refused']),
-  status: z.number().int(),
-  ip: z.string(),
-  request_id: z.string(),
-});
-export type OperationLogRow = z.infer<typeof operationLogRow>;
+export const LOG_RESULTS = ['ok', 'failed', 'refused'] as const;
 
-const operationLogFilters = {
-  admin_id: id().optional(),
-  admin_name: text({ max: 64 }).optional(),
-  module: text({ max: 64 }).optional(),
-  action: text({ max: 64 }).optional(),
-  target_id: text({ max: 64 }).optional(),
-  result: oneOf(['ok', 'failed', 'refused']).optional(),
-  start_time: unixTime().optional(),
-  end_time: unixTime().optional(),
-  status: int().optional(),
-};
-
-export const operationLogList = defineAction({
+/**
+ * The operation log (menu 25001): one row per mutating action and per refused attempt, newest
+ * first; read and exported, never changed. `action` filters by an action name or a key
+ * (`Module/action`); `action_label` and `summary` come in the reader's language.
+ */
+export const operationLog = resource({
   module: 'OperationLog',
-  action: 'list',
-  summary: 'Search the operation log',
+  namespace: 'operationLog',
+  menu: MenuIds.operationLog,
+  labels: operationLogLabels,
+  fields: {
+    created_at: { kind: 'time', readOnly: true, filter: 'range', rangeWire: ['start_time', 'end_time'] },
+    admin_id: { kind: 'int', min: 1, nullable: true, filter: 'eq', detail: true },
+    admin_name: { kind: 'admin', max: 64, filter: 'contains' },
+    role_kind: { kind: 'text', values: ROLE_KINDS },
+    module: { kind: 'text', max: 64, filter: 'eq' },
+    action_label: { kind: 'text', readOnly: true },
+    action: { kind: 'text', max: 64, filter: 'eq', detail: true },
+    target_type: { kind: 'text', nullable: true, detail: true },
+    target_id: { kind: 'text', max: 64, nullable: true, filter: 'eq' },
+    summary: { kind: 'longText' },
+    result: {
+      kind: 'enum',
+      values: LOG_RESULTS,
+      colors: { ok: 'success', failed: 'error', refused: 'warning' },
+      filter: 'eq',
+    },
+    status: { kind: 'int', filter: 'eq' },
+    ip: { kind: 'text' },
+    request_id: { kind: 'text', detail: true },
+    before: { kind: 'json', nullable: true, detail: true },
+    after: { kind: 'json', nullable: true, detail: true },
+  },
+  actions: { list: 'list', export: 'listExport' },
+});
+export type OperationLogRow = RowOf<typeof operationLog.fields>;
+
+export const operationLogList = operationLog.list;
+export const operationLogExport = operationLog.export as NonNullable<typeof operationLog.export>;
+
+/** The modules and actions the log's filters offer: every action the server has, by its label. */
+export const operationLogActionList = defineAction({
+  module: 'OperationLog',
+  action: 'actionList',
+  summary: 'The actions the log can be filtered by, with their labels',
+  label: { zh: operationLogLabels['zh-cn'].actions.actionList, en: operationLogLabels.en.actions.actionList },
   permission: { menu: MenuIds.operationLog },
   mutates: false,
-  input: listInput(operationLogFilters),
-  output: listOf(operationLogRow),
-});
-
-export const operationLogExport = defineAction({
-  ...operationLogList,
-  action: 'listExport',
-  summary: 'Export the operation log (same filters as the list)',
-  mutates: true,
-  input: exportInput(operationLogFilters),
-  output: exportTicket,
+  input: z.object({}),
+  output: z.object({ list: z.array(z.object({ module: z.string(), action: z.string(), label: z.string() })) }),
 });

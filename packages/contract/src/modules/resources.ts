@@ -1,9 +1,10 @@
 import type { Resource } from '../resource/index.ts';
 import { deviceBlacklist } from './device-blacklist.ts';
+import { operationLog } from './operation-log.ts';
 import { sensitiveWords } from './sensitive-words.ts';
 
 /**
  * Every screen declared as a resource. The generated suites read it: a browser smoke test per
  * screen, and the server's authorization, audit and fuzz samples.
  */
-export const RESOURCES: readonly Resource[] = [sensitiveWords, deviceBlacklist];
+export const RESOURCES: readonly Resource[] = [sensitiveWords, deviceBlacklist, operationLog];

@@ -5,6 +5,7 @@ export const uploadPicture = defineAction({
   module: 'UploadFile',
   action: 'uploadPicture',
   summary: 'Upload an image (PNG, JPEG, GIF or WebP, at most 2 MB); answers its URL',
+  label: { zh: '上传图片', en: 'Upload an image' },
   permission: 'signedIn',
   mutates: true,
   input: z.object({}),

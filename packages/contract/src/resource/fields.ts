@@ -26,7 +26,9 @@ export type FieldKind =
   | 'member'
   | 'room'
   /** The name of a staff account (who added or reviewed a row). */
-  | 'admin';
+  | 'admin'
+  /** Any JSON (a snapshot before and after a change): shown formatted in the row's details. */
+  | 'json';
 
 /** antd's status colours: a Tag or Badge shows an enum value in one of these. */
 export type StatusColor = 'success' | 'processing' | 'error' | 'warning' | 'default';
@@ -36,7 +38,10 @@ export type FilterMode = 'eq' | 'contains' | 'prefix' | 'range';
 
 export interface FieldSpec {
   kind: FieldKind;
-  /** enum: its values, in display order; int: the only values it takes (levels), shown by their labels. */
+  /**
+   * enum: its values, in display order; int: the only values it takes (levels), shown by their labels;
+   * text: the values it is known to take (a role kind), shown by their labels, others as they are.
+   */
   values?: readonly (string | number)[];
   /** enum: the status colour of each value (no colour: a plain tag). */
   colors?: Readonly<Record<string, StatusColor>>;
@@ -70,6 +75,8 @@ export interface FieldSpec {
   formOnly?: boolean;
   /** Not in the list, the form or the export (a derived state the server keeps). */
   internal?: boolean;
+  /** In the row and its details, not a column of the table or the export (a snapshot, a request id). */
+  detail?: boolean;
 }
 
 export type Fields = Readonly<Record<string, FieldSpec>>;
@@ -77,17 +84,19 @@ export type Fields = Readonly<Record<string, FieldSpec>>;
 /** The TypeScript value of a field kind on the wire; `unknown` for a field whose kind is not known (generic code). */
 type ValueOf<F extends FieldSpec> = FieldKind extends F['kind']
   ? unknown
-  : F['kind'] extends 'countries'
-    ? number[]
-    : F['kind'] extends 'text' | 'longText' | 'image' | 'file' | 'admin' | 'color'
-      ? string
-      : F['kind'] extends 'bool'
-        ? boolean
-        : F['kind'] extends 'enum'
-          ? F['values'] extends readonly (infer V)[]
-            ? V
-            : string
-          : number;
+  : F['kind'] extends 'json'
+    ? unknown
+    : F['kind'] extends 'countries'
+      ? number[]
+      : F['kind'] extends 'text' | 'longText' | 'image' | 'file' | 'admin' | 'color'
+        ? string
+        : F['kind'] extends 'bool'
+          ? boolean
+          : F['kind'] extends 'enum'
+            ? F['values'] extends readonly (infer V)[]
+              ? V
+              : string
+            : number;
 
 type NullableValueOf<F extends FieldSpec> = F['nullable'] extends true ? ValueOf<F> | null : ValueOf<F>;
 
@@ -113,10 +122,10 @@ export function savedFieldNames(fields: Fields): string[] {
     .map(([name]) => name);
 }
 
-/** Columns of the table, the details and the export: in declaration order. */
+/** Columns of the table and the export: in declaration order. */
 export function columnFieldNames(fields: Fields): string[] {
   return Object.entries(fields)
-    .filter(([, field]) => !field.internal && !field.formOnly)
+    .filter(([, field]) => !field.internal && !field.formOnly && !field.detail)
     .map(([name]) => name);
 }
 

@@ -65,6 +65,7 @@ export const COMMON_LABELS = {
     importFile: 'xlsx 文件(第一列)',
     importPaste: '或粘贴',
     importPasteHelp: '用逗号、空格或换行分隔',
+    details: '详情',
   },
   en: {
     add: 'Add',
@@ -107,6 +108,7 @@ export const COMMON_LABELS = {
     importFile: 'xlsx file (first column)',
     importPaste: 'Or paste',
     importPasteHelp: 'Separated by commas, spaces or new lines',
+    details: 'Details',
   },
 } as const satisfies Record<LabelLang, Record<string, string>>;
 

@@ -58,6 +58,7 @@ export function inputSchema(field: FieldSpec): z.ZodType {
 
 /** What one field is in a list row. */
 export function outputSchema(field: FieldSpec) {
+  if (field.kind === 'json') return z.unknown();
   const base =
     field.kind === 'bool'
       ? z.boolean()

@@ -17,7 +17,10 @@ export const operationLogs = pgTable(
     action: text('action').notNull(),
     targetType: text('target_type'),
     targetId: text('target_id'),
+    /** English, as written; with a key of LOG_SUMMARIES and its parameters, the log reads it in the reader's language. */
     summary: text('summary').notNull().default(''),
+    summaryKey: text('summary_key'),
+    summaryParams: jsonb('summary_params'),
     before: jsonb('before'),
     after: jsonb('after'),
     /** `ok`, `failed` (rolled back) or `refused` (401/403/405/406 before running). */

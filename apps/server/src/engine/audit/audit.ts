@@ -1,4 +1,6 @@
+import { type ActionSpec, type LogMessage, logSummaryText } from '@console/contract';
 import type { Queryable } from '../../db/database.ts';
+import type { AuditEntry } from '../context.ts';
 
 export type LogResult = 'ok' | 'failed' | 'refused';
 
@@ -12,6 +14,8 @@ export interface LogRow {
   targetType?: string | null;
   targetId?: string | null;
   summary: string;
+  summaryKey?: string | null;
+  summaryParams?: unknown;
   before?: unknown;
   after?: unknown;
   result: LogResult;
@@ -20,14 +24,28 @@ export interface LogRow {
   requestId: string;
 }
 
+/**
+ * The summary columns of an action's row: its message (a key read in the reader's language, stored
+ * with its English), or its own English words, or else its declaration's summary, read as its label.
+ */
+export function summaryColumns(
+  spec: ActionSpec,
+  audit: AuditEntry | undefined,
+): Pick<LogRow, 'summary' | 'summaryKey' | 'summaryParams'> {
+  const message: LogMessage | undefined =
+    audit?.message ?? (audit?.summary === undefined && spec.label ? { key: 'action', params: { label: spec.label } } : undefined);
+  const english = audit?.message ? logSummaryText(audit.message.key, audit.message.params, 'en-us') : null;
+  return { summary: audit?.summary ?? english ?? spec.summary, summaryKey: message?.key ?? null, summaryParams: message?.params };
+}
+
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
 /** Appends one operation-log row on the given connection (inside the action's transaction when it has one). */
 export async function writeLog(connection: Queryable, row: LogRow): Promise<void> {
   await connection.query(
     `INSERT INTO operation_log (created_at, admin_id, admin_name, role_kind, module, action, target_type, target_id,
-       summary, before, after, result, status, ip, request_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12, $13, $14, $15)`,
+       summary, before, after, result, status, ip, request_id, summary_key, summary_params)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12, $13, $14, $15, $16, $17::jsonb)`,
     [
       row.createdAt,
       row.adminId,
@@ -44,6 +62,8 @@ export async function writeLog(connection: Queryable, row: LogRow): Promise<void
       row.status,
       row.ip,
       row.requestId,
+      row.summaryKey ?? null,
+      json(row.summaryParams),
     ],
   );
 }

@@ -13,12 +13,14 @@ export type ResourceTable = PgTable & { id: AnyPgColumn };
 export interface RowHooks {
   /** The column of a field whose property is not the camelCase of its name. */
   columns?: Readonly<Record<string, AnyPgColumn>>;
-  /** Fields no column holds (a state derived from times): each computed from the record and the call's time. */
-  derived?: Readonly<Record<string, (record: Record<string, unknown>, now: number) => unknown>>;
+  /** Fields no column holds (a state derived from times, a name in the caller's language): from the record, the call's time and language. */
+  derived?: Readonly<Record<string, (record: Record<string, unknown>, now: number, lang: Lang) => unknown>>;
   /** A filter the declaration cannot say (a derived field's). */
   filters?: Readonly<Record<string, Filter>>;
   /** Fields the query computes (how many members carry a tag): read with every list page and after every change. */
   select?: Readonly<Record<string, SQL>>;
+  /** Exact counts stop here (a log of millions of rows); past it the total is reported as capped. */
+  countCap?: number;
 }
 
 const camel = (name: string) => name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
@@ -72,13 +74,13 @@ export class ResourceColumns {
     return this.resource.fields[name] as FieldSpec;
   }
 
-  toRow(record: Record<string, unknown>, now: number): Row {
+  toRow(record: Record<string, unknown>, now: number, lang: Lang = 'zh-cn'): Row {
     const row: Row = { id: record.id as number };
     for (const [name, field] of Object.entries(this.resource.fields)) {
       if (field.internal || field.formOnly) continue;
       const property = this.propertyOf.get(name);
       const derive = this.hooks.derived?.[name];
-      if (derive) row[name] = derive(record, now);
+      if (derive) row[name] = derive(record, now, lang);
       else if (property) row[name] = record[property];
       else if (this.hooks.select?.[name] && name in record) row[name] = Number(record[name]);
     }
@@ -125,12 +127,13 @@ export class ResourceColumns {
       fields: this.selected,
       source: (db, fields) => db.select(fields).from(this.table).$dynamic(),
       key: this.table.id,
+      countCap: this.hooks.countCap,
       sortable,
       filters: { ...filters, ...this.hooks.filters },
       scope: scope
         ? { region: this.column(scope.region), country: scope.country ? this.column(scope.country) : undefined }
         : undefined,
-      toRow: (record, _lang: Lang, now) => this.toRow(record, now),
+      toRow: (record, lang: Lang, now) => this.toRow(record, now, lang),
     };
   }
 }

@@ -8,6 +8,7 @@ import {
   REGIONS,
   type Resource,
   type ReviewResult,
+  TEXT_KINDS,
   valueLabel,
 } from '@console/contract';
 import { implement, type RegisteredAction } from '../context.ts';
@@ -30,7 +31,9 @@ function cellOf(resource: Resource, name: string, field: FieldSpec) {
       const region = REGIONS.find((candidate) => candidate.id === value);
       return region ? (labelLang === 'en' ? region.en : region.zh) : Number(value);
     }
-    if (field.kind === 'enum' || field.kind === 'bool') return valueLabel(resource.labels, labelLang, name, String(value));
+    if (field.kind === 'enum' || field.kind === 'bool' || (field.values && TEXT_KINDS.includes(field.kind))) {
+      return valueLabel(resource.labels, labelLang, name, String(value));
+    }
     if (field.kind === 'languageGroup') {
       const group = LANGUAGE_GROUPS.find((candidate) => candidate.id === value);
       return group ? (labelLang === 'en' ? group.en : group.zh) : Number(value);

@@ -27,7 +27,9 @@ describe('OperationLog/listExport', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('ID,时间,管理员,角色,模块,操作,对象,摘要,结果,IP');
+    expect(lines[0]).toBe('时间,操作人,角色,模块,动作,目标ID,摘要,结果,状态码,IP');
+    // Words in the reader's language: the role, the action's label, the result.
+    expect(lines[1]).toMatch(/^[^,]+,admin,超级管理员,Login,登录,1,[^,]*,成功,200,/);
     expect(lines).toHaveLength(ticket.data.rows + 1);
     expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(response.body).not.toMatch(/(^|,)"?=HYPERLINK/m);
@@ -39,9 +41,10 @@ describe('OperationLog/listExport', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.getRow(1).getCell(3).value).toBe('Admin');
+    expect(sheet.getRow(1).getCell(2).value).toBe('Admin');
+    expect(sheet.getRow(2).getCell(5).value).toBe('Sign in');
     expect(sheet.rowCount).toBe(ticket.data.rows + 1);
-    const names = sheet.getColumn(3).values.map(String);
+    const names = sheet.getColumn(2).values.map(String);
     expect(names).toContain(`'=HYPERLINK("http://evil.example","x")`);
   });
 

@@ -1,69 +1,50 @@
-import { operationLogActions } from '@console/contract';
-import { getTableColumns } from 'drizzle-orm';
+import { type ActionSpec, actionKey, type Lang, logSummaryText, operationLogActions } from '@console/contract';
+import { and, eq } from 'drizzle-orm';
 import { operationLogs } from '../../engine/audit/audit.tables.ts';
 import { implement } from '../../engine/context.ts';
-import { implementExport } from '../../engine/export/export.ts';
-import { type ListDefinition, runList } from '../../engine/list/list.ts';
+import type { ServerModule } from '../../engine/registry.ts';
+import { serveResource } from '../../engine/resource/serve-resource.ts';
 
-type LogRecord = typeof operationLogs.$inferSelect;
-
-const operationLogList: ListDefinition<ReturnType<typeof toRow>> = {
-  fields: getTableColumns(operationLogs),
-  source: (db, fields) => db.select(fields).from(operationLogs).$dynamic(),
-  key: operationLogs.id,
-  countCap: 10_000,
-  filters: {
-    admin_id: { eq: operationLogs.adminId },
-    admin_name: { contains: operationLogs.adminName },
-    module: { eq: operationLogs.module },
-    action: { eq: operationLogs.action },
-    target_id: { eq: operationLogs.targetId },
-    result: { eq: operationLogs.result },
-    status: { eq: operationLogs.status },
-    start_time: { from: operationLogs.createdAt },
-    end_time: { to: operationLogs.createdAt },
-  },
-  toRow: (record) => toRow(record as LogRecord),
+/** Every action's label by key, from the registry; rows of actions since gone show their key. */
+const labels = new Map<string, { zh: string; en: string }>();
+const labelOf = (key: string, lang: Lang) => {
+  const label = labels.get(key);
+  return label ? (lang === 'en-us' ? label.en : label.zh) : key;
 };
 
-function toRow(row: LogRecord) {
-  return {
-    id: row.id,
-    created_at: row.createdAt,
-    admin_id: row.adminId,
-    admin_name: row.adminName,
-    role_kind: row.roleKind,
-    module: row.module,
-    action: row.action,
-    target_type: row.targetType,
-    target_id: row.targetId,
-    summary: row.summary,
-    before: row.before,
-    after: row.after,
-    result: row.result as 'ok' | 'failed' | 'refused',
-    status: row.status,
-    ip: row.ip,
-    request_id: row.requestId,
-  };
-}
+const actionList = implement(operationLogActions.operationLogActionList, async (_input, ctx) => ({
+  list: ctx.actions
+    .map((spec: ActionSpec) => ({ module: spec.module, action: spec.action, label: labelOf(actionKey(spec), ctx.lang) }))
+    .sort((a, b) => a.module.localeCompare(b.module) || a.label.localeCompare(b.label)),
+}));
 
-const list = implement(operationLogActions.operationLogList, (input, ctx) => runList(ctx, operationLogList, input));
-
-const listExport = implementExport(operationLogActions.operationLogExport, {
-  list: operationLogList,
-  fileName: 'operation-log',
-  columns: [
-    { header: { zh: 'ID', en: 'ID' }, value: (row) => row.id },
-    { header: { zh: '时间', en: 'Time' }, value: (row) => new Date(row.created_at * 1000).toISOString() },
-    { header: { zh: '管理员', en: 'Admin' }, value: (row) => row.admin_name },
-    { header: { zh: '角色', en: 'Role' }, value: (row) => row.role_kind },
-    { header: { zh: '模块', en: 'Module' }, value: (row) => row.module },
-    { header: { zh: '操作', en: 'Action' }, value: (row) => row.action },
-    { header: { zh: '对象', en: 'Target' }, value: (row) => row.target_id },
-    { header: { zh: '摘要', en: 'Summary' }, value: (row) => row.summary },
-    { header: { zh: '结果', en: 'Result' }, value: (row) => row.result },
-    { header: { zh: 'IP', en: 'IP' }, value: (row) => row.ip },
+/** The log is read and exported only: no action changes or deletes a row (a trigger forbids it too). */
+export const operationLogModule: ServerModule = {
+  name: 'operation-log',
+  actions: [
+    ...serveResource(operationLogActions.operationLog, operationLogs, {
+      countCap: 10_000,
+      derived: {
+        action_label: (record, _now, lang) => labelOf(`${record.module}/${record.action}`, lang),
+        // Read in the reader's language when written as a key; older rows show their English.
+        summary: (record, _now, lang) =>
+          (record.summaryKey ? logSummaryText(String(record.summaryKey), record.summaryParams, lang) : null) ?? record.summary,
+      },
+      filters: {
+        // An action name, or a key (`Module/action`) as the filter's choices give it.
+        action: {
+          where: (value: string) => {
+            const [module, action] = value.includes('/') ? value.split('/', 2) : [undefined, value];
+            return module === undefined
+              ? eq(operationLogs.action, value)
+              : and(eq(operationLogs.module, module), eq(operationLogs.action, action as string));
+          },
+        },
+      },
+    }),
+    actionList,
   ],
-});
-
-export const operationLogModule = { name: 'operation-log', actions: [list, listExport] };
+  registered: (registry) => {
+    for (const { spec } of registry.actions.values()) if (spec.label) labels.set(actionKey(spec), spec.label);
+  },
+};

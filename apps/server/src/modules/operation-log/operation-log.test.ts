@@ -1,8 +1,18 @@
+import { actionKey } from '@console/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../../../test/harness.ts';
 
 type Rows = {
-  list: { admin_name: string; module: string; action: string; result: string; created_at: number; target_id: string | null }[];
+  list: {
+    admin_name: string;
+    module: string;
+    action: string;
+    action_label: string;
+    summary: string;
+    result: string;
+    created_at: number;
+    target_id: string | null;
+  }[];
   total: number;
 };
 
@@ -51,5 +61,43 @@ describe('OperationLog/list', () => {
   it('refuses a bad time filter with a localised field error', async () => {
     const reply = await t.call('OperationLog/list', { start_time: 'yesterday' }, { token: admin, lang: 'zh-cn' });
     expect(reply).toMatchObject({ status: 400, data: { errors: { start_time: '必须是数字' } } });
+  });
+});
+
+describe('words staff read', () => {
+  it('names each action by its label in the reader’s language; rows of actions since gone show their key and English', async () => {
+    await t.db.query(
+      `INSERT INTO operation_log (created_at, admin_name, module, action, summary, result, status)
+       VALUES (1, 'old', 'Gone', 'away', 'An English summary of an action since removed', 'ok', 200)`,
+    );
+    const query = { admin_name: 'operator', action: 'Login/index', result: 'ok' };
+    const zh = await t.call<Rows>('OperationLog/list', query, { token: admin, lang: 'zh-cn' });
+    expect(zh.data.list[0]).toMatchObject({ module: 'Login', action: 'index', action_label: '登录' });
+    const en = await t.call<Rows>('OperationLog/list', query, { token: admin, lang: 'en-us' });
+    expect(en.data.list[0]).toMatchObject({ action_label: 'Sign in' });
+    const old = await t.call<Rows>('OperationLog/list', { module: 'Gone' }, { token: admin });
+    expect(old.data.list[0]).toMatchObject({
+      action_label: 'Gone/away',
+      summary: 'An English summary of an action since removed',
+    });
+  });
+
+  it('offers every action by its label, grouped by module; every action has a label in both languages', async () => {
+    const reply = await t.call<{ list: { module: string; action: string; label: string }[] }>(
+      'OperationLog/actionList',
+      {},
+      { token: admin, lang: 'en-us' },
+    );
+    expect(reply.data.list).toContainEqual({ module: 'Login', action: 'index', label: 'Sign in' });
+    const specs = [...t.app.registry.actions.values()].map((action) => action.spec);
+    expect(reply.data.list).toHaveLength(specs.length);
+    expect(specs.filter((spec) => !spec.label?.zh || !spec.label.en).map(actionKey)).toEqual([]);
+  });
+
+  it('cannot be changed through the API: its only mutating action is the export (which writes a row of its own)', () => {
+    const specs = [...t.app.registry.actions.values()].map((action) => action.spec);
+    expect(specs.filter((spec) => spec.module === 'OperationLog' && spec.mutates).map(actionKey)).toEqual([
+      'OperationLog/listExport',
+    ]);
   });
 });

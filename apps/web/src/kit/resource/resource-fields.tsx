@@ -46,7 +46,8 @@ function statusTag(words: Words, name: string, field: FieldSpec, value: unknown)
   return <Tag color={field.colors?.[key]}>{words.value(name, key)}</Tag>;
 }
 
-function cell(words: Words, lang: UiLang, name: string, field: FieldSpec, row: Row) {
+/** One field of a row as the table and the details show it. */
+export function fieldCell(words: Words, lang: UiLang, name: string, field: FieldSpec, row: Row) {
   const value = row[name];
   // A field's labels may name its empty value ('Permanent' for an end time that never comes).
   if (value === null || value === undefined) return words.value(name, 'null') === 'null' ? '' : words.value(name, 'null');
@@ -67,6 +68,8 @@ function cell(words: Words, lang: UiLang, name: string, field: FieldSpec, row: R
       return <ColorSwatch color={String(value)} />;
     case 'time':
       return formatUnixTime(Number(value));
+    case 'json':
+      return <pre className="json-block">{JSON.stringify(value, null, 2)}</pre>;
     default:
       return String(value);
   }
@@ -80,7 +83,7 @@ export function resourceColumns(resource: Resource, words: Words, lang: UiLang):
       key: name,
       title: words.field(name),
       width: WIDTHS[field.kind] ?? (field.kind === 'longText' ? 260 : 160),
-      render: (row: Row) => cell(words, lang, name, field, row),
+      render: (row: Row) => fieldCell(words, lang, name, field, row),
     };
   });
 }

@@ -1,16 +1,19 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { dialogTitle, menuPath, type Resource } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, type ReactNode, useMemo, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { addScreenTexts, useUiLang } from '../../app/i18n.ts';
 import { LazyImportForm, LazyResourceForm } from '../form/lazy-form.tsx';
-import type { ListColumn } from '../list/list-types.ts';
+import type { ListFilter } from '../list/filter-fields.tsx';
+import type { ListColumn, RowAction } from '../list/list-types.ts';
 import { listKey, ResourceList } from '../list/resource-list.tsx';
-import { formValuesOf, resourceColumns, resourceFilters, resourceFormFields, wordsOf } from './resource-fields.tsx';
+import { formValuesOf, resourceColumns, resourceFilters, resourceFormFields, type Words, wordsOf } from './resource-fields.tsx';
 import { reviewActions } from './review-actions.ts';
 import { type Dialog, rowActionsOf, rowTitle } from './row-actions.ts';
 
 type Row = Record<string, unknown> & { id: number };
+
+const ResourceDetails = lazy(() => import('./resource-details.tsx').then((m) => ({ default: m.ResourceDetails })));
 
 export interface ResourcePageOptions {
   /** `data-testid` of the list. */
@@ -19,6 +22,8 @@ export interface ResourcePageOptions {
   extra?: ComponentType;
   /** Adjusts the derived columns (a wider one, a link). */
   columns?: (columns: ListColumn<Row>[]) => ListColumn<Row>[];
+  /** Adjusts the derived filters (a select whose choices the server gives, another order). */
+  filters?: (filters: ListFilter[], words: Words) => ListFilter[];
   /** The import dialog's help under the pasted list: the key of one of the labels' `screen` words. */
   importHelp?: string;
   scrollX?: number;
@@ -42,12 +47,20 @@ export function resourcePage(resource: Resource, options: ResourcePageOptions = 
       const derived = resourceColumns(resource, words, lang);
       return options.columns ? options.columns(derived) : derived;
     }, [words, lang]);
-    const filters = useMemo(() => resourceFilters(resource, words, lang), [words, lang]);
+    const filters = useMemo(() => {
+      const derived = resourceFilters(resource, words, lang);
+      return options.filters ? options.filters(derived, words) : derived;
+    }, [words, lang]);
+    const [details, setDetails] = useState<Row | null>(null);
+    // Fields only the details show (snapshots, request ids) give every row a link to them.
+    const detailsAction: RowAction<Row>[] = Object.values(resource.fields).some((field) => field.detail)
+      ? [{ key: 'details', label: words.common('details'), open: setDetails }]
+      : [];
     const { save, remove: takeOff } = resource;
     const addTitle = dialogTitle(resource, lang, 'add');
     const review = reviewActions(resource, words, (ids, result) => setDialog({ kind: 'reason', ids, result }));
 
-    const rowActions = [...rowActionsOf(resource, words, setDialog), ...review.rowActions];
+    const rowActions = [...detailsAction, ...rowActionsOf(resource, words, setDialog), ...review.rowActions];
     const toolbar = save
       ? [
           {
@@ -79,8 +92,14 @@ export function resourcePage(resource: Resource, options: ResourcePageOptions = 
           extra={Extra ? <Extra /> : undefined}
           scrollX={options.scrollX}
           testId={options.testId}
+          forbiddenText={words.screen('forbidden')}
         />
         {dialog && renderDialog(dialog)}
+        {details && (
+          <Suspense fallback={null}>
+            <ResourceDetails resource={resource} words={words} lang={lang} row={details} onClose={() => setDetails(null)} />
+          </Suspense>
+        )}
       </div>
     );
 

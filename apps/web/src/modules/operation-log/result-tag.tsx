@@ -1,12 +1,11 @@
-import type { OperationLogRow } from '@console/contract';
-import { useTranslation } from 'react-i18next';
+import { type OperationLogRow, operationLogActions, operationLogLabels } from '@console/contract';
+import { Tag } from 'antd';
+import { useUiLang } from '../../app/i18n.ts';
 
-type LogResult = OperationLogRow['result'];
+const { result } = operationLogActions.operationLog.fields;
 
-import './operation-log.css';
-
-/** Succeeded / failed / refused, coloured like antd's green, red and orange tags. */
-export function ResultTag({ result }: { result: LogResult }) {
-  const { t } = useTranslation('operationLog');
-  return <span className={`result-tag result-tag--${result}`}>{t(`results.${result}`)}</span>;
+/** Succeeded / failed / refused in the log's status colours (the home page's recent list). */
+export function ResultTag({ result: value }: { result: OperationLogRow['result'] }) {
+  const lang = useUiLang();
+  return <Tag color={result.colors[value]}>{operationLogLabels[lang].values.result[value]}</Tag>;
 }
