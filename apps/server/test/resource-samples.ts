@@ -72,6 +72,8 @@ function valueFor(resource: Resource, name: string, env: SampleEnv): unknown {
       return freshText(field.max ?? 5000);
     case 'admin':
       return 'admin';
+    case 'color':
+      return '#1677ff';
     case 'bool':
       return true;
     case 'enum':

@@ -203,11 +203,6 @@ const HAND_KEPT: Record<string, Sample> = {
     valid: (env) => ({ user_id: env.memberOutsideRegion1, fields: 'nickname,avatar' }),
     failing: () => ({ user_id: 1, fields: 'signature' }),
   },
-  'Member/userTagSave': {
-    valid: () => ({ name_zh: '新人', name_en: 'Newcomer', color: '#13c2c2' }),
-    failing: () => ({ id: 999_999, name_zh: 'x', name_en: 'x', color: '#000000' }),
-  },
-  'Member/userTagIsOn': { valid: () => ({ id: 1, is_on: false }), failing: () => ({ id: 999_999, is_on: true }) },
   'Member/setMemberTags': {
     valid: (env) => ({ user_id: env.memberOutsideRegion1, tag_ids: '2,3' }),
     failing: (env) => ({ user_id: env.memberOutsideRegion1, tag_ids: '999999' }),

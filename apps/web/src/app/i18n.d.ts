@@ -1,11 +1,15 @@
 import 'i18next';
-import type { deviceBlacklistLabels, operationLogLabels, sensitiveWordLabels } from '@console/contract';
+import type {
+  deviceBlacklistLabels,
+  memberDestroyLabels,
+  memberTagLabels,
+  operationLogLabels,
+  sensitiveWordLabels,
+} from '@console/contract';
 import type country from '../locales/zh-cn/country.json';
 import type member from '../locales/zh-cn/member.json';
-import type memberDestroy from '../locales/zh-cn/member-destroy.json';
 import type memberDetail from '../locales/zh-cn/member-detail.json';
 import type memberModeration from '../locales/zh-cn/member-moderation.json';
-import type memberTags from '../locales/zh-cn/member-tags.json';
 import type risk from '../locales/zh-cn/risk.json';
 import type staff from '../locales/zh-cn/staff.json';
 import type { resources } from './i18n.ts';
@@ -18,8 +22,10 @@ interface ScreenTexts {
   deviceBlacklist: (typeof deviceBlacklistLabels)['zh-cn'];
   operationLog: (typeof operationLogLabels)['zh-cn'];
   staff: typeof staff;
+  memberTags: (typeof memberTagLabels)['zh-cn'];
+  memberDestroy: (typeof memberDestroyLabels)['zh-cn'];
   /** Filled in parts as the member screens load (modules/member/member-texts.ts). */
-  member: typeof member & typeof memberDetail & typeof memberModeration & typeof memberTags & typeof memberDestroy;
+  member: typeof member & typeof memberDetail & typeof memberModeration;
 }
 
 declare module 'i18next' {

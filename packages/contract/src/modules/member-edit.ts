@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from '../action.ts';
-import { id, int, listInput, listOf, oneOf, text, uploadedFile } from '../fields.ts';
+import { id, int, oneOf, text, uploadedFile } from '../fields.ts';
 import { MenuIds } from '../menu.ts';
 
 const permission = { menu: [MenuIds.memberDetail] };
@@ -112,28 +112,3 @@ export const resetUserInfo = edit(
     ),
   },
 );
-
-export const DESTROY_STATES = ['in_progress', 'cancelled', 'done'] as const;
-
-export const userDestroyRow = z.object({
-  id: z.number().int(),
-  user_id: z.number().int(),
-  user_no: z.number().int(),
-  nickname: z.string(),
-  region_id: z.number().int(),
-  state: z.enum(DESTROY_STATES),
-  reason: z.string(),
-  applied_at: z.number().int(),
-  finishes_at: z.number().int(),
-});
-
-export const userDestroyList = defineAction({
-  module: 'Member',
-  action: 'userDestroyList',
-  summary: 'Account deregistrations: in progress, cancelled or done (SPEC §4)',
-  permission: { menu: MenuIds.userDestroy },
-  mutates: false,
-  scope: { list: true },
-  input: listInput({ user_id: id().optional(), state: oneOf(DESTROY_STATES).optional() }),
-  output: listOf(userDestroyRow),
-});

@@ -1,53 +1,38 @@
 import { z } from 'zod';
 import { defineAction } from '../action.ts';
-import { bool, id, idList, listInput, listOf, text } from '../fields.ts';
+import { id, idList, listInput, listOf } from '../fields.ts';
 import { MenuIds } from '../menu.ts';
+import { type RowOf, resource } from '../resource/index.ts';
+import { memberTagLabels } from './member-tags.labels.ts';
 
-export const userTagRow = z.object({
-  id: z.number().int(),
-  name_zh: z.string(),
-  name_en: z.string(),
-  color: z.string(),
-  is_on: z.boolean(),
-  member_count: z.number().int(),
-});
-
-const tagPermission = { menu: MenuIds.userTags };
-const color = () =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string({ error: 'required' }).regex(/^#[0-9a-fA-F]{6}$/, { error: 'invalid_choice' }),
-  );
-
-export const userTagList = defineAction({
+/**
+ * Tags staff put on members (menu 1003, hidden; SPEC §3), each switched on or off. The member
+ * detail page reads the list too (to offer the tags that are on), so either menu may list them.
+ */
+export const userTags = resource({
   module: 'Member',
-  action: 'userTagList',
-  summary: 'Member tags staff can put on members',
-  permission: { menu: [MenuIds.userTags, MenuIds.memberDetail] },
-  mutates: false,
-  input: listInput({ name: text({ max: 32 }).optional(), is_on: bool().optional() }),
-  output: listOf(userTagRow),
+  namespace: 'memberTags',
+  menu: MenuIds.userTags,
+  listMenu: [MenuIds.userTags, MenuIds.memberDetail],
+  labels: memberTagLabels,
+  order: 'asc',
+  fields: {
+    /** Either name contains it (the server's filter). */
+    name: { kind: 'text', max: 32, filter: 'contains', internal: true },
+    name_zh: { kind: 'text', max: 32, required: true },
+    name_en: { kind: 'text', max: 32, required: true },
+    color: { kind: 'color', required: true, default: '#1677FF' },
+    is_on: { kind: 'bool', readOnly: true, filter: 'eq', colors: { true: 'success' } },
+    /** How many members carry the tag. */
+    member_count: { kind: 'int', readOnly: true },
+  },
+  actions: { list: 'userTagList', save: 'userTagSave', toggle: { field: 'is_on', action: 'userTagIsOn' } },
 });
+export type UserTagRow = RowOf<typeof userTags.fields>;
 
-export const userTagSave = defineAction({
-  module: 'Member',
-  action: 'userTagSave',
-  summary: 'Create a member tag or change one (with id)',
-  permission: tagPermission,
-  mutates: true,
-  input: z.object({ id: id().optional(), name_zh: text({ max: 32 }), name_en: text({ max: 32 }), color: color() }),
-  output: userTagRow,
-});
-
-export const userTagIsOn = defineAction({
-  module: 'Member',
-  action: 'userTagIsOn',
-  summary: 'Switch a member tag on or off',
-  permission: tagPermission,
-  mutates: true,
-  input: z.object({ id: id(), is_on: bool() }),
-  output: userTagRow,
-});
+export const userTagList = userTags.list;
+export const userTagSave = userTags.save as NonNullable<typeof userTags.save>;
+export const userTagIsOn = userTags.toggle as NonNullable<typeof userTags.toggle>;
 
 export const setMemberTags = defineAction({
   module: 'Member',

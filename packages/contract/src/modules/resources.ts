@@ -1,5 +1,7 @@
 import type { Resource } from '../resource/index.ts';
 import { deviceBlacklist } from './device-blacklist.ts';
+import { userDestroys } from './member-destroy.ts';
+import { userTags } from './member-tags.ts';
 import { operationLog } from './operation-log.ts';
 import { sensitiveWords } from './sensitive-words.ts';
 
@@ -7,4 +9,4 @@ import { sensitiveWords } from './sensitive-words.ts';
  * Every screen declared as a resource. The generated suites read it: a browser smoke test per
  * screen, and the server's authorization, audit and fuzz samples.
  */
-export const RESOURCES: readonly Resource[] = [sensitiveWords, deviceBlacklist, operationLog];
+export const RESOURCES: readonly Resource[] = [sensitiveWords, deviceBlacklist, userTags, userDestroys, operationLog];

@@ -37,6 +37,8 @@ export interface ResourceDeclaration<F extends Fields> {
   menu: MenuId;
   /** Who may read the list when more screens than this one show it (a picker on another page). */
   listMenu?: MenuId;
+  /** The list's order by id when the caller asks no other: newest first (default), or oldest first. */
+  order?: 'asc' | 'desc';
   fields: F;
   labels: ModuleLabels;
   /** The fields holding the row's region (and country): every operation stays inside the caller's. */

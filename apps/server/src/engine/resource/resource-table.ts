@@ -1,6 +1,6 @@
 import type { FieldSpec, Lang, Resource } from '@console/contract';
 import { eq, getTableColumns, getTableName, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/orm.ts';
 import type { Filter, ListDefinition } from '../list/list.ts';
 
@@ -21,6 +21,11 @@ export interface RowHooks {
   select?: Readonly<Record<string, SQL>>;
   /** Exact counts stop here (a log of millions of rows); past it the total is reported as capped. */
   countCap?: number;
+  /**
+   * A table every read joins (the member a request is about), so that `columns` may name its
+   * columns: such fields are read (listed, filtered, scoped), never written.
+   */
+  join?: { table: PgTable; on: SQL };
 }
 
 const camel = (name: string) => name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
@@ -34,6 +39,8 @@ export class ResourceColumns {
   readonly resource: Resource;
   readonly table: ResourceTable;
   readonly hooks: RowHooks;
+  /** Columns of the joined table, by field name. */
+  readonly joined: Record<string, AnyPgColumn> = {};
 
   constructor(resource: Resource, table: ResourceTable, hooks: RowHooks) {
     this.resource = resource;
@@ -41,7 +48,12 @@ export class ResourceColumns {
     this.hooks = hooks;
     this.all = getTableColumns(table) as Record<string, AnyPgColumn>;
     this.tableName = getTableName(table);
-    const derived = new Set([...Object.keys(hooks.derived ?? {}), ...Object.keys(hooks.select ?? {})]);
+    // Computed fields, and fields only a filter hook reads (a search over two columns).
+    const derived = new Set([
+      ...Object.keys(hooks.derived ?? {}),
+      ...Object.keys(hooks.select ?? {}),
+      ...Object.keys(hooks.filters ?? {}),
+    ]);
     for (const name of Object.keys(resource.fields)) {
       const own = hooks.columns?.[name];
       const property = own ? Object.keys(this.all).find((key) => this.all[key] === own) : camel(name);
@@ -49,6 +61,11 @@ export class ResourceColumns {
       if (column && property) {
         this.byField.set(name, column);
         this.propertyOf.set(name, property);
+      } else if (own && hooks.join) {
+        // A column of the joined table, selected under the field's name.
+        this.joined[name] = own;
+        this.byField.set(name, own);
+        this.propertyOf.set(name, name);
       } else if (!derived.has(name) && !resource.fields[name]?.formOnly) {
         throw new Error(`${resource.module}: field ${name} has no column in ${this.tableName} and is not derived`);
       }
@@ -87,15 +104,22 @@ export class ResourceColumns {
     return row;
   }
 
-  /** What a read selects: the table's columns and the computed fields. */
+  /** What a read selects: the table's columns, the joined table's and the computed fields. */
   get selected(): Record<string, AnyPgColumn | SQL> {
-    return { ...this.all, ...this.hooks.select };
+    return { ...this.all, ...this.joined, ...this.hooks.select };
+  }
+
+  /** `select … from` the table, joined as the hooks say. */
+  from(db: Orm, fields: SelectedFields) {
+    const query = db.select(fields).from(this.table).$dynamic();
+    const { join } = this.hooks;
+    return join ? query.innerJoin(join.table, join.on) : query;
   }
 
   /** A row as the list shows it, after a change: again through the query when it computes fields. */
   async reread(db: Orm, record: Record<string, unknown>, now: number): Promise<Record<string, unknown> & { id: number }> {
-    if (!this.hooks.select) return this.toRow(record, now);
-    const [fresh] = await db.select(this.selected).from(this.table).where(eq(this.table.id, record.id));
+    if (!this.hooks.select && !this.hooks.join) return this.toRow(record, now);
+    const [fresh] = await this.from(db, this.selected).where(eq(this.table.id, record.id));
     return this.toRow(fresh as Record<string, unknown>, now);
   }
 
@@ -125,9 +149,10 @@ export class ResourceColumns {
     const { scope } = this.resource;
     return {
       fields: this.selected,
-      source: (db, fields) => db.select(fields).from(this.table).$dynamic(),
+      source: (db, fields) => this.from(db, fields),
       key: this.table.id,
       countCap: this.hooks.countCap,
+      order: this.resource.order,
       sortable,
       filters: { ...filters, ...this.hooks.filters },
       scope: scope

@@ -164,7 +164,7 @@ export async function toggleRow(
   const before = columns.toRow(record as Values, ctx.now);
   const [updated] = (await ctx.db
     .update(columns.table)
-    .set({ [columns.propertyOf.get(field) ?? field]: on } as never)
+    .set({ ...(columns.has('updatedAt') ? { updatedAt: ctx.now } : {}), [columns.propertyOf.get(field) ?? field]: on } as never)
     .where(eq(columns.table.id, id))
     .returning()) as Values[];
   const row = await columns.reread(ctx.db, updated as Values, ctx.now);

@@ -1,4 +1,5 @@
 import { MenuIds, type ModuleLabels, resource } from '@console/contract';
+import { eq, ilike, or } from 'drizzle-orm';
 import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
@@ -59,7 +60,38 @@ const table = pgTable('test_item', {
   createdByName: text('created_by_name').notNull(),
   createdAt: unixSeconds('created_at').notNull(),
 });
-const testModule = { name: 'test-items', actions: serveResource(items, table) };
+/** A read-only list of notes on items, each read with its item's name and region (a join), oldest first. */
+const notes = resource({
+  module: 'TestNotes',
+  namespace: 'testNotes',
+  menu: MenuIds.sensitiveWords,
+  labels: { 'zh-cn': { noun: '备注', fields: {} }, en: { noun: 'note', fields: {} } },
+  scope: { region: 'region_id' },
+  order: 'asc',
+  fields: {
+    q: { kind: 'text', filter: 'contains', internal: true },
+    body: { kind: 'text' },
+    item_name: { kind: 'text' },
+    region_id: { kind: 'region' },
+  },
+  actions: {},
+});
+const noteTable = pgTable('test_note', {
+  id: serial('id').primaryKey(),
+  itemId: integer('item_id').notNull(),
+  body: text('body'),
+});
+const testModule = {
+  name: 'test-items',
+  actions: [
+    ...serveResource(items, table),
+    ...serveResource(notes, noteTable, {
+      join: { table, on: eq(table.id, noteTable.itemId) },
+      columns: { item_name: table.name, region_id: table.regionId },
+      filters: { q: { where: (q: string) => or(ilike(noteTable.body, `%${q}%`), ilike(table.name, `%${q}%`)) } },
+    }),
+  ],
+};
 
 type Item = { id: number; name: string; region_id: number; score: number; is_on: boolean; state: string };
 let t: TestApp;
@@ -71,6 +103,7 @@ beforeAll(async () => {
     id serial PRIMARY KEY, name text NOT NULL, region_id integer NOT NULL, score integer NOT NULL DEFAULT 0,
     is_on boolean NOT NULL DEFAULT true, state text NOT NULL DEFAULT 'pending', reviewed_by_name text NOT NULL DEFAULT '',
     created_by integer NOT NULL, created_by_name text NOT NULL, created_at bigint NOT NULL)`);
+  await t.db.query('CREATE TABLE test_note (id serial PRIMARY KEY, item_id integer NOT NULL, body text NOT NULL)');
   admin = await t.login('admin');
   countryAdmin = await t.login('country_admin');
 });
@@ -167,5 +200,24 @@ describe('resource() and serveResource()', () => {
     const [header, first] = file.body.replace('\uFEFF', '').split('\r\n');
     expect(header).toBe('名称,区域,score,开启,状态,创建时间');
     expect(first).toMatch(/,(英语区|阿语区|土耳其语区),/);
+  });
+
+  it('reads a joined table’s fields, scoped by them, oldest first, with a filter only its hook reads', async () => {
+    const a = await add('Joined a', 0);
+    const b = await add('Joined b', 1);
+    await t.db.query(`INSERT INTO test_note (item_id, body) VALUES ($1, 'first'), ($2, 'second'), ($1, 'third')`, [
+      a.data.id,
+      b.data.id,
+    ]);
+    const all = await t.call<{ list: unknown[] }>('TestNotes/list', {}, { token: admin });
+    expect(all.data.list).toEqual([
+      { id: 1, body: 'first', item_name: 'Joined a', region_id: 0 },
+      { id: 2, body: 'second', item_name: 'Joined b', region_id: 1 },
+      { id: 3, body: 'third', item_name: 'Joined a', region_id: 0 },
+    ]);
+    const mine = await t.call<{ list: { id: number }[] }>('TestNotes/list', {}, { token: countryAdmin });
+    expect(mine.data.list.map((note) => note.id)).toEqual([2]);
+    const found = await t.call<{ list: { id: number }[] }>('TestNotes/list', { q: 'joined B' }, { token: admin });
+    expect(found.data.list.map((note) => note.id)).toEqual([2]);
   });
 });

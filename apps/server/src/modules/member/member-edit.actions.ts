@@ -1,8 +1,8 @@
-import { memberEditActions as spec } from '@console/contract';
-import { eq, getTableColumns } from 'drizzle-orm';
+import { memberDestroyActions, memberEditActions as spec } from '@console/contract';
+import { eq } from 'drizzle-orm';
 import { implement } from '../../engine/context.ts';
 import { forbidden, invalid, notFound } from '../../engine/errors.ts';
-import { type ListDefinition, runList } from '../../engine/list/list.ts';
+import { serveResource } from '../../engine/resource/serve-resource.ts';
 import { scopeAllows } from '../../engine/scope.ts';
 import { memberDestroys, members } from './member.tables.ts';
 import { change, type MemberField } from './member-change.ts';
@@ -58,33 +58,17 @@ const resetUserInfo = implement(spec.resetUserInfo, async (input, ctx) => {
   return change(ctx, input.user_id, values, `Reset ${input.fields.join(', ')}`);
 });
 
-type Destroy = typeof memberDestroys.$inferSelect & { userNo: number; nickname: string; regionId: number };
-
-const destroyList: ListDefinition<ReturnType<typeof destroyRow>> = {
-  fields: { ...getTableColumns(memberDestroys), userNo: members.userNo, nickname: members.nickname, regionId: members.regionId },
-  source: (db, fields) =>
-    db.select(fields).from(memberDestroys).innerJoin(members, eq(members.id, memberDestroys.memberId)).$dynamic(),
-  key: memberDestroys.id,
-  scope: { region: members.regionId, country: members.countryId },
-  filters: { user_id: { eq: memberDestroys.memberId }, state: { eq: memberDestroys.state } },
-  toRow: (record) => destroyRow(record as Destroy),
-};
-
-function destroyRow(d: Destroy) {
-  return {
-    id: d.id,
-    user_id: d.memberId,
-    user_no: d.userNo,
-    nickname: d.nickname,
-    region_id: d.regionId,
-    state: d.state as (typeof spec.DESTROY_STATES)[number],
-    reason: d.reason,
-    applied_at: d.appliedAt,
-    finishes_at: d.finishesAt,
-  };
-}
-
-const userDestroyList = implement(spec.userDestroyList, (input, ctx) => runList(ctx, destroyList, input));
+/** Deregistrations (menu 21009): a read-only list, with the member's number, nickname and region. */
+const userDestroyActions = serveResource(memberDestroyActions.userDestroys, memberDestroys, {
+  join: { table: members, on: eq(members.id, memberDestroys.memberId) },
+  columns: {
+    user_id: memberDestroys.memberId,
+    user_no: members.userNo,
+    nickname: members.nickname,
+    region_id: members.regionId,
+    country_id: members.countryId,
+  },
+});
 
 export const memberEditActions = [
   saveNickname,
@@ -95,5 +79,5 @@ export const memberEditActions = [
   saveEmail,
   saveLevel,
   resetUserInfo,
-  userDestroyList,
+  ...userDestroyActions,
 ];

@@ -1,78 +1,21 @@
 import { memberTagActions as spec } from '@console/contract';
-import { eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
-import { type ActionContext, implement } from '../../engine/context.ts';
+import { getTableColumns, ilike, or, sql } from 'drizzle-orm';
+import { implement } from '../../engine/context.ts';
 import { invalid, notFound } from '../../engine/errors.ts';
 import { type ListDefinition, runList } from '../../engine/list/list.ts';
 import { likeEscape } from '../../engine/paging.ts';
+import { serveResource } from '../../engine/resource/serve-resource.ts';
 import { memberLoginIps, userTags } from './member.tables.ts';
 
-type Tag = typeof userTags.$inferSelect & { memberCount: number };
+const contains = (name: string) => `%${likeEscape(name)}%`;
 
-// Spelled out: drizzle leaves single-table columns unqualified, which the subquery would bind to its own table.
-const memberCount = sql<number>`(SELECT count(*)::int FROM member_tag mt WHERE mt.tag_id = user_tag.id)`;
-
-const tagRow = (t: Tag) => ({
-  id: t.id,
-  name_zh: t.nameZh,
-  name_en: t.nameEn,
-  color: t.color,
-  is_on: t.isOn,
-  member_count: t.memberCount,
-});
-
-const tagList: ListDefinition<ReturnType<typeof tagRow>> = {
-  fields: { ...getTableColumns(userTags), memberCount },
-  source: (db, fields) => db.select(fields).from(userTags).$dynamic(),
-  key: userTags.id,
-  order: 'asc',
+/** User tags (menu 1003): list, save and switch from the declaration; `name` finds either name. */
+const tagActions = serveResource(spec.userTags, userTags, {
+  // Spelled out: drizzle leaves single-table columns unqualified, which the subquery would bind to its own table.
+  select: { member_count: sql`(SELECT count(*)::int FROM member_tag mt WHERE mt.tag_id = user_tag.id)` },
   filters: {
-    name: {
-      where: (name: string) =>
-        or(ilike(userTags.nameZh, `%${likeEscape(name)}%`), ilike(userTags.nameEn, `%${likeEscape(name)}%`)),
-    },
-    is_on: { eq: userTags.isOn },
+    name: { where: (name: string) => or(ilike(userTags.nameZh, contains(name)), ilike(userTags.nameEn, contains(name))) },
   },
-  toRow: (record) => tagRow(record as Tag),
-};
-
-async function tagOf(ctx: ActionContext, id: number) {
-  const [tag] = await ctx.db
-    .select({ ...getTableColumns(userTags), memberCount })
-    .from(userTags)
-    .where(eq(userTags.id, id));
-  if (!tag) throw notFound();
-  return tagRow(tag);
-}
-
-const list = implement(spec.userTagList, (input, ctx) => runList(ctx, tagList, input));
-
-const save = implement(spec.userTagSave, async (input, ctx) => {
-  const values = { nameZh: input.name_zh, nameEn: input.name_en, color: input.color, updatedAt: ctx.now };
-  if (input.id === undefined) {
-    const [created] = await ctx.db.insert(userTags).values(values).returning({ id: userTags.id });
-    const row = await tagOf(ctx, created!.id);
-    ctx.audit({ targetType: 'user_tag', targetId: row.id, summary: `Create tag ${row.name_en}`, after: row });
-    return row;
-  }
-  const before = await tagOf(ctx, input.id);
-  await ctx.db.update(userTags).set(values).where(eq(userTags.id, input.id));
-  const after = await tagOf(ctx, input.id);
-  ctx.audit({ targetType: 'user_tag', targetId: input.id, summary: `Change tag ${after.name_en}`, before, after });
-  return after;
-});
-
-const isOn = implement(spec.userTagIsOn, async (input, ctx) => {
-  const before = await tagOf(ctx, input.id);
-  await ctx.db.update(userTags).set({ isOn: input.is_on, updatedAt: ctx.now }).where(eq(userTags.id, input.id));
-  const after = await tagOf(ctx, input.id);
-  ctx.audit({
-    targetType: 'user_tag',
-    targetId: input.id,
-    summary: `Switch tag ${after.name_en} ${input.is_on ? 'on' : 'off'}`,
-    before,
-    after,
-  });
-  return after;
 });
 
 const setMemberTags = implement(spec.setMemberTags, async (input, ctx) => {
@@ -124,4 +67,4 @@ const ipList: ListDefinition<{
 
 const moreIp = implement(spec.memberMoreIp, (input, ctx) => runList(ctx, ipList, { sort: 'last_time', ...input }));
 
-export const memberTagActionList = [list, save, isOn, setMemberTags, moreIp];
+export const memberTagActionList = [...tagActions, setMemberTags, moreIp];

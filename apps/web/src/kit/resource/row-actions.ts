@@ -39,6 +39,15 @@ export function rowActionsOf(resource: Resource, words: Words, open: (dialog: Di
       run: (row) => api(toggle, { id: row.id, [toggleField]: !row[toggleField] }),
     });
   }
+  // A screen may ask before a row goes off, saying what follows (its `toggleOffQuestion`): switching off is then its own action.
+  const offQuestion = words.screen('toggleOffQuestion');
+  const switcher = actions.find((action) => action.key === 'toggle');
+  if (offQuestion && switcher && toggleField) {
+    const isOn = (row: Row) => Boolean(row[toggleField]);
+    switcher.shown = (row) => !isOn(row);
+    const label = words.screen('toggleOff') ?? words.common('off');
+    actions.push({ ...switcher, key: 'toggleOff', label, labelOf: undefined, danger: true, confirm: offQuestion, shown: isOn });
+  }
   if (remove) {
     actions.push({
       key: 'remove',
