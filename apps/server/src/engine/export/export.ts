@@ -45,7 +45,7 @@ export function implementExport<A extends ActionSpec, Row>(spec: A, definition: 
       [hashToken(token), ctx.admin.adminId, `${spec.module}/${spec.action}`, JSON.stringify(filters), format, ctx.lang, ctx.now],
     );
     ctx.audit({
-      summary: `Export of ${capped ? 'over ' : ''}${total} rows as ${format}`,
+      message: { key: capped ? 'export_capped' : 'export', params: { total, format } },
       after: { filters, format, rows: total },
     });
     return { url: `/api/export/${token}`, rows: total, ...(capped ? { total_capped: true } : {}) } as z.input<A['output']>;

@@ -3,7 +3,7 @@ import { and } from 'drizzle-orm';
 import type { ActionContext } from '../context.ts';
 import { type ImportFailure, importValues, rejectIfAnyFailed } from '../import/id-import.ts';
 import type { ResourceColumns } from './resource-table.ts';
-import { assertInScope, toProperties, uniquenessConditions, type Values, type WriteHooks } from './resource-writes.ts';
+import { assertInScope, nounOf, toProperties, uniquenessConditions, type Values, type WriteHooks } from './resource-writes.ts';
 
 /** The values the unique field already has among live rows sharing the batch's fields. */
 async function existingValues(
@@ -84,7 +84,7 @@ export async function importRows(ctx: ActionContext, columns: ResourceColumns, h
   const report = { total: rows.length, imported: fresh.length, skipped: rows.length - fresh.length, failed: [] };
   ctx.audit({
     targetType: columns.tableName,
-    summary: `Import ${fresh.length} ${columns.resource.labels.en.noun} rows`,
+    message: { key: 'import', params: { noun: nounOf(columns), count: fresh.length } },
     after: { ...shared, ...report },
   });
   return report;

@@ -1,9 +1,9 @@
-import type { ReviewResult } from '@console/contract';
+import { COMMON_LABELS, type ReviewResult } from '@console/contract';
 import { inArray } from 'drizzle-orm';
 import type { ActionContext } from '../context.ts';
 import { invalid } from '../errors.ts';
 import type { ResourceColumns } from './resource-table.ts';
-import { lockRows, type Values } from './resource-writes.ts';
+import { lockRows, nounOf, type Values } from './resource-writes.ts';
 
 /**
  * The review preset's `check(ids, result, reason)`: only pending rows move, and a batch moves
@@ -35,11 +35,14 @@ export async function checkRows(
       ...set('updatedAt', ctx.now),
     } as never)
     .where(inArray(columns.table.id, ids));
-  const noun = columns.resource.labels.en.noun;
+  const noun = nounOf(columns);
   ctx.audit({
     targetType: columns.tableName,
     targetId: ids.join(','),
-    summary: `Review ${ids.length} ${noun} rows: ${input.result}`,
+    message: {
+      key: 'review',
+      params: { noun, count: ids.length, result: { zh: COMMON_LABELS['zh-cn'][input.result], en: input.result } },
+    },
     before: found.map((record: Values) => columns.toRow(record, ctx.now)),
     after: { [review.field]: outcome, reason: input.reason ?? '' },
   });

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@console/contract';
+import { COMMON_LABELS, fieldLabel, type MessageKey } from '@console/contract';
 import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { ActionContext } from '../context.ts';
 import { forbidden, invalid, isUniqueViolation, notFound } from '../errors.ts';
@@ -84,6 +84,12 @@ export function titleOf(columns: ResourceColumns, row: Values): string {
   return name ? `"${String(row[name] ?? '')}"` : `#${String(row.id)}`;
 }
 
+/** The resource's noun in both languages: log summaries are read in the reader's language. */
+export function nounOf(columns: ResourceColumns) {
+  const { labels } = columns.resource;
+  return { zh: labels['zh-cn'].noun, en: labels.en.noun };
+}
+
 /** Insert (no id) or update (id) one row, with `for update`, scope on both sides, unique fields and before/after in the log. */
 export async function saveRow(ctx: ActionContext, columns: ResourceColumns, hooks: WriteHooks, input: Values): Promise<Row> {
   const { id, ...given } = input as Values & { id?: number };
@@ -96,7 +102,7 @@ export async function saveRow(ctx: ActionContext, columns: ResourceColumns, hook
   assertInScope(ctx, columns, merged);
   await assertUnique(ctx, columns, merged, id);
   const stamp = (property: string, value: unknown) => (columns.has(property) ? { [property]: value } : {});
-  const noun = columns.resource.labels.en.noun;
+  const noun = nounOf(columns);
   try {
     if (id === undefined) {
       const [created] = (await ctx.db
@@ -110,7 +116,12 @@ export async function saveRow(ctx: ActionContext, columns: ResourceColumns, hook
         } as never)
         .returning()) as Values[];
       const row = await columns.reread(ctx.db, created as Values, ctx.now);
-      ctx.audit({ targetType: columns.tableName, targetId: row.id, summary: `Add ${noun} ${titleOf(columns, row)}`, after: row });
+      ctx.audit({
+        targetType: columns.tableName,
+        targetId: row.id,
+        message: { key: 'add', params: { noun, title: titleOf(columns, row) } },
+        after: row,
+      });
       return row;
     }
     const [updated] = (await ctx.db
@@ -122,7 +133,7 @@ export async function saveRow(ctx: ActionContext, columns: ResourceColumns, hook
     ctx.audit({
       targetType: columns.tableName,
       targetId: id,
-      summary: `Edit ${noun} ${titleOf(columns, row)}`,
+      message: { key: 'edit', params: { noun, title: titleOf(columns, row) } },
       before,
       after: row,
     });
@@ -139,14 +150,14 @@ export async function deleteRows(ctx: ActionContext, columns: ResourceColumns, i
   const found = await lockRows(ctx, columns, ids);
   const unique = [...new Set(ids)];
   await ctx.db.delete(columns.table).where(inArray(columns.table.id, unique));
-  const noun = columns.resource.labels.en.noun;
+  const noun = nounOf(columns);
   ctx.audit({
     targetType: columns.tableName,
     targetId: unique.join(','),
-    summary:
+    message:
       unique.length === 1
-        ? `Delete ${noun} ${titleOf(columns, columns.toRow(found[0] as Values, ctx.now))}`
-        : `Delete ${unique.length} ${noun} rows`,
+        ? { key: 'delete_one', params: { noun, title: titleOf(columns, columns.toRow(found[0] as Values, ctx.now)) } }
+        : { key: 'delete_many', params: { noun, count: unique.length } },
     before: found.map((record) => columns.toRow(record, ctx.now)),
   });
   return { deleted: unique.length };
@@ -168,11 +179,19 @@ export async function toggleRow(
     .where(eq(columns.table.id, id))
     .returning()) as Values[];
   const row = await columns.reread(ctx.db, updated as Values, ctx.now);
-  const noun = columns.resource.labels.en.noun;
+  const noun = nounOf(columns);
   ctx.audit({
     targetType: columns.tableName,
     targetId: id,
-    summary: `Switch ${field} of ${noun} ${titleOf(columns, row)} ${on ? 'on' : 'off'}`,
+    message: {
+      key: 'switch',
+      params: {
+        noun,
+        title: titleOf(columns, row),
+        field: { zh: fieldLabel(columns.resource.labels, 'zh-cn', field), en: fieldLabel(columns.resource.labels, 'en', field) },
+        state: { zh: COMMON_LABELS['zh-cn'][on ? 'on' : 'off'], en: on ? 'on' : 'off' },
+      },
+    },
     before,
     after: row,
   });
@@ -190,11 +209,11 @@ export async function removeRow(ctx: ActionContext, columns: ResourceColumns, id
     .where(eq(columns.table.id, id))
     .returning()) as Values[];
   const row = await columns.reread(ctx.db, updated as Values, ctx.now);
-  const noun = columns.resource.labels.en.noun;
+  const noun = nounOf(columns);
   ctx.audit({
     targetType: columns.tableName,
     targetId: id,
-    summary: `Remove ${noun} ${titleOf(columns, row)}`,
+    message: { key: 'remove', params: { noun, title: titleOf(columns, row) } },
     before,
     after: row,
   });

@@ -82,6 +82,23 @@ describe('words staff read', () => {
     });
   });
 
+  it('reads keyed summaries in the reader’s language, with words of both languages as parameters; stores their English', async () => {
+    const signIns = { admin_name: 'operator', action: 'Login/index', result: 'ok' };
+    const zh = await t.call<Rows>('OperationLog/list', signIns, { token: admin, lang: 'zh-cn' });
+    expect(zh.data.list[0]?.summary).toBe('登录');
+    const en = await t.call<Rows>('OperationLog/list', signIns, { token: admin, lang: 'en-us' });
+    expect(en.data.list[0]?.summary).toBe('Sign-in');
+
+    await t.call('SensitiveWords/save', { word: 'oplog-word', region_id: 0 }, { token: admin });
+    const saved = { module: 'SensitiveWords', action: 'save' };
+    const zhSaved = await t.call<Rows>('OperationLog/list', saved, { token: admin, lang: 'zh-cn' });
+    expect(zhSaved.data.list[0]?.summary).toBe('新增敏感词 "oplog-word"');
+    const enSaved = await t.call<Rows>('OperationLog/list', saved, { token: admin, lang: 'en-us' });
+    expect(enSaved.data.list[0]?.summary).toBe('Add sensitive word "oplog-word"');
+    const [stored] = await t.logRows(`module = 'SensitiveWords' AND action = 'save'`);
+    expect(stored).toMatchObject({ summary: 'Add sensitive word "oplog-word"', summary_key: 'add' });
+  });
+
   it('offers every action by its label, grouped by module; every action has a label in both languages', async () => {
     const reply = await t.call<{ list: { module: string; action: string; label: string }[] }>(
       'OperationLog/actionList',

@@ -19,7 +19,7 @@ async function refuseWhileThrottled(ctx: ActionContext, username: string): Promi
 
 /** The slow part of signing in (argon2), outside the transaction. */
 async function checkCredentials(input: { username: string; password: string }, ctx: ActionContext): Promise<Credentials> {
-  ctx.audit({ actor: { adminId: null, adminName: input.username }, summary: 'Sign-in' });
+  ctx.audit({ actor: { adminId: null, adminName: input.username }, message: { key: 'sign_in' } });
   await refuseWhileThrottled(ctx, input.username);
   const { rows } = await ctx.sql.query<Credentials>(
     'SELECT id, username, password_hash, status, must_change_password FROM admin WHERE lower(username) = lower($1)',
@@ -60,7 +60,7 @@ async function endThisSession(ctx: ActionContext): Promise<null> {
     const change = await ctx.auth.endSession(ctx.sql, ctx.tokenHash);
     ctx.afterCommit(() => ctx.auth.dropCached(change));
   }
-  ctx.audit({ summary: 'Sign-out', targetType: 'admin', targetId: ctx.admin.adminId });
+  ctx.audit({ message: { key: 'sign_out' }, targetType: 'admin', targetId: ctx.admin.adminId });
   return null;
 }
 
@@ -70,7 +70,7 @@ const loginOut = implement(sessionActions.adminLoginOut, (_input, ctx) => endThi
 /** The slow part of the re-check (argon2), outside the transaction. */
 async function checkOwnPassword(input: { password: string }, ctx: ActionContext): Promise<string> {
   const { adminId, username } = ctx.admin;
-  ctx.audit({ summary: 'Password re-check', targetType: 'admin', targetId: adminId });
+  ctx.audit({ message: { key: 'recheck' }, targetType: 'admin', targetId: adminId });
   await refuseWhileThrottled(ctx, username);
   const { rows } = await ctx.sql.query<{ password_hash: string }>('SELECT password_hash FROM admin WHERE id = $1', [adminId]);
   if (!(await verifyPassword(rows[0]?.password_hash, input.password)) || !ctx.tokenHash) {
