@@ -1,12 +1,12 @@
 import 'i18next';
 import type {
+  countryLabels,
   deviceBlacklistLabels,
   memberDestroyLabels,
   memberTagLabels,
   operationLogLabels,
   sensitiveWordLabels,
 } from '@console/contract';
-import type country from '../locales/zh-cn/country.json';
 import type member from '../locales/zh-cn/member.json';
 import type memberDetail from '../locales/zh-cn/member-detail.json';
 import type memberModeration from '../locales/zh-cn/member-moderation.json';
@@ -18,7 +18,7 @@ import type { resources } from './i18n.ts';
 interface ScreenTexts {
   risk: typeof risk;
   sensitiveWords: (typeof sensitiveWordLabels)['zh-cn'];
-  country: typeof country;
+  country: (typeof countryLabels)['zh-cn'];
   deviceBlacklist: (typeof deviceBlacklistLabels)['zh-cn'];
   operationLog: (typeof operationLogLabels)['zh-cn'];
   staff: typeof staff;

@@ -1,5 +1,6 @@
 export type { AreaRow } from './areas.ts';
 export * as areaActions from './areas.ts';
+export { countryLabels } from './country.labels.ts';
 export type { CountryRow } from './country.ts';
 export * as countryActions from './country.ts';
 export { deviceBlacklistLabels } from './device-blacklist.labels.ts';

@@ -58,7 +58,11 @@ export interface FieldSpec {
   rangeWire?: readonly [string, string];
   /** Required when saving. */
   required?: boolean;
-  /** int and money: the value's limits; text: `max` is the length limit (default 255). */
+  /**
+   * int and money: the value's limits; text: `max` is the length limit (default 255). region: with
+   * `max`, any id from `min` to `max` (a legacy column); image and file: with `max`, any path up to
+   * that length, not only an upload's.
+   */
   min?: number;
   max?: number;
   /** text: a regular expression (source) the whole value must match, after trimming. */

@@ -36,13 +36,17 @@ export function inputSchema(field: FieldSpec): z.ZodType {
       return text({ max: field.max ?? 5000 });
     case 'image':
     case 'file':
-      return uploadedFile();
+      // With `max`, a legacy column: any path up to that length, not only an upload's.
+      return field.max === undefined ? uploadedFile() : text({ max: field.max });
     case 'bool':
       return bool();
     case 'enum':
       return oneOf((field.values ?? ['']) as [string, ...string[]]);
     case 'region':
-      return int({ min: 0 }).refine((value) => REGION_IDS.has(value as number), err);
+      // With `max`, a legacy column: any id from `min` to `max`, not only the regions named today.
+      return field.max === undefined
+        ? int({ min: 0 }).refine((value) => REGION_IDS.has(value as number), err)
+        : int({ min: field.min ?? 0, max: field.max });
     case 'member':
     case 'room':
       return id();

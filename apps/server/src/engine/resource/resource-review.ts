@@ -43,7 +43,7 @@ export async function checkRows(
       key: 'review',
       params: { noun, count: ids.length, result: { zh: COMMON_LABELS['zh-cn'][input.result], en: input.result } },
     },
-    before: found.map((record: Values) => columns.toRow(record, ctx.now)),
+    before: found.map((record: Values) => columns.toRow(record, ctx.now, ctx.lang)),
     after: { [review.field]: outcome, reason: input.reason ?? '' },
   });
   return { checked: ids.length };

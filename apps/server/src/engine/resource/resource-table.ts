@@ -117,10 +117,15 @@ export class ResourceColumns {
   }
 
   /** A row as the list shows it, after a change: again through the query when it computes fields. */
-  async reread(db: Orm, record: Record<string, unknown>, now: number): Promise<Record<string, unknown> & { id: number }> {
-    if (!this.hooks.select && !this.hooks.join) return this.toRow(record, now);
+  async reread(
+    db: Orm,
+    record: Record<string, unknown>,
+    now: number,
+    lang?: Lang,
+  ): Promise<Record<string, unknown> & { id: number }> {
+    if (!this.hooks.select && !this.hooks.join) return this.toRow(record, now, lang);
     const [fresh] = await this.from(db, this.selected).where(eq(this.table.id, record.id));
-    return this.toRow(fresh as Record<string, unknown>, now);
+    return this.toRow(fresh as Record<string, unknown>, now, lang);
   }
 
   /** The record's region and country, for the scope checks of a change. */

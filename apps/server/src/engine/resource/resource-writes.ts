@@ -95,7 +95,7 @@ export async function saveRow(ctx: ActionContext, columns: ResourceColumns, hook
   const { id, ...given } = input as Values & { id?: number };
   const values: Values = { ...given };
   const [lockedBefore] = id === undefined ? [] : await lockRows(ctx, columns, [id]);
-  const before = lockedBefore ? columns.toRow(lockedBefore, ctx.now) : null;
+  const before = lockedBefore ? columns.toRow(lockedBefore, ctx.now, ctx.lang) : null;
   await hooks.beforeSave?.(values, ctx, before);
   const properties = toProperties(columns, values);
   const merged = { ...lockedBefore, ...properties };
@@ -115,7 +115,7 @@ export async function saveRow(ctx: ActionContext, columns: ResourceColumns, hook
           ...properties,
         } as never)
         .returning()) as Values[];
-      const row = await columns.reread(ctx.db, created as Values, ctx.now);
+      const row = await columns.reread(ctx.db, created as Values, ctx.now, ctx.lang);
       ctx.audit({
         targetType: columns.tableName,
         targetId: row.id,
@@ -129,7 +129,7 @@ export async function saveRow(ctx: ActionContext, columns: ResourceColumns, hook
       .set({ ...stamp('updatedAt', ctx.now), ...properties } as never)
       .where(eq(columns.table.id, id))
       .returning()) as Values[];
-    const row = await columns.reread(ctx.db, updated as Values, ctx.now);
+    const row = await columns.reread(ctx.db, updated as Values, ctx.now, ctx.lang);
     ctx.audit({
       targetType: columns.tableName,
       targetId: id,
@@ -156,9 +156,9 @@ export async function deleteRows(ctx: ActionContext, columns: ResourceColumns, i
     targetId: unique.join(','),
     message:
       unique.length === 1
-        ? { key: 'delete_one', params: { noun, title: titleOf(columns, columns.toRow(found[0] as Values, ctx.now)) } }
+        ? { key: 'delete_one', params: { noun, title: titleOf(columns, columns.toRow(found[0] as Values, ctx.now, ctx.lang)) } }
         : { key: 'delete_many', params: { noun, count: unique.length } },
-    before: found.map((record) => columns.toRow(record, ctx.now)),
+    before: found.map((record) => columns.toRow(record, ctx.now, ctx.lang)),
   });
   return { deleted: unique.length };
 }
@@ -172,13 +172,13 @@ export async function toggleRow(
   on: boolean,
 ): Promise<Row> {
   const [record] = await lockRows(ctx, columns, [id]);
-  const before = columns.toRow(record as Values, ctx.now);
+  const before = columns.toRow(record as Values, ctx.now, ctx.lang);
   const [updated] = (await ctx.db
     .update(columns.table)
     .set({ ...(columns.has('updatedAt') ? { updatedAt: ctx.now } : {}), [columns.propertyOf.get(field) ?? field]: on } as never)
     .where(eq(columns.table.id, id))
     .returning()) as Values[];
-  const row = await columns.reread(ctx.db, updated as Values, ctx.now);
+  const row = await columns.reread(ctx.db, updated as Values, ctx.now, ctx.lang);
   const noun = nounOf(columns);
   ctx.audit({
     targetType: columns.tableName,
@@ -202,13 +202,13 @@ export async function toggleRow(
 export async function removeRow(ctx: ActionContext, columns: ResourceColumns, id: number, reason: string): Promise<Row> {
   const [record] = await lockRows(ctx, columns, [id]);
   if (!record || record.removedAt !== null) throw notFound();
-  const before = columns.toRow(record, ctx.now);
+  const before = columns.toRow(record, ctx.now, ctx.lang);
   const [updated] = (await ctx.db
     .update(columns.table)
     .set({ removedAt: ctx.now, removedBy: ctx.admin.adminId, removedByName: ctx.admin.username, removeReason: reason } as never)
     .where(eq(columns.table.id, id))
     .returning()) as Values[];
-  const row = await columns.reread(ctx.db, updated as Values, ctx.now);
+  const row = await columns.reread(ctx.db, updated as Values, ctx.now, ctx.lang);
   const noun = nounOf(columns);
   ctx.audit({
     targetType: columns.tableName,

@@ -221,3 +221,16 @@ describe('resource() and serveResource()', () => {
     expect(found.data.list.map((note) => note.id)).toEqual([2]);
   });
 });
+
+describe('derived fields', () => {
+  it('are computed in the caller’s language, for a row and for a list page', async () => {
+    const { ResourceColumns } = await import('./resource-table.ts');
+    const fields = { name: items.fields.name, shown_name: { kind: 'text', readOnly: true } } as const;
+    const named = resource({ module: 'TestNamed', namespace: 'testNamed', menu: items.menu, labels, fields, actions: {} });
+    const columns = new ResourceColumns(named, table, {
+      derived: { shown_name: (record, _now, lang) => `${String(record.name)} (${lang})` },
+    });
+    expect(columns.toRow({ id: 1, name: 'a' }, 0, 'en-us')).toEqual({ id: 1, name: 'a', shown_name: 'a (en-us)' });
+    expect(columns.listDefinition().toRow({ id: 1, name: 'a' }, 'zh-cn', 0)).toMatchObject({ shown_name: 'a (zh-cn)' });
+  });
+});

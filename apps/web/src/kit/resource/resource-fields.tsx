@@ -66,6 +66,8 @@ export function fieldCell(words: Words, lang: UiLang, name: string, field: Field
       return <CountryNames ids={value as number[]} />;
     case 'color':
       return <ColorSwatch color={String(value)} />;
+    case 'image':
+      return value ? <img className="resource-image" src={String(value)} alt="" loading="lazy" /> : '';
     case 'time':
       return formatUnixTime(Number(value));
     case 'json':
@@ -166,6 +168,7 @@ export function resourceFormFields(
       required: field.required,
       maxLength: kind === 'text' || kind === 'textarea' ? field.max : undefined,
       placeholder: selectable ? words.common('choose') : words.common('placeholder'),
+      help: resource.labels[lang].help?.[name],
       options: selectable ? choices(words, name, field, lang) : undefined,
     };
   });

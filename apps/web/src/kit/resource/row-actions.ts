@@ -34,7 +34,9 @@ export function rowActionsOf(resource: Resource, words: Words, open: (dialog: Di
     actions.push({
       key: 'toggle',
       label: words.field(toggleField),
-      labelOf: (row) => words.common(row[toggleField] ? 'off' : 'on'),
+      // The screen's own words for switching ('Hide', 'Show'), else the common ones.
+      labelOf: (row) =>
+        words.screen(row[toggleField] ? 'toggleOff' : 'toggleOn') ?? words.common(row[toggleField] ? 'off' : 'on'),
       spec: toggle,
       run: (row) => api(toggle, { id: row.id, [toggleField]: !row[toggleField] }),
     });
