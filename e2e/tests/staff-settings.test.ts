@@ -173,9 +173,9 @@ describe('staff settings', () => {
       [held],
     );
     const admin = await openRoles();
-    // Built-in roles offer no delete at all (the server refuses them too, SPEC §6).
-    await row(admin, 'Country admin').waitFor();
-    expect(await row(admin, 'Country admin').getByRole('button', { name: '删除' }).count()).toBe(0);
+    // Built-in roles offer no delete at all (the server refuses them too, SPEC §6); they read in the interface language.
+    await row(admin, '国家管理员').first().waitFor();
+    expect(await row(admin, '国家管理员').getByRole('button', { name: '删除' }).count()).toBe(0);
 
     await row(admin, 'E2E held role').getByRole('button', { name: '删除' }).click();
     await confirmRowAction(admin, '删除');

@@ -8,3 +8,4 @@ export * from './menu-filter.ts';
 export * from './messages.ts';
 export * from './modules/index.ts';
 export * from './resource/index.ts';
+export * from './seeded-names.ts';

@@ -1,22 +1,25 @@
-import type { RoleKind } from '@console/contract';
+import { ROLE_KIND_LABELS, type RoleKind } from '@console/contract';
 import type { Queryable } from '../db/database.ts';
 
-/** Built-in roles (SPEC §1). Super admins hold every id through their kind, not through this list. */
+/**
+ * Built-in roles (SPEC §1), named by their kind's English label: the console shows a role still under
+ * that name by its kind's label in the reader's language. Super admins hold every id through their kind.
+ */
 export const BUILT_IN_ROLES: readonly { name: string; kind: RoleKind; menuIds: readonly number[] }[] = [
-  { name: 'Super admin', kind: 'super_admin', menuIds: [] },
+  { name: ROLE_KIND_LABELS.super_admin.en, kind: 'super_admin', menuIds: [] },
   {
-    name: 'Country admin',
+    name: ROLE_KIND_LABELS.country_admin.en,
     kind: 'country_admin',
     menuIds: [1000, 1001, 1002, 1003, 2000, 2001, 2002, 2007, 21000, 21002, 21003, 21009],
   },
   {
-    name: 'Operator',
+    name: ROLE_KIND_LABELS.operator.en,
     kind: 'operator',
     menuIds: [1000, 1001, 1002, 2000, 2001, 2002, 9000, 9001, 9002, 10000, 10001, 12000, 12001],
   },
-  { name: 'Agent', kind: 'agent', menuIds: [16000, 16001, 16002, 16004] },
-  { name: 'Promoter', kind: 'promoter', menuIds: [19000, 19001, 18000, 18001] },
-  { name: 'Area manager', kind: 'area_manager', menuIds: [1000, 1001, 1002, 2000, 2001, 2002, 20000, 20001] },
+  { name: ROLE_KIND_LABELS.agent.en, kind: 'agent', menuIds: [16000, 16001, 16002, 16004] },
+  { name: ROLE_KIND_LABELS.promoter.en, kind: 'promoter', menuIds: [19000, 19001, 18000, 18001] },
+  { name: ROLE_KIND_LABELS.area_manager.en, kind: 'area_manager', menuIds: [1000, 1001, 1002, 2000, 2001, 2002, 20000, 20001] },
 ];
 
 export async function ensureBuiltInRoles(connection: Queryable, now: number): Promise<Map<RoleKind, number>> {

@@ -1,7 +1,9 @@
+import { areaNameIn, roleNameIn } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Modal, Progress, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '../account-query.ts';
+import { useUiLang } from '../i18n.ts';
 import { usageRatio } from '../quota.ts';
 
 interface Props {
@@ -31,6 +33,7 @@ function Usage({ used, total }: { used: number; total: number }) {
 /** SPEC §2: username, role, operating area, used/total quota for gifts, props and gold. */
 export function AccountDialog({ uid, open, onClose }: Props) {
   const { t } = useTranslation('shell');
+  const lang = useUiLang();
   const info = useQuery({ ...accountQuery(uid), enabled: open });
   return (
     <Modal open={open} title={t('account.title')} onCancel={onClose} footer={null} destroyOnHidden>
@@ -43,8 +46,8 @@ export function AccountDialog({ uid, open, onClose }: Props) {
           size="small"
           items={[
             { key: 'username', label: t('account.username'), children: info.data.username },
-            { key: 'role', label: t('account.role'), children: info.data.role },
-            { key: 'area', label: t('account.area'), children: info.data.area_name || t('account.none') },
+            { key: 'role', label: t('account.role'), children: roleNameIn(info.data.role, info.data.role_kind, lang) },
+            { key: 'area', label: t('account.area'), children: areaNameIn(info.data.area_name, lang) || t('account.none') },
             { key: 'gift', label: t('account.gift'), children: <Usage used={info.data.gift_use} total={info.data.gift} /> },
             { key: 'prop', label: t('account.prop'), children: <Usage used={info.data.prop_use} total={info.data.prop} /> },
             { key: 'gold', label: t('account.gold'), children: <Usage used={info.data.gold_use} total={info.data.gold} /> },

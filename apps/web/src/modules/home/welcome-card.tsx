@@ -1,3 +1,4 @@
+import { areaNameIn, roleNameIn } from '@console/contract';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUiLang } from '../../app/i18n.ts';
@@ -14,7 +15,12 @@ export function WelcomeCard({ account }: { account: AccountInfo | undefined }) {
         <>
           <h1 className="home__hello">{t('hello', { name: account.username })}</h1>
           <p className="home__muted">
-            {account.area_name ? t('roleArea', { role: account.role, area: account.area_name }) : account.role}
+            {account.area_name
+              ? t('roleArea', {
+                  role: roleNameIn(account.role, account.role_kind, lang),
+                  area: areaNameIn(account.area_name, lang),
+                })
+              : roleNameIn(account.role, account.role_kind, lang)}
           </p>
           <p className="home__muted">{today}</p>
         </>

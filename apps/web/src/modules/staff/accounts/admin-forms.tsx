@@ -1,4 +1,4 @@
-import { type AdminRow, REGIONS, staffActions } from '@console/contract';
+import { type AdminRow, areaNameIn, REGIONS, roleNameIn, staffActions } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -21,17 +21,19 @@ function useReachFields(editing: boolean): FormField[] {
   const lang = useUiLang();
   const roles = useQuery(roleOptionsQuery);
   const areas = useQuery(areaOptionsQuery);
-  const areaOptions = (areas.data?.list ?? []).map((area) => ({ value: area.id, label: area.name }));
+  const areaOptions = (areas.data?.list ?? []).map((area) => ({ value: area.id, label: areaNameIn(area.name, lang) }));
   return [
     {
       name: 'role_id',
       label: t('accounts.role'),
       kind: 'select',
       required: true,
-      options: (roles.data?.list ?? []).map((role) => ({
-        value: role.id,
-        label: `${role.name} (${t(`roles.kinds.${role.kind}`)})`,
-      })),
+      options: (roles.data?.list ?? []).map((role) => {
+        const name = roleNameIn(role.name, role.kind, lang);
+        const kind = t(`roles.kinds.${role.kind}`);
+        // A built-in role under its seeded name is named by its kind alone.
+        return { value: role.id, label: name === kind ? name : `${name} (${kind})` };
+      }),
     },
     {
       name: 'area_id',

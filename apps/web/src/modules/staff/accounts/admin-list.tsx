@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type AdminRow, REGIONS, staffActions } from '@console/contract';
+import { type AdminRow, areaNameIn, REGIONS, roleNameIn, staffActions } from '@console/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,14 +47,17 @@ export function AdminList() {
         label: t('accounts.role'),
         kind: 'choice',
         placeholder,
-        options: (roles.data?.list ?? []).map((role) => ({ value: String(role.id), label: role.name })),
+        options: (roles.data?.list ?? []).map((role) => ({
+          value: String(role.id),
+          label: roleNameIn(role.name, role.kind, lang),
+        })),
       },
       {
         name: 'area_id',
         label: t('accounts.area'),
         kind: 'choice',
         placeholder,
-        options: (areas.data?.list ?? []).map((area) => ({ value: String(area.id), label: area.name })),
+        options: (areas.data?.list ?? []).map((area) => ({ value: String(area.id), label: areaNameIn(area.name, lang) })),
       },
       {
         name: 'status',
@@ -64,15 +67,15 @@ export function AdminList() {
         options: (['enabled', 'disabled'] as const).map((status) => ({ value: status, label: t(`accounts.statuses.${status}`) })),
       },
     ];
-  }, [t, roles.data, areas.data]);
+  }, [t, roles.data, areas.data, lang]);
 
   const columns = useMemo<ListColumn<AdminRow>[]>(
     () => [
       { key: 'id', title: t('common.id'), dataIndex: 'id', width: 70 },
       { key: 'username', title: t('accounts.username'), dataIndex: 'username', width: 140 },
       { key: 'realName', title: t('accounts.realName'), dataIndex: 'real_name', width: 120 },
-      { key: 'role', title: t('accounts.role'), dataIndex: 'role', width: 140 },
-      { key: 'area', title: t('accounts.area'), dataIndex: 'area_name', width: 130 },
+      { key: 'role', title: t('accounts.role'), width: 140, render: (row) => roleNameIn(row.role, row.role_kind, lang) },
+      { key: 'area', title: t('accounts.area'), width: 130, render: (row) => areaNameIn(row.area_name, lang) },
       {
         key: 'regions',
         title: t('accounts.regions'),

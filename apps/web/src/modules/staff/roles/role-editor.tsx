@@ -1,4 +1,4 @@
-import { ROLE_KINDS, type RoleRow, roleActions, translate } from '@console/contract';
+import { ROLE_KINDS, type RoleRow, roleActions, roleNameIn, translate } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Form, Input, Select, Skeleton, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
@@ -83,7 +83,7 @@ export function RoleEditor({ role, onClose, onSaved }: Props) {
   return (
     <Drawer
       open={open}
-      title={role ? t('roles.editTitle', { name: role.name }) : t('roles.createTitle')}
+      title={role ? t('roles.editTitle', { name: roleNameIn(role.name, role.kind, currentWireLang()) }) : t('roles.createTitle')}
       size={760}
       onClose={() => setOpen(false)}
       afterOpenChange={(visible) => {

@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { MenuIds, menuPath, ROLE_KINDS, type RoleRow, roleActions } from '@console/contract';
+import { MenuIds, menuPath, ROLE_KINDS, type RoleRow, roleActions, roleNameIn } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useUiLang } from '../../../app/i18n.ts';
 import { formatUnixTime } from '../../../kit/format.ts';
 import type { ListFilter } from '../../../kit/list/filter-fields.tsx';
 import type { ListColumn, RowAction, ToolbarAction } from '../../../kit/list/list-types.ts';
@@ -20,6 +21,7 @@ const RoleEditor = lazy(() => import('./role-editor.tsx').then((m) => ({ default
 /** Roles and permissions (menu 23001): the built-in kinds and custom roles, each with its menus and denied actions. */
 export function RolesPage() {
   const { t } = useTranslation('staff');
+  const lang = useUiLang();
   const queryClient = useQueryClient();
   const mayCall = useMayCall();
   const navigate = useNavigate();
@@ -42,7 +44,7 @@ export function RolesPage() {
   const columns = useMemo<ListColumn<RoleRow>[]>(
     () => [
       { key: 'id', title: t('common.id'), dataIndex: 'id', width: 70 },
-      { key: 'name', title: t('roles.name'), dataIndex: 'name', width: 180 },
+      { key: 'name', title: t('roles.name'), width: 180, render: (row) => roleNameIn(row.name, row.kind, lang) },
       {
         key: 'kind',
         title: t('roles.kind'),
@@ -68,7 +70,7 @@ export function RolesPage() {
       { key: 'admins', title: t('roles.admins'), dataIndex: 'admin_count', width: 100 },
       { key: 'updated', title: t('common.updatedAt'), width: 170, render: (row) => formatUnixTime(row.updated_at) },
     ],
-    [t],
+    [t, lang],
   );
 
   const refresh = () => {
