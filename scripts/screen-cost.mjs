@@ -227,22 +227,52 @@ export function countLines(text, file = '') {
   return { code, raw: lines.length };
 }
 
-/** The screens of BUILT_ROUTES: path, menu id expression and the page module it loads (repo path). */
-export function parseRoutes(text) {
+/** Route paths by menu id, from the MENU of menu.ts read as text: `group(id, '/base', …, [[id, 'sub', …], …])`. */
+export function menuPaths(menuText) {
+  const paths = new Map();
+  for (const group of menuText.matchAll(/group\(\s*(\d+),\s*'([^']+)'([\s\S]*?)\]\s*\)/g)) {
+    const [, groupId, base, rows] = group;
+    paths.set(groupId, base);
+    for (const row of rows.matchAll(/\[\s*(\d+|\[[\d,\s]+\]),\s*'([^']+)'/g)) {
+      const id = row[1].startsWith('[') ? /\d+/.exec(row[1])[0] : row[1];
+      paths.set(id, `${base}/${row[2]}`);
+    }
+  }
+  return paths;
+}
+
+/**
+ * The screens of BUILT_ROUTES: path, menu id expression and the page module it loads (repo path).
+ * A route is `{ path, menuId, load }` or `screen(MenuIds.x, load)`, whose path is MENU's for that id.
+ */
+export function parseRoutes(text, menuText = '') {
   const constants = Object.fromEntries([...text.matchAll(/export const (\w+) = '([^']*)'/g)].map((m) => [m[1], m[2]]));
-  const start = text.indexOf('BUILT_ROUTES');
+  const start = text.indexOf('BUILT_ROUTES: ');
   const end = text.indexOf('\n];', start);
   if (start < 0 || end < 0) throw new Error(`${ROUTES_FILE}: no BUILT_ROUTES array`);
+  const ids = Object.fromEntries(
+    [...(/export const MenuIds = \{([\s\S]*?)\}/.exec(menuText)?.[1] ?? '').matchAll(/(\w+):\s*(\d+)/g)].map((m) => [m[1], m[2]]),
+  );
+  const paths = menuPaths(menuText);
+  const pageOf = (load) => posix.normalize(posix.join(posix.dirname(ROUTES_FILE), load));
   const routes = [];
   for (const chunk of text
     .slice(start, end)
-    .split(/\bpath:\s*/)
+    .split(/\n {2}(?=\{|screen\()/)
     .slice(1)) {
-    const path = chunk.startsWith("'") ? chunk.slice(1, chunk.indexOf("'", 1)) : constants[/^\w+/.exec(chunk)?.[0]];
-    const menu = /menuId:\s*([^,\n]+)/.exec(chunk)?.[1].trim();
     const load = /import\(\s*'([^']+)'\s*\)/.exec(chunk)?.[1];
+    const screen = /^screen\(\s*MenuIds\.(\w+)/.exec(chunk);
+    if (screen) {
+      const path = paths.get(ids[screen[1]]);
+      if (!path || !load) throw new Error(`${ROUTES_FILE}: cannot read the screen near "${chunk.slice(0, 60)}"`);
+      routes.push({ path, menu: `MenuIds.${screen[1]}`, page: pageOf(load) });
+      continue;
+    }
+    const pathText = /\bpath:\s*([^,\n]+)/.exec(chunk)?.[1].trim() ?? '';
+    const path = pathText.startsWith("'") ? pathText.slice(1, -1) : constants[pathText];
+    const menu = /menuId:\s*([^,\n]+)/.exec(chunk)?.[1].trim();
     if (!path || !load) throw new Error(`${ROUTES_FILE}: cannot read the route near "${chunk.slice(0, 60)}"`);
-    routes.push({ path, menu, page: posix.normalize(posix.join(posix.dirname(ROUTES_FILE), load)) });
+    routes.push({ path, menu, page: pageOf(load) });
   }
   return routes;
 }
@@ -582,7 +612,7 @@ function references(files, owners, ownerOf) {
 
 function measure() {
   const files = listFiles();
-  const routes = parseRoutes(read(ROUTES_FILE));
+  const routes = parseRoutes(read(ROUTES_FILE), read(MENU_FILE));
   const screens = screenSpecs(routes);
   const { owners, ownerOf, overlaps } = attribute(files, screens);
   const refs = references(files, owners, ownerOf);

@@ -30,11 +30,24 @@ export const BUILT_ROUTES: readonly BuiltRoute[] = [
     menuId: 25001,
     load: () => import('../modules/operation-log/operation-log-page.tsx').then((m) => m.OperationLogPage),
   },
+  screen(MenuIds.sensitiveWords, () => import('../modules/sensitive-words/sensitive-words-page.tsx').then((m) => m.Page)),
 ];
 export const X = BUILT_ROUTES.map((route) => ({ path: route.path }));`;
-  assert.deepEqual(parseRoutes(text), [
+  const menuText = `group(21000, '/riskcontrolManagement', '风控管理', 'Risk control', [
+    [21001, 'deviceBlackList', '设备黑名单', 'Device blacklist'],
+    [21003, 'sensitivewords', '敏感词', 'Sensitive words'],
+  ]),
+export const MenuIds = {
+  sensitiveWords: 21003,
+} as const;`;
+  assert.deepEqual(parseRoutes(text, menuText), [
     { path: '/home', menu: 'HOME_MENU_ID', page: 'apps/web/src/modules/home/home-page.tsx' },
     { path: '/operationLog/home', menu: '25001', page: 'apps/web/src/modules/operation-log/operation-log-page.tsx' },
+    {
+      path: '/riskcontrolManagement/sensitivewords',
+      menu: 'MenuIds.sensitiveWords',
+      page: 'apps/web/src/modules/sensitive-words/sensitive-words-page.tsx',
+    },
   ]);
 });
 
