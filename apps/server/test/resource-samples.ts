@@ -82,6 +82,8 @@ function valueFor(resource: Resource, name: string, env: SampleEnv): unknown {
       return OTHER_REGION;
     case 'country':
       return env.resources.countryId;
+    case 'countries':
+      return [env.resources.countryId];
     case 'languageGroup':
       return LANGUAGE_GROUPS[0].id;
     case 'time':
@@ -230,7 +232,9 @@ function samplesOf(resource: Resource): Record<string, Sample> {
     outOfRegion: region ? (env) => body(rowFor(env, listKey, use)) : undefined,
   });
   if (resource.delete) {
-    samples[actionKey(resource.delete)] = rowSample('delete', (row) => ({ ids: row?.id }), { ids: UNKNOWN_ID });
+    // A legacy single delete (`deleteOne`) takes `id`.
+    const ids = resource.actions.deleteOne ? 'id' : 'ids';
+    samples[actionKey(resource.delete)] = rowSample('delete', (row) => ({ [ids]: row?.id }), { [ids]: UNKNOWN_ID });
   }
   const toggle = resource.actions.toggle;
   if (resource.toggle && toggle) {

@@ -20,8 +20,6 @@ export interface SampleEnv {
   promoterId: number;
   operatorRoleId: number;
   customRoleId: number;
-  staffedAreaId: number;
-  emptyAreaId: number;
   /** A memo on `memberOutsideRegion1`, and an uploaded image. */
   memoId: number;
   uploadId: string;
@@ -133,15 +131,6 @@ const HAND_KEPT: Record<string, Sample> = {
     failing: () => ({ name: 'Super admin', menu_ids: '25001' }),
   },
   'Role/roleDelete': { valid: (env) => ({ id: env.customRoleId }), failing: (env) => ({ id: env.operatorRoleId }) },
-  'Area/areaSave': {
-    valid: () => ({ name: 'Gulf', country_ids: '2,114' }),
-    failing: () => ({ name: 'Nowhere', country_ids: '999999' }),
-  },
-  'Area/areaDelete': { valid: (env) => ({ id: env.emptyAreaId }), failing: (env) => ({ id: env.staffedAreaId }) },
-  'CountryZone/save': {
-    valid: () => ({ name: 'Gulf zone', country_ids: '2' }),
-    failing: () => ({ id: 999_999, name: 'x', country_ids: '2' }),
-  },
   'AdminModule/save': {
     valid: (env) => ({ admin_id: env.operatorId, action_key: 'OperationLog/list', enabled: true }),
     failing: () => ({ admin_id: 1, action_key: 'OperationLog/list', enabled: false }),
@@ -280,7 +269,6 @@ export async function sampleEnv(t: TestApp): Promise<SampleEnv> {
   const custom = await query(
     `INSERT INTO role (name, kind, menu_ids, created_at, updated_at) VALUES ('Disposable role', 'custom', '{25001}', 1, 1) RETURNING id`,
   );
-  const areas = await query(`SELECT id, name FROM operating_area`);
   const upload = await query(
     `INSERT INTO upload_file (id, admin_id, mime, size, data, created_at) VALUES ('${'a'.repeat(32)}', 1, 'image/png', 1, '\\x00', 1) RETURNING id`,
   );
@@ -301,7 +289,6 @@ export async function sampleEnv(t: TestApp): Promise<SampleEnv> {
   );
   await query(`DELETE FROM member_binding WHERE member_id = ${outsideId} AND channel = 'huawei'`);
   const propOf = (place: string) => Number(props.rows.find((row) => row.place === place)?.id);
-  const area = (name: string) => Number(areas.rows.find((row) => row.name === name)?.id);
   return {
     memberInRegion1: Number(inside.rows[0]?.id),
     memberOutsideRegion1: Number(outside.rows[0]?.id),
@@ -310,8 +297,6 @@ export async function sampleEnv(t: TestApp): Promise<SampleEnv> {
     promoterId: Number(byName('promoter').id),
     operatorRoleId: Number(byName('operator').role_id),
     customRoleId: Number(custom.rows[0]?.id),
-    staffedAreaId: area('Türkiye'),
-    emptyAreaId: area('Levant'),
     memoId: Number(memo.rows[0]?.id),
     uploadId: String(upload.rows[0]?.id),
     heldPropId: propOf('held'),

@@ -28,6 +28,12 @@ const DEMO_AREAS: readonly { name: string; countryCodes: string[] }[] = [
   { name: 'Levant', countryCodes: ['JO', 'LB', 'SY', 'PS'] },
 ];
 
+/** Country zones: how the app groups countries in its lists. */
+const DEMO_ZONES: readonly { name: string; countryCodes: string[] }[] = [
+  { name: 'Gulf', countryCodes: ['SA', 'AE', 'KW'] },
+  { name: 'North Africa', countryCodes: ['EG', 'MA', 'DZ'] },
+];
+
 /** Weighted country codes members are drawn from: the app's main markets first. */
 const MARKET_WEIGHTS: Record<string, number> = {
   SA: 14,
@@ -175,6 +181,13 @@ export async function seedDemoStaff(db: Database, password: string, now: number)
         `INSERT INTO operating_area (name, country_ids, created_at, updated_at) VALUES ($1, $2::integer[], $3, $3)
          ON CONFLICT (name) DO NOTHING`,
         [area.name, area.countryCodes.map((code) => countryIdByCode.get(code) ?? 0), now],
+      );
+    }
+    for (const [index, zone] of DEMO_ZONES.entries()) {
+      await tx.query(
+        `INSERT INTO country_zone (name, position, display_order, country_ids, updated_at)
+         SELECT $1::text, $2::int, $2::int, $3::integer[], $4::bigint WHERE NOT EXISTS (SELECT 1 FROM country_zone WHERE name = $1::text)`,
+        [zone.name, index + 1, zone.countryCodes.map((code) => countryIdByCode.get(code) ?? 0), now],
       );
     }
     for (const staff of DEMO_STAFF) {

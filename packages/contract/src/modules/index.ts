@@ -1,3 +1,4 @@
+export { areaLabels, countryZoneLabels } from './areas.labels.ts';
 export type { AreaRow } from './areas.ts';
 export * as areaActions from './areas.ts';
 export { countryLabels } from './country.labels.ts';

@@ -1,4 +1,5 @@
 import type { Resource } from '../resource/index.ts';
+import { areas, countryZones } from './areas.ts';
 import { countries } from './country.ts';
 import { deviceBlacklist } from './device-blacklist.ts';
 import { userDestroys } from './member-destroy.ts';
@@ -10,4 +11,13 @@ import { sensitiveWords } from './sensitive-words.ts';
  * Every screen declared as a resource. The generated suites read it: a browser smoke test per
  * screen, and the server's authorization, audit and fuzz samples.
  */
-export const RESOURCES: readonly Resource[] = [sensitiveWords, deviceBlacklist, userTags, userDestroys, operationLog, countries];
+export const RESOURCES: readonly Resource[] = [
+  sensitiveWords,
+  deviceBlacklist,
+  userTags,
+  userDestroys,
+  areas,
+  countryZones,
+  operationLog,
+  countries,
+];

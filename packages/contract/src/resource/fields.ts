@@ -28,7 +28,9 @@ export type FieldKind =
   /** The name of a staff account (who added or reviewed a row). */
   | 'admin'
   /** Any JSON (a snapshot before and after a change): shown formatted in the row's details. */
-  | 'json';
+  | 'json'
+  /** Staff accounts as `{ id, username }[]` (an area's managers): computed, shown by their names. */
+  | 'admins';
 
 /** antd's status colours: a Tag or Badge shows an enum value in one of these. */
 export type StatusColor = 'success' | 'processing' | 'error' | 'warning' | 'default';
@@ -91,15 +93,17 @@ type ValueOf<F extends FieldSpec> = FieldKind extends F['kind']
   : F['kind'] extends 'json'
     ? unknown
     : F['kind'] extends 'countries'
-      ? number[]
-      : F['kind'] extends 'text' | 'longText' | 'image' | 'file' | 'admin' | 'color'
-        ? string
-        : F['kind'] extends 'bool'
-          ? boolean
-          : F['kind'] extends 'enum'
-            ? F['values'] extends readonly (infer V)[]
-              ? V
-              : string
+    ? number[]
+    : F['kind'] extends 'text' | 'longText' | 'image' | 'file' | 'admin' | 'color'
+      ? string
+      : F['kind'] extends 'bool'
+        ? boolean
+        : F['kind'] extends 'enum'
+          ? F['values'] extends readonly (infer V)[]
+            ? V
+            : string
+          : F['kind'] extends 'admins'
+            ? { id: number; username: string }[]
             : number;
 
 type NullableValueOf<F extends FieldSpec> = F['nullable'] extends true ? ValueOf<F> | null : ValueOf<F>;

@@ -14,6 +14,8 @@ export interface ResourceLabels {
   values?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** Labels of the module's actions by wire action name, where the standard word does not fit. */
   actions?: Readonly<Record<string, string>>;
+  /** The name of the tab showing the resource inside another screen (`tabOf`). */
+  tab?: string;
   /** Help under a field of the add/edit form, by field name. */
   help?: Readonly<Record<string, string>>;
   /** Words of the screen's own (help texts, extra dialogs). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ActionSpec, Permission } from '../action.ts';
-import { exportTicket, listOf } from '../fields.ts';
+import { exportTicket, id, listOf } from '../fields.ts';
 import type { MenuId } from '../menu.ts';
 import type { Fields, RowOf } from './fields.ts';
 import type { ModuleLabels } from './labels.ts';
@@ -37,8 +37,12 @@ export interface ResourceDeclaration<F extends Fields> {
   menu: MenuId;
   /** Who may read the list when more screens than this one show it (a picker on another page). */
   listMenu?: MenuId;
+  /** The screen showing the list as one of its tabs (labels' `tab`), when it has no screen of its own. */
+  tabOf?: MenuId;
   /** The list's order by id when the caller asks no other: newest first (default), or oldest first. */
   order?: 'asc' | 'desc';
+  /** A sortable field the list sorts by (in `order`) when the caller asks no other, instead of the id. */
+  sortBy?: keyof F & string;
   fields: F;
   labels: ModuleLabels;
   /** The fields holding the row's region (and country): every operation stays inside the caller's. */
@@ -51,6 +55,8 @@ export interface ResourceDeclaration<F extends Fields> {
     /** Add only: rows are never edited. */
     add?: string;
     delete?: string;
+    /** Delete one row by `{ id }`, answering null (a legacy wire); the same rules as `delete`. */
+    deleteOne?: string;
     /** Take a row off with a reason, keeping it as history (the table's removedAt/By/ByName/removeReason). */
     remove?: string;
     export?: string;
@@ -92,7 +98,7 @@ export interface Resource<F extends Fields = Fields> extends ResourceDeclaration
   row: z.ZodType<RowOf<F>>;
   list: Spec<Loose, ListPageOf<RowOf<F>>>;
   save?: Spec<Loose, RowOf<F>>;
-  delete?: Spec<{ ids: number[] | string | number }, { deleted: number }>;
+  delete?: Spec<{ ids: number[] | string | number } | { id: number | string }, { deleted: number } | null>;
   remove?: Spec<{ id: number | string; reason: string }, RowOf<F>>;
   toggle?: Spec<Loose, RowOf<F>>;
   export?: Spec<Loose, { url: string; rows: number; total_capped?: boolean }>;
@@ -154,7 +160,11 @@ export function resource<const F extends Fields>(decl: ResourceDeclaration<F>): 
         : undefined,
     delete: actions.delete
       ? make(actions.delete, { zh: '删除', en: 'Delete' }, true, deleteSchema(max), deletedCount, { sensitive: decl.sensitive })
-      : undefined,
+      : actions.deleteOne
+        ? make(actions.deleteOne, { zh: '删除', en: 'Delete' }, true, z.object({ id: id() }), z.null(), {
+            sensitive: decl.sensitive,
+          })
+        : undefined,
     remove: actions.remove
       ? make(actions.remove, { zh: '移除', en: 'Remove' }, true, removeSchema(), row, { sensitive: decl.sensitive })
       : undefined,

@@ -72,7 +72,9 @@ export function outputSchema(field: FieldSpec) {
           ? z.array(z.number().int())
           : TEXT_KINDS.includes(field.kind)
             ? z.string()
-            : z.number().int();
+            : field.kind === 'admins'
+              ? z.array(z.object({ id: z.number().int(), username: z.string() }))
+              : z.number().int();
   return field.nullable ? base.nullable() : base;
 }
 

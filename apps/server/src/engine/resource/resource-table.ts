@@ -3,6 +3,7 @@ import { eq, getTableColumns, getTableName, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/orm.ts';
 import type { Filter, ListDefinition } from '../list/list.ts';
+import type { Scope } from '../scope.ts';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -26,6 +27,8 @@ export interface RowHooks {
    * columns: such fields are read (listed, filtered, scoped), never written.
    */
   join?: { table: PgTable; on: SQL };
+  /** Rows scoped another way than by a region field (an area manager sees their own area): the list's condition. */
+  listScope?: (scope: Scope) => SQL | undefined;
 }
 
 const camel = (name: string) => name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
@@ -162,7 +165,7 @@ export class ResourceColumns {
       filters: { ...filters, ...this.hooks.filters },
       scope: scope
         ? { region: this.column(scope.region), country: scope.country ? this.column(scope.country) : undefined }
-        : undefined,
+        : this.hooks.listScope,
       toRow: (record, lang: Lang, now) => this.toRow(record, now, lang),
     };
   }

@@ -18,6 +18,8 @@ export interface WriteHooks {
   beforeSave?: (values: Values, ctx: ActionContext, before: Row | null) => Promise<void> | void;
   /** Why one imported value cannot be taken (a value of the wrong shape for the batch's kind), or nothing. */
   checkImported?: (value: string, shared: Values) => MessageKey | undefined;
+  /** Before a delete, with the locked records: may refuse with an ActionError (an area that still has staff). */
+  beforeDelete?: (records: Values[], ctx: ActionContext) => Promise<void> | void;
 }
 
 /** Refuses a change to a row outside the caller's regions; every write of a resource goes through it. */
@@ -146,8 +148,14 @@ export async function saveRow(ctx: ActionContext, columns: ResourceColumns, hook
 }
 
 /** Deletes all of `ids` or none: an unknown id or one outside the caller's regions refuses the whole batch. */
-export async function deleteRows(ctx: ActionContext, columns: ResourceColumns, ids: number[]): Promise<{ deleted: number }> {
+export async function deleteRows(
+  ctx: ActionContext,
+  columns: ResourceColumns,
+  hooks: WriteHooks,
+  ids: number[],
+): Promise<{ deleted: number }> {
   const found = await lockRows(ctx, columns, ids);
+  await hooks.beforeDelete?.(found, ctx);
   const unique = [...new Set(ids)];
   await ctx.db.delete(columns.table).where(inArray(columns.table.id, unique));
   const noun = nounOf(columns);

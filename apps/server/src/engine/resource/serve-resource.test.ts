@@ -1,10 +1,11 @@
 import { MenuIds, type ModuleLabels, resource } from '@console/contract';
-import { eq, ilike, or } from 'drizzle-orm';
+import { eq, ilike, or, sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { unixSeconds } from '../../db/columns.ts';
 import { MODULES } from '../../modules/index.ts';
+import { invalid } from '../errors.ts';
 import { exportColumns, serveResource } from './serve-resource.ts';
 
 /** A small resource with every standard action, on a table of its own made by this test. */
@@ -81,10 +82,27 @@ const noteTable = pgTable('test_note', {
   itemId: integer('item_id').notNull(),
   body: text('body'),
 });
+/** The same items as legacy screens serve theirs: in name order, one delete by `id` a hook may refuse, a scope of its own. */
+const byName = resource({
+  module: 'TestByName',
+  namespace: 'testByName',
+  menu: MenuIds.sensitiveWords,
+  labels,
+  order: 'asc',
+  sortBy: 'name',
+  fields: { name: { kind: 'text', sortable: true }, score: { kind: 'money' } },
+  actions: { deleteOne: 'drop' },
+});
 const testModule = {
   name: 'test-items',
   actions: [
     ...serveResource(items, table),
+    ...serveResource(byName, table, {
+      listScope: (scope) => (scope.all ? undefined : sql`false`),
+      beforeDelete: (records) => {
+        if (records.some((record) => Number(record.score) > 0)) throw invalid('area_has_staff');
+      },
+    }),
     ...serveResource(notes, noteTable, {
       join: { table, on: eq(table.id, noteTable.itemId) },
       columns: { item_name: table.name, region_id: table.regionId },
@@ -219,6 +237,22 @@ describe('resource() and serveResource()', () => {
     expect(mine.data.list.map((note) => note.id)).toEqual([2]);
     const found = await t.call<{ list: { id: number }[] }>('TestNotes/list', { q: 'joined B' }, { token: admin });
     expect(found.data.list.map((note) => note.id)).toEqual([2]);
+  });
+});
+
+describe('legacy shapes', () => {
+  it('sort by a field unless asked otherwise, delete one row by id answering null, refused by a hook, scoped by a condition', async () => {
+    const [yankee, zulu] = [await add('Yankee', 2), await add('Zulu', 2)];
+    await add('Xray', 2);
+    await t.db.query('UPDATE test_item SET score = 5 WHERE id = $1', [zulu.data.id]);
+    const list = await t.call<{ list: Item[] }>('TestByName/list', { pn: 200 }, { token: admin });
+    const names = list.data.list.map((item) => item.name).filter((name) => ['Xray', 'Yankee', 'Zulu'].includes(name));
+    expect(names).toEqual(['Xray', 'Yankee', 'Zulu']);
+    expect((await t.call<{ list: Item[] }>('TestByName/list', {}, { token: countryAdmin })).data.list).toEqual([]);
+    expect(await t.call('TestByName/drop', { id: zulu.data.id }, { token: admin })).toMatchObject({ status: 400 });
+    expect(await t.call('TestByName/drop', { id: yankee.data.id }, { token: admin })).toMatchObject({ status: 200, data: null });
+    const left = await t.db.query('SELECT id FROM test_item WHERE id = ANY($1::int[])', [[zulu.data.id, yankee.data.id]]);
+    expect(left.rows).toEqual([{ id: zulu.data.id }]);
   });
 });
 

@@ -39,6 +39,7 @@ function cellOf(resource: Resource, name: string, field: FieldSpec) {
       return group ? (labelLang === 'en' ? group.en : group.zh) : Number(value);
     }
     if (field.kind === 'time') return new Date(Number(value) * 1000).toISOString();
+    if (field.kind === 'admins') return (value as { username: string }[]).map((admin) => admin.username).join(' ');
     if (Array.isArray(value)) return value.join(' ');
     return value as string | number;
   };
@@ -61,7 +62,13 @@ export function exportColumns(resource: Resource): ExportColumn<Values>[] {
 export function serveResource(resource: Resource, table: ResourceTable, hooks: ResourceHooks = {}): RegisteredAction[] {
   const columns = new ResourceColumns(resource, table, hooks);
   const list = columns.listDefinition();
-  const served: RegisteredAction[] = [implement(resource.list, (input, ctx) => runList(ctx, list, input as never))];
+  const { sortBy } = resource;
+  const served: RegisteredAction[] = [
+    implement(resource.list, (input, ctx) => {
+      const call = input as Record<string, unknown>;
+      return runList(ctx, list, { ...call, sort: call.sort ?? sortBy } as never);
+    }),
+  ];
   if (resource.save) served.push(implement(resource.save, (input, ctx) => saveRow(ctx, columns, hooks, input as Values)));
   if (resource.remove) {
     served.push(
@@ -72,7 +79,14 @@ export function serveResource(resource: Resource, table: ResourceTable, hooks: R
     );
   }
   if (resource.delete) {
-    served.push(implement(resource.delete, (input, ctx) => deleteRows(ctx, columns, (input as { ids: number[] }).ids)));
+    const one = resource.actions.deleteOne !== undefined;
+    served.push(
+      implement(resource.delete, async (input, ctx) => {
+        const { ids, id } = input as { ids?: number[]; id?: number };
+        const deleted = await deleteRows(ctx, columns, hooks, ids ?? [id as number]);
+        return one ? null : deleted;
+      }),
+    );
   }
   const toggle = resource.actions.toggle;
   if (resource.toggle && toggle) {

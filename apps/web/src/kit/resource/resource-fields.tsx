@@ -64,6 +64,8 @@ export function fieldCell(words: Words, lang: UiLang, name: string, field: Field
       return languageGroupName(Number(value), lang);
     case 'countries':
       return <CountryNames ids={value as number[]} />;
+    case 'admins':
+      return (value as { username: string }[]).map((admin) => admin.username).join(', ');
     case 'color':
       return <ColorSwatch color={String(value)} />;
     case 'image':

@@ -78,7 +78,7 @@ export function resourcePage(resource: Resource, options: ResourcePageOptions = 
     return (
       <div data-resource={resource.namespace}>
         <ResourceList<Row>
-          table={menuPath(resource.menu)}
+          table={resource.tabOf ? `${menuPath(resource.tabOf)}#${resource.namespace}` : menuPath(resource.menu)}
           list={resource.list}
           exportAction={resource.export}
           importAction={resource.import}

@@ -67,7 +67,7 @@ export function rowActionsOf(resource: Resource, words: Words, open: (dialog: Di
       spec: drop,
       danger: true,
       confirm: (row) => words.common('deleteQuestion', { name: rowTitle(resource, row) }),
-      run: (row) => api(drop, { ids: [row.id] }),
+      run: (row) => api(drop, resource.actions.deleteOne ? { id: row.id } : { ids: [row.id] }),
     });
   }
   return actions;

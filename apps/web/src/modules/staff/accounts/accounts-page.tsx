@@ -1,13 +1,19 @@
-import { areaActions } from '@console/contract';
+import { areaActions, areaLabels, countryZoneLabels } from '@console/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useUiLang } from '../../../app/i18n.ts';
 import { useMayCall } from '../../../kit/list/use-may-call.ts';
+import { resourcePage } from '../../../kit/resource/resource-page.tsx';
 import '../staff-texts.ts';
 import '../staff.css';
+import { areaOptionsQuery } from '../staff-queries.ts';
 import { AdminList } from './admin-list.tsx';
-import { AreaList } from './area-list.tsx';
-import { ZoneList } from './zone-list.tsx';
+
+const { areas, countryZones } = areaActions;
+const AreaList = resourcePage(areas, { testId: 'area-list', scrollX: 1000 });
+const ZoneList = resourcePage(countryZones, { testId: 'zone-list', scrollX: 900 });
 
 type Tab = 'accounts' | 'areas' | 'zones';
 
@@ -18,16 +24,18 @@ type Tab = 'accounts' | 'areas' | 'zones';
  */
 export function AccountsPage() {
   const { t } = useTranslation('staff');
+  const lang = useUiLang();
   const mayCall = useMayCall();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [tab, setTab] = useState<Tab>('accounts');
 
   const tabs: { key: Tab; label: string; body: () => ReactNode }[] = [
     { key: 'accounts', label: t('accounts.tabAccounts'), body: () => <AdminList /> },
-    { key: 'areas', label: t('accounts.tabAreas'), body: () => <AreaList /> },
-    ...(mayCall(areaActions.countryZoneList)
-      ? [{ key: 'zones' as const, label: t('zones.title'), body: () => <ZoneList /> }]
+    { key: 'areas', label: areaLabels[lang].tab, body: () => <AreaList /> },
+    ...(mayCall(countryZones.list)
+      ? [{ key: 'zones' as const, label: countryZoneLabels[lang].tab, body: () => <ZoneList /> }]
       : []),
   ];
   const current = tabs.find((one) => one.key === tab) ?? tabs[0];
@@ -35,6 +43,8 @@ export function AccountsPage() {
   const choose = (key: Tab) => {
     if (key === tab) return;
     setTab(key);
+    // The account forms choose among the areas the areas tab may have changed.
+    if (key === 'accounts') void queryClient.invalidateQueries({ queryKey: areaOptionsQuery.queryKey });
     // Each tab's list keeps its filters and page in the URL; another tab starts from none.
     navigate({ pathname, search: '' }, { replace: true });
   };
