@@ -53,10 +53,8 @@ function screenOf(resource: Resource, lang: LabelLang) {
  */
 async function openResourceScreen(page: Page, where: ReturnType<typeof screenOf>) {
   if (!where.hidden) return openScreen(page, where);
-  await page.evaluate((path) => {
-    history.pushState(null, '', path);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, where.path);
+  // No reload: at start only the opened tabs may load (SPEC §2). A string, as this file has no DOM types.
+  await page.evaluate(`history.pushState(null, '', ${JSON.stringify(where.path)}); dispatchEvent(new PopStateEvent('popstate'))`);
   await page.waitForURL(atPath(where.path));
   await page.locator(`.tag-bar [data-tab="${where.path}"]`).waitFor();
 }
