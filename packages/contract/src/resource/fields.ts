@@ -93,18 +93,18 @@ type ValueOf<F extends FieldSpec> = FieldKind extends F['kind']
   : F['kind'] extends 'json'
     ? unknown
     : F['kind'] extends 'countries'
-    ? number[]
-    : F['kind'] extends 'text' | 'longText' | 'image' | 'file' | 'admin' | 'color'
-      ? string
-      : F['kind'] extends 'bool'
-        ? boolean
-        : F['kind'] extends 'enum'
-          ? F['values'] extends readonly (infer V)[]
-            ? V
-            : string
-          : F['kind'] extends 'admins'
-            ? { id: number; username: string }[]
-            : number;
+      ? number[]
+      : F['kind'] extends 'text' | 'longText' | 'image' | 'file' | 'admin' | 'color'
+        ? string
+        : F['kind'] extends 'bool'
+          ? boolean
+          : F['kind'] extends 'enum'
+            ? F['values'] extends readonly (infer V)[]
+              ? V
+              : string
+            : F['kind'] extends 'admins'
+              ? { id: number; username: string }[]
+              : number;
 
 type NullableValueOf<F extends FieldSpec> = F['nullable'] extends true ? ValueOf<F> | null : ValueOf<F>;
 
