@@ -88,7 +88,8 @@ describe('member moderation by an operator', () => {
     await signIn(admin, 'admin');
     await admin.locator('[data-testid="side-menu"] [role="menuitem"]', { hasText: '操作日志' }).click();
     await admin.waitForURL((url) => url.pathname === '/operationLog/home');
-    // The log's action filter is a select of the actions by name; a link carries its choice.
+    // The log's action filter is a select of the actions by name; a link carries its choice (once the tab is kept).
+    await admin.locator('.tag-bar [data-tab="/operationLog/home"]').waitFor();
     await admin.goto(`/operationLog/home?action=Member/bannedDevice&target_id=${member.id}`);
     const logged = admin.locator('.ant-table-row', { hasText: '封禁设备' });
     const done = logged.filter({ hasText: '成功' });

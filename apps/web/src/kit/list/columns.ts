@@ -26,3 +26,28 @@ export function toggleColumn(columns: readonly ColumnChoice[], hidden: readonly 
   if ([...hideable].every((one) => next.has(one))) return [...hidden.filter((one) => hideable.has(one))];
   return [...hideable].filter((one) => next.has(one));
 }
+
+/** How far a table's columns may narrow to fit its room before it scrolls sideways instead. */
+export const MIN_FIT = 0.65;
+
+/**
+ * Widths that keep every column clear of the pinned ones: a table that fits keeps its widths; one a
+ * little wider than its room narrows its columns (not the pinned ones, to at most MIN_FIT) until it
+ * fits; a wider one keeps them and scrolls whole, with nothing pinned at its end, since a column
+ * pinned there would sit over the columns still to come. `extra` is room the table takes besides
+ * its columns (the selection checkboxes); `room` 0 is not measured yet.
+ */
+export function fitColumns(
+  columns: readonly { width?: number; fixed?: 'start' | 'end' }[],
+  room: number,
+  extra = 0,
+): { widths: number[]; x: number; pinEnd: boolean } {
+  const widths = columns.map((column) => column.width ?? 120);
+  const total = widths.reduce((sum, width) => sum + width, extra);
+  if (room <= 0 || total <= room) return { widths, x: total, pinEnd: room > 0 };
+  const pinned = columns.reduce((sum, column, index) => sum + (column.fixed ? (widths[index] as number) : 0), extra);
+  const factor = (room - pinned) / (total - pinned);
+  if (factor < MIN_FIT) return { widths, x: total, pinEnd: false };
+  const fitted = widths.map((width, index) => (columns[index]?.fixed ? width : Math.floor(width * factor)));
+  return { widths: fitted, x: fitted.reduce((sum, width) => sum + width, extra), pinEnd: true };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toggleColumn, visibleColumns } from './columns.ts';
+import { fitColumns, toggleColumn, visibleColumns } from './columns.ts';
 import { type FilterSpec, readListState, sameSearch, toWireFilters, withFirstPage, writeListState } from './url-state.ts';
 
 const SPECS: FilterSpec[] = [
@@ -88,5 +88,18 @@ describe('column visibility', () => {
     expect(toggleColumn(COLUMNS, ['b', 'c'], 'a', false)).toEqual(['b', 'c']);
     expect(toggleColumn(COLUMNS, ['b', 'c'], 'b', true)).toEqual(['c']);
     expect(toggleColumn(COLUMNS, [], 'actions', false)).toEqual([]);
+  });
+});
+
+describe('columns that a pinned one never covers', () => {
+  const columns = [{ width: 200 }, { width: 300 }, { width: 100, fixed: 'end' as const }];
+  it('keeps the widths of a table that fits, and scrolls exactly as wide as its columns', () => {
+    expect(fitColumns(columns, 800)).toEqual({ widths: [200, 300, 100], x: 600, pinEnd: true });
+  });
+  it('narrows all but the pinned columns of a table a little too wide', () => {
+    expect(fitColumns(columns, 500)).toEqual({ widths: [160, 240, 100], x: 500, pinEnd: true });
+  });
+  it('lets a much wider table scroll whole, with nothing pinned at its end', () => {
+    expect(fitColumns(columns, 300, 32)).toEqual({ widths: [200, 300, 100], x: 632, pinEnd: false });
   });
 });

@@ -1,14 +1,14 @@
 import { type ActionInput, type ActionSpec, type ListData, translate } from '@console/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, type TableColumnsType } from 'antd';
-import { type Key, lazy, type ReactNode, Suspense, useState } from 'react';
+import { type Key, lazy, type ReactNode, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api, openExport } from '../../app/api/client.ts';
 import { toast } from '../../app/api/notify.ts';
 import { currentWireLang } from '../../app/i18n.ts';
 import { Notice } from '../notice.tsx';
 import { SearchPanel } from '../search-panel.tsx';
-import { visibleColumns } from './columns.ts';
+import { fitColumns, visibleColumns } from './columns.ts';
 import { type ListFilter, searchFields } from './filter-fields.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import type { BatchAction, ListColumn, RowAction, ToolbarAction } from './list-types.ts';
@@ -30,6 +30,9 @@ const ListTable = lazy(() =>
 const ConfirmDialog = lazy(() => import('./confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
 
 type ListSpec<Row> = ActionSpec & { __row?: Row };
+
+/** The checkbox column of a table with batch actions. */
+const SELECTION_WIDTH = 48;
 
 export interface ResourceListProps<Row> {
   /** The screen's route path: names the admin's column choice. */
@@ -56,6 +59,7 @@ export interface ResourceListProps<Row> {
   extraQuery?: Record<string, unknown>;
   /** Shown between the search panel and the table. */
   extra?: ReactNode;
+  /** Ignored: a table is as wide as its columns, narrowed to fit its room when it nearly does (fitColumns). */
   scrollX?: number;
   /** The text for a 403 instead of the server's msg. */
   forbiddenText?: string;
@@ -96,6 +100,15 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
     run: () => Promise<unknown>;
   } | null>(null);
   const [selected, setSelected] = useState<{ keys: Key[]; rows: Row[] }>({ keys: [], rows: [] });
+  const root = useRef<HTMLDivElement>(null);
+  const [room, setRoom] = useState(0);
+  useLayoutEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setRoom(Math.floor(entry?.contentRect.width ?? 0)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   const query = { ...toWireFilters(url.filters, filters), ...props.extraQuery, page: url.page, pn: url.pageSize };
   const rows = useQuery({
@@ -147,12 +160,16 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
   })();
 
   const shown = visibleColumns(allColumns, columnsChoice.hidden);
-  const tableColumns: TableColumnsType<Row> = shown.map((column) => ({
+  const batchActions = (props.batchActions ?? []).filter((action) => !action.spec || mayCall(action.spec));
+  // Fixed columns never cover another: the table fits its room (its columns narrowed a little if
+  // need be), or it scrolls whole with nothing pinned at its end.
+  const fit = fitColumns(shown, room, batchActions.length > 0 ? SELECTION_WIDTH : 0);
+  const tableColumns: TableColumnsType<Row> = shown.map((column, index) => ({
     key: column.key,
     title: column.title,
     dataIndex: column.dataIndex,
-    width: column.width,
-    fixed: column.fixed,
+    width: fit.widths[index],
+    fixed: column.fixed === 'end' && !fit.pinEnd ? undefined : column.fixed,
     render: column.render ? (_: unknown, row: Row) => column.render?.(row) : undefined,
   }));
 
@@ -165,7 +182,6 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
   const exportAction = props.exportAction && mayCall(props.exportAction) ? props.exportAction : null;
   const importAllowed = props.importAction && props.onImport && mayCall(props.importAction);
 
-  const batchActions = (props.batchActions ?? []).filter((action) => !action.spec || mayCall(action.spec));
   const clearSelection = () => setSelected({ keys: [], rows: [] });
   const runBatch = (action: BatchAction<Row>) => {
     const rows = selected.rows;
@@ -191,7 +207,7 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
   };
 
   return (
-    <div className="resource-list" data-testid={props.testId}>
+    <div className="resource-list" data-testid={props.testId} ref={root}>
       {filters.length > 0 && (
         <SearchPanel<FilterValues>
           fields={searchFields(filters)}
@@ -240,10 +256,14 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
           loading={rows.isFetching || !columnsChoice.ready}
           rowSelection={
             batchActions.length > 0
-              ? { selectedRowKeys: selected.keys, onChange: (keys, chosen) => setSelected({ keys, rows: chosen }) }
+              ? {
+                  columnWidth: SELECTION_WIDTH,
+                  selectedRowKeys: selected.keys,
+                  onChange: (keys, chosen) => setSelected({ keys, rows: chosen }),
+                }
               : undefined
           }
-          scroll={{ x: props.scrollX ?? 1200 }}
+          scroll={{ x: fit.x }}
           pagination={{
             current: url.page,
             pageSize: url.pageSize,
