@@ -1,8 +1,8 @@
 export * from './action.ts';
 export * from './constants.ts';
 export * from './envelope.ts';
-export * from './log-summaries.ts';
 export * as f from './fields.ts';
+export * from './log-summaries.ts';
 export * from './menu.ts';
 export * from './menu-filter.ts';
 export * from './messages.ts';
