@@ -8,6 +8,7 @@ export function describeActions(registry: Registry) {
   return [...registry.actions.values()].map(({ spec, export: exported }) => ({
     path: `/api/${actionKey(spec)}`,
     summary: spec.summary,
+    label: spec.label ?? null,
     permission: typeof spec.permission === 'object' ? { menu: menuIdsOf(spec.permission.menu) } : spec.permission,
     mutates: spec.mutates,
     sensitive: spec.sensitive ?? false,
@@ -28,7 +29,9 @@ export function registerDocs(server: FastifyInstance, registry: Registry): void 
   server.get('/api/docs', async (_request, reply) => {
     const rows = actions
       .map(
-        (a) => `<section><h2><code>POST ${escapeHtml(a.path)}</code></h2><p>${escapeHtml(a.summary)}</p>
+        (
+          a,
+        ) => `<section><h2><code>POST ${escapeHtml(a.path)}</code></h2><p>${a.label ? `<strong>${escapeHtml(a.label.en)}</strong> · ${escapeHtml(a.label.zh)} — ` : ''}${escapeHtml(a.summary)}</p>
 <p>permission: <code>${escapeHtml(JSON.stringify(a.permission))}</code>${a.mutates ? ' · mutates (logged)' : ''}${a.sensitive ? ' · needs password re-check' : ''}${a.scope ? ` · region scope ${escapeHtml(JSON.stringify(a.scope))}` : ''}</p>
 <details><summary>input</summary><pre>${escapeHtml(JSON.stringify(a.input, null, 2))}</pre></details>
 <details><summary>output</summary><pre>${escapeHtml(JSON.stringify(a.output, null, 2))}</pre></details></section>`,

@@ -228,7 +228,11 @@ describe('API docs', () => {
     );
     expect(actions).toHaveLength(t.app.registry.actions.size);
     const login = actions.find((a) => a.path === '/api/Login/index');
-    expect(login).toMatchObject({ mutates: true, input: { properties: { username: { type: 'string' } } } });
+    expect(login).toMatchObject({
+      mutates: true,
+      label: { zh: '登录', en: 'Sign in' },
+      input: { properties: { username: { type: 'string' } } },
+    });
     const html = await t.inject({ method: 'GET', url: '/api/docs' });
     expect(html.body).toContain('POST /api/Admin/checkAdminPwd');
   });

@@ -102,6 +102,8 @@ export const permissionTree = defineAction({
       z.object({
         key: z.string(),
         summary: z.string(),
+        /** What staff read for it, in the caller's language. */
+        label: z.string(),
         menu_ids: z.array(z.number().int()),
         mutates: z.boolean(),
         sensitive: z.boolean(),

@@ -122,6 +122,7 @@ const permissionTree = implement(roleActions.permissionTree, async (_input, ctx)
       .map((spec) => ({
         key: actionKey(spec),
         summary: spec.summary,
+        label: (ctx.lang === 'en-us' ? spec.label?.en : spec.label?.zh) ?? spec.summary,
         menu_ids: typeof spec.permission === 'object' ? [...menuIdsOf(spec.permission.menu)] : [],
         mutates: spec.mutates,
         sensitive: spec.sensitive ?? false,

@@ -44,7 +44,9 @@ export function ActionPermissionsField({ actions, denied, onChange }: Props) {
                   aria-label={action.key}
                 />
                 <code>{action.key}</code>
-                <span className="role-editor__summary">{action.summary}</span>
+                <span className="role-editor__summary" title={action.summary}>
+                  {action.label ?? action.summary}
+                </span>
                 {action.mutates && <StaffTag tone="blue">{t('roles.writeTag')}</StaffTag>}
                 {action.sensitive && <StaffTag tone="orange">{t('roles.sensitiveTag')}</StaffTag>}
               </li>

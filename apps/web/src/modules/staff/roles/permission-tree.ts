@@ -104,6 +104,8 @@ export function filterTree(tree: readonly PermissionNode[], text: string): Permi
 export interface ActionPermission {
   key: string;
   summary: string;
+  /** The action's label in the interface language (older answers: none). */
+  label?: string;
   menu_ids: readonly number[];
   mutates: boolean;
   sensitive: boolean;
