@@ -7,6 +7,8 @@ import type { Scope } from '../scope.ts';
 
 type Row = Record<string, unknown> & { id: number };
 
+type FieldReader = (record: Record<string, unknown>, row: Row, now: number, lang: Lang) => void;
+
 /** A Drizzle table with a numeric `id` primary key, as every resource table has. */
 export type ResourceTable = PgTable & { id: AnyPgColumn };
 
@@ -45,6 +47,12 @@ export class ResourceColumns {
   /** Columns of the joined table, by field name. */
   readonly joined: Record<string, AnyPgColumn> = {};
 
+  /**
+   * How each row field is read, worked out once: a list page or an export converts every record
+   * through these (walking the declaration per record cost 20–35× the hand-written conversion).
+   */
+  private readonly readers: FieldReader[];
+
   constructor(resource: Resource, table: ResourceTable, hooks: RowHooks) {
     this.resource = resource;
     this.table = table;
@@ -73,6 +81,7 @@ export class ResourceColumns {
         throw new Error(`${resource.module}: field ${name} has no column in ${this.tableName} and is not derived`);
       }
     }
+    this.readers = this.buildReaders();
   }
 
   column(field: string): AnyPgColumn {
@@ -94,16 +103,33 @@ export class ResourceColumns {
     return this.resource.fields[name] as FieldSpec;
   }
 
-  toRow(record: Record<string, unknown>, now: number, lang: Lang = 'zh-cn'): Row {
-    const row: Row = { id: record.id as number };
+  /** How each row field is read from a record, worked out once (see the constructor). */
+  private buildReaders(): FieldReader[] {
+    const readers: FieldReader[] = [];
     for (const [name, field] of Object.entries(this.resource.fields)) {
       if (field.internal || field.formOnly) continue;
       const property = this.propertyOf.get(name);
       const derive = this.hooks.derived?.[name];
-      if (derive) row[name] = derive(record, now, lang);
-      else if (property) row[name] = record[property];
-      else if (this.hooks.select?.[name] && name in record) row[name] = Number(record[name]);
+      if (derive) {
+        readers.push((record, row, now, lang) => {
+          row[name] = derive(record, now, lang);
+        });
+      } else if (property) {
+        readers.push((record, row) => {
+          row[name] = record[property];
+        });
+      } else if (this.hooks.select?.[name]) {
+        readers.push((record, row) => {
+          if (name in record) row[name] = Number(record[name]);
+        });
+      }
     }
+    return readers;
+  }
+
+  toRow(record: Record<string, unknown>, now: number, lang: Lang = 'zh-cn'): Row {
+    const row: Row = { id: record.id as number };
+    for (const read of this.readers) read(record, row, now, lang);
     return row;
   }
 

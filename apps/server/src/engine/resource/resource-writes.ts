@@ -52,12 +52,12 @@ export function toProperties(columns: ResourceColumns, values: Values): Values {
 export function uniquenessConditions(columns: ResourceColumns, field: string, merged: Values): SQL[] {
   const spec = columns.field(field);
   const { scope } = columns.resource;
-  const valueOf = (name: string) => merged[columns.propertyOf.get(name) ?? name];
+  const valueAt = (name: string) => merged[columns.propertyOf.get(name) ?? name];
   const column = columns.column(field);
-  const value = valueOf(field);
+  const value = valueAt(field);
   const conditions: SQL[] = [spec.unique === 'ci' ? sql`lower(${column}) = lower(${value})` : eq(column, value)];
   for (const other of [...(spec.uniqueWith ?? []), ...(scope ? [scope.region] : [])]) {
-    conditions.push(eq(columns.column(other), valueOf(other)));
+    conditions.push(eq(columns.column(other), valueAt(other)));
   }
   if (columns.removable) conditions.push(isNull(columns.all.removedAt as never));
   return conditions;

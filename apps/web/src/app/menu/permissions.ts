@@ -21,15 +21,17 @@ export interface ActionAccess {
  * the client's copy of the facts. An override decides alone; otherwise the menu must hold the
  * action's id and the role must not deny it.
  */
-export function mayCallWith(
-  spec: Pick<ActionSpec, 'module' | 'action' | 'permission'>,
-  authList: readonly number[],
-  access: ActionAccess,
-): boolean {
+export function mayCallWith(spec: Guarded, authList: readonly number[], access: ActionAccess): boolean {
   const { permission } = spec;
   if (permission === 'public' || permission === 'signedIn') return true;
-  const key = actionKey(spec);
+  const menuHeld = authList.length > 0 && mayOpen(permission.menu, authList);
+  // A button that only leads to a screen names the screen's permission, no action.
+  if (spec.module === undefined || spec.action === undefined) return menuHeld;
+  const key = actionKey({ module: spec.module, action: spec.action });
   const override = access.overrides[key];
   if (override !== undefined) return override;
-  return authList.length > 0 && mayOpen(permission.menu, authList) && !access.denied.includes(key);
+  return menuHeld && !access.denied.includes(key);
 }
+
+/** What a button is guarded by: an action (module, action, permission), or a screen's permission alone. */
+export type Guarded = Pick<ActionSpec, 'permission'> & Partial<Pick<ActionSpec, 'module' | 'action'>>;

@@ -1,8 +1,7 @@
-import type { ActionSpec } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { accessKey, menuQuery } from '../../app/menu/menu-query.ts';
-import { type ActionAccess, authListOf, mayCallWith } from '../../app/menu/permissions.ts';
+import { type ActionAccess, authListOf, type Guarded, mayCallWith } from '../../app/menu/permissions.ts';
 import { currentSession } from '../../app/session.ts';
 
 const NO_ACCESS_YET: ActionAccess = { denied: [], overrides: {} };
@@ -12,7 +11,7 @@ const NO_ACCESS_YET: ActionAccess = { denied: [], overrides: {} };
  * denied actions, the admin's overrides): toolbar and row actions the admin may not use are not
  * shown (the server refuses anyway).
  */
-export function useMayCall(): (spec: Pick<ActionSpec, 'module' | 'action' | 'permission'>) => boolean {
+export function useMayCall(): (spec: Guarded) => boolean {
   const uid = currentSession()?.uid ?? 0;
   const menu = useQuery({ ...menuQuery(uid), enabled: uid > 0 });
   // Filled by the menu's fetch; never fetched on its own.
