@@ -11,6 +11,7 @@ import { buildSideMenu } from '../menu/menu-model.ts';
 import { menuQuery } from '../menu/menu-query.ts';
 import { useMenuGuard } from '../menu/use-menu-guard.ts';
 import { queryClient } from '../query-client.ts';
+import { router } from '../router.tsx';
 import { BUILT_PATHS } from '../routes.ts';
 import { currentSession } from '../session.ts';
 import { KeepAlive } from '../tabs/keep-alive.tsx';
@@ -52,6 +53,17 @@ export function ShellLayout() {
   );
 }
 
+/**
+ * An open tab's query (a list's filters and page) is remembered the moment the address changes. The
+ * router hands `useLocation` its changes in a transition, which a busy machine can keep deferring
+ * while the list, reading the router's store, already shows them: a tab switched away from then
+ * came back without its filters.
+ */
+function rememberQuery(pathname: string, search: string): void {
+  const tabs = currentTabs();
+  if (tabs.some((tab) => tab.key === pathname)) setTabs(openTab(tabs, { key: pathname, path: `${pathname}${search}` }));
+}
+
 function Shell({ uid, username }: { uid: number; username: string }) {
   const { t } = useTranslation('shell');
   const lang = useUiLang();
@@ -67,6 +79,7 @@ function Shell({ uid, username }: { uid: number; username: string }) {
 
   useEffect(() => setCollapsed(narrow), [narrow]);
   useEffect(() => setTabs(openTab(currentTabs(), { key: pathname, path: `${pathname}${search}` })), [pathname, search]);
+  useEffect(() => router.subscribe(({ location }) => rememberQuery(location.pathname, location.search)), []);
   useDailyQuotaCheck(uid);
 
   const names = routeNames(pathname);
