@@ -126,20 +126,7 @@ export async function saveRow(ctx: ActionContext, columns: ResourceColumns, hook
       });
       return row;
     }
-    const [updated] = (await ctx.db
-      .update(columns.table)
-      .set({ ...stamp('updatedAt', ctx.now), ...properties } as never)
-      .where(eq(columns.table.id, id))
-      .returning()) as Values[];
-    const row = await columns.reread(ctx.db, updated as Values, ctx.now, ctx.lang);
-    ctx.audit({
-      targetType: columns.tableName,
-      targetId: id,
-      message: { key: 'edit', params: { noun, title: titleOf(columns, row) } },
-      before,
-      after: row,
-    });
-    return row;
+    return await updateLogged(ctx, columns, id, { ...stamp('updatedAt', ctx.now), ...properties }, before, 'edit');
   } catch (error) {
     // Two saves racing past the check meet the table's unique index.
     if (isUniqueViolation(error)) throw invalid('duplicate');
@@ -181,29 +168,11 @@ export async function toggleRow(
 ): Promise<Row> {
   const [record] = await lockRows(ctx, columns, [id]);
   const before = columns.toRow(record as Values, ctx.now, ctx.lang);
-  const [updated] = (await ctx.db
-    .update(columns.table)
-    .set({ ...(columns.has('updatedAt') ? { updatedAt: ctx.now } : {}), [columns.propertyOf.get(field) ?? field]: on } as never)
-    .where(eq(columns.table.id, id))
-    .returning()) as Values[];
-  const row = await columns.reread(ctx.db, updated as Values, ctx.now, ctx.lang);
-  const noun = nounOf(columns);
-  ctx.audit({
-    targetType: columns.tableName,
-    targetId: id,
-    message: {
-      key: 'switch',
-      params: {
-        noun,
-        title: titleOf(columns, row),
-        field: { zh: fieldLabel(columns.resource.labels, 'zh-cn', field), en: fieldLabel(columns.resource.labels, 'en', field) },
-        state: { zh: COMMON_LABELS['zh-cn'][on ? 'on' : 'off'], en: on ? 'on' : 'off' },
-      },
-    },
-    before,
-    after: row,
+  const set = { ...(columns.has('updatedAt') ? { updatedAt: ctx.now } : {}), [columns.propertyOf.get(field) ?? field]: on };
+  return updateLogged(ctx, columns, id, set, before, 'switch', {
+    field: { zh: fieldLabel(columns.resource.labels, 'zh-cn', field), en: fieldLabel(columns.resource.labels, 'en', field) },
+    state: { zh: COMMON_LABELS['zh-cn'][on ? 'on' : 'off'], en: on ? 'on' : 'off' },
   });
-  return row;
 }
 
 /** Takes a row off with a reason; it stays as history (who, when, why). A row already off is not found. */
@@ -211,17 +180,30 @@ export async function removeRow(ctx: ActionContext, columns: ResourceColumns, id
   const [record] = await lockRows(ctx, columns, [id]);
   if (!record || record.removedAt !== null) throw notFound();
   const before = columns.toRow(record, ctx.now, ctx.lang);
+  const set = { removedAt: ctx.now, removedBy: ctx.admin.adminId, removedByName: ctx.admin.username, removeReason: reason };
+  return updateLogged(ctx, columns, id, set, before, 'remove');
+}
+
+/** Updates one locked row, reads it back as the list shows it, and logs before and after under `key`. */
+async function updateLogged(
+  ctx: ActionContext,
+  columns: ResourceColumns,
+  id: number,
+  set: Values,
+  before: Row | null,
+  key: 'edit' | 'switch' | 'remove',
+  params: Record<string, unknown> = {},
+): Promise<Row> {
   const [updated] = (await ctx.db
     .update(columns.table)
-    .set({ removedAt: ctx.now, removedBy: ctx.admin.adminId, removedByName: ctx.admin.username, removeReason: reason } as never)
+    .set(set as never)
     .where(eq(columns.table.id, id))
     .returning()) as Values[];
   const row = await columns.reread(ctx.db, updated as Values, ctx.now, ctx.lang);
-  const noun = nounOf(columns);
   ctx.audit({
     targetType: columns.tableName,
     targetId: id,
-    message: { key: 'remove', params: { noun, title: titleOf(columns, row) } },
+    message: { key, params: { noun: nounOf(columns), title: titleOf(columns, row), ...params } },
     before,
     after: row,
   });
