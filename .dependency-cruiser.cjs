@@ -49,13 +49,6 @@ module.exports = {
       from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: TESTS },
       to: { path: '^apps/server/src/modules/[^/]+/.+[.]tables[.]ts$', pathNot: '^apps/server/src/modules/$1/' },
     },
-    {
-      name: 'modules-never-import-the-schema-index',
-      comment: "db/schema.ts gathers every table for migrations; through it a module would read other modules' tables.",
-      severity: 'error',
-      from: { path: '^apps/server/src/modules/', pathNot: TESTS },
-      to: { path: '^apps/server/src/db/schema[.]ts$' },
-    },
   ],
   options: {
     doNotFollow: { path: '(^|/)node_modules/' },

@@ -38,6 +38,8 @@ const SELF = relative(ROOT, fileURLToPath(import.meta.url))
 const isSelf = (file) => file === `${SELF}.mjs` || file === `${SELF}.test.mjs`;
 const ROUTES_FILE = 'apps/web/src/app/routes.ts';
 const MENU_FILE = 'packages/contract/src/menu.ts';
+/** A module's own screen registrations (routes.ts gathers them with import.meta.glob). */
+const SCREENS_FILE = /^apps\/web\/src\/modules\/[^/]+\/screens\.ts$/;
 const WEB_MODULES = 'apps/web/src/modules';
 
 const LAYERS = ['contract', 'server', 'web', 'locales', 'tests'];
@@ -159,6 +161,8 @@ const MODULES = {
   },
 };
 
+/** Shared files that only check or measure a screen (tests, benches): adding a screen does not edit them. */
+const CHECKS_ONLY = /\.test\.[cm]?[jt]sx?$|^e2e\/|^bench\/|^apps\/server\/test\//;
 const TARGETS = { list: 250, review: 200, sharedFiles: 2, deviceBlacklist: 350 };
 const DEVICE_BLACKLIST_NAME = /device-blacklist|deviceBlack/i;
 
@@ -245,33 +249,38 @@ export function menuPaths(menuText) {
  * The screens of BUILT_ROUTES: path, menu id expression and the page module it loads (repo path).
  * A route is `{ path, menuId, load }` or `screen(MenuIds.x, load)`, whose path is MENU's for that id.
  */
-export function parseRoutes(text, menuText = '') {
+export function parseRoutes(text, menuText = '', file = ROUTES_FILE) {
   const constants = Object.fromEntries([...text.matchAll(/export const (\w+) = '([^']*)'/g)].map((m) => [m[1], m[2]]));
-  const start = text.indexOf('BUILT_ROUTES: ');
-  const end = text.indexOf('\n];', start);
-  if (start < 0 || end < 0) throw new Error(`${ROUTES_FILE}: no BUILT_ROUTES array`);
+  const opening = /BUILT_ROUTES: [^=]*= \[|export const screens = \[/.exec(text);
+  if (!opening) return [];
+  const start = opening.index;
+  const lineEnd = text.indexOf('\n];', start);
+  const end = lineEnd >= 0 ? lineEnd : text.indexOf('];', start);
+  if (end < 0) throw new Error(`${file}: no end of the screens array`);
   const ids = Object.fromEntries(
     [...(/export const MenuIds = \{([\s\S]*?)\}/.exec(menuText)?.[1] ?? '').matchAll(/(\w+):\s*(\d+)/g)].map((m) => [m[1], m[2]]),
   );
   const paths = menuPaths(menuText);
-  const pageOf = (load) => posix.normalize(posix.join(posix.dirname(ROUTES_FILE), load));
+  const pageOf = (load) => posix.normalize(posix.join(posix.dirname(file), load));
   const routes = [];
   for (const chunk of text
     .slice(start, end)
-    .split(/\n {2}(?=\{|screen\()/)
+    .split(/\n {2}(?=\{|screen\()|\[(?=screen\()/)
     .slice(1)) {
     const load = /import\(\s*'([^']+)'\s*\)/.exec(chunk)?.[1];
-    const screen = /^screen\(\s*MenuIds\.(\w+)/.exec(chunk);
-    if (screen) {
-      const path = paths.get(ids[screen[1]]);
-      if (!path || !load) throw new Error(`${ROUTES_FILE}: cannot read the screen near "${chunk.slice(0, 60)}"`);
-      routes.push({ path, menu: `MenuIds.${screen[1]}`, page: pageOf(load) });
+    const byId = /^screen\(\s*MenuIds\.(\w+)/.exec(chunk);
+    const byPath = /^screen\(\s*'([^']+)'/.exec(chunk);
+    if (byId || byPath) {
+      const path = byId ? paths.get(ids[byId[1]]) : byPath[1];
+      if (!path || !load) throw new Error(`${file}: cannot read the screen near "${chunk.slice(0, 60)}"`);
+      routes.push({ path, menu: byId ? `MenuIds.${byId[1]}` : `'${path}'`, page: pageOf(load) });
       continue;
     }
+    if (chunk.startsWith('...')) continue;
     const pathText = /\bpath:\s*([^,\n]+)/.exec(chunk)?.[1].trim() ?? '';
     const path = pathText.startsWith("'") ? pathText.slice(1, -1) : constants[pathText];
     const menu = /menuId:\s*([^,\n]+)/.exec(chunk)?.[1].trim();
-    if (!path || !load) throw new Error(`${ROUTES_FILE}: cannot read the route near "${chunk.slice(0, 60)}"`);
+    if (!path || !load) throw new Error(`${file}: cannot read the route near "${chunk.slice(0, 60)}"`);
     routes.push({ path, menu, page: pageOf(load) });
   }
   return routes;
@@ -612,7 +621,8 @@ function references(files, owners, ownerOf) {
 
 function measure() {
   const files = listFiles();
-  const routes = parseRoutes(read(ROUTES_FILE), read(MENU_FILE));
+  const menuText = read(MENU_FILE);
+  const routes = [ROUTES_FILE, ...files.filter((f) => SCREENS_FILE.test(f))].flatMap((f) => parseRoutes(read(f), menuText, f));
   const screens = screenSpecs(routes);
   const { owners, ownerOf, overlaps } = attribute(files, screens);
   const refs = references(files, owners, ownerOf);
@@ -653,7 +663,11 @@ function measure() {
       moduleRow: module?.id ?? null,
       layers: owner.layers,
       total: owner.total,
-      shared: { count: shared.get(s.id).size, files: [...shared.get(s.id)].map(([file, why]) => ({ file, why })) },
+      shared: {
+        count: shared.get(s.id).size,
+        registration: [...shared.get(s.id).keys()].filter((file) => !CHECKS_ONLY.test(file)).length,
+        files: [...shared.get(s.id)].map(([file, why]) => ({ file, why, registration: !CHECKS_ONLY.test(file) })),
+      },
       usedByOtherScreens: [...cross.get(s.id)].map(([file, why]) => ({ file, why })),
       globs: s.globs,
     };
@@ -742,9 +756,9 @@ function targets(rows, modules, deviceBlacklist) {
     },
     sharedFiles: {
       limit: TARGETS.sharedFiles,
-      within: rows.filter((r) => r.shared.count <= TARGETS.sharedFiles).length,
+      within: rows.filter((r) => r.shared.registration <= TARGETS.sharedFiles).length,
       of: rows.length,
-      max: Math.max(...rows.map((r) => r.shared.count)),
+      max: Math.max(...rows.map((r) => r.shared.registration)),
     },
     deviceBlacklist: {
       limit: TARGETS.deviceBlacklist,
@@ -774,7 +788,15 @@ function printTable(report) {
   out.push('-'.repeat(W.n + 1 + W.path + 1 + W.module + W.num * 6 + W.shared));
   for (const r of report.rows) {
     const mark = r.moduleRow ? ' +' : '';
-    out.push(line(r.n, r.path, r.module + mark, [...LAYERS.map((l) => cell(r.layers[l])), cell(r.total)], r.shared.count));
+    out.push(
+      line(
+        r.n,
+        r.path,
+        r.module + mark,
+        [...LAYERS.map((l) => cell(r.layers[l])), cell(r.total)],
+        `${r.shared.registration}/${r.shared.count}`,
+      ),
+    );
   }
   for (const m of report.modules) {
     const label = `(${m.id}: ${m.screens.length} screens)`;
@@ -793,7 +815,8 @@ function printTable(report) {
   out.push('');
   out.push("`+` = the screen's module has a module row: files its screens share, which cannot be split further, counted");
   out.push('  once there and not in the screen\'s own total. "shared" = files outside every screen that reference the screen');
-  out.push('  (or its module row); the total counts distinct shared files.');
+  out.push('  (or its module row), as code/all: code files are the ones adding it edits (registries, barrels); the rest are');
+  out.push('  tests and benches that name it. The total counts distinct shared files.');
   for (const m of report.modules)
     out.push(
       `  ${m.id}: ${m.why.join('; ')} (screens ${m.screens.map((id) => `#${report.rows.find((r) => r.path === id).n}`).join(', ')}).`,
@@ -841,7 +864,7 @@ function printTable(report) {
       out.push(`    ${pad(s.path, 38)} ${lpad(s.code, 5)} code ${lpad(s.raw, 5)} raw  ${s.ok ? 'ok' : 'over'}`);
   }
   out.push(
-    `  a screen touches <= ${t.sharedFiles.limit} shared files: ${t.sharedFiles.within} of ${t.sharedFiles.of} screens within (most: ${t.sharedFiles.max})`,
+    `  a screen touches <= ${t.sharedFiles.limit} shared code files: ${t.sharedFiles.within} of ${t.sharedFiles.of} screens within (most: ${t.sharedFiles.max})`,
   );
   const db = t.deviceBlacklist;
   out.push(
@@ -870,8 +893,10 @@ function printFiles(report, wanted) {
       out.push(
         `Also shares the files of ${row.moduleRow} (npm run screen-cost -- --files '${row.moduleRow}'), not counted above.`,
       );
-    out.push(`Shared files that reference it: ${row.shared.count}`);
-    for (const s of row.shared.files) out.push(`    ${s.file}: ${s.why.join(', ')}`);
+    out.push(
+      `Shared files that reference it: ${row.shared.count} (${row.shared.registration} of them code, not tests or benches)`,
+    );
+    for (const s of row.shared.files) out.push(`    ${s.registration ? '' : '(check) '}${s.file}: ${s.why.join(', ')}`);
     if (row.usedByOtherScreens.length > 0) {
       out.push('Files of other screens that reference it (not counted as shared):');
       for (const s of row.usedByOtherScreens) out.push(`    ${s.file}: ${s.why.join(', ')}`);

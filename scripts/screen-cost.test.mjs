@@ -51,6 +51,36 @@ export const MenuIds = {
   ]);
 });
 
+test("routes: a module's screens.ts, by MENU id or by MENU path, one per line or several", () => {
+  const menuText = `group(21000, '/riskcontrolManagement', '风控管理', 'Risk control', [
+    [21001, 'deviceBlackList', '设备黑名单', 'Device blacklist'],
+    [21002, 'risk', '风险记录', 'Risk records'],
+  ]),
+export const MenuIds = {
+  riskRecords: 21002,
+} as const;`;
+  const file = 'apps/web/src/modules/risk/screens.ts';
+  const one = `export const screens = [screen('/riskcontrolManagement/deviceBlackList', () => import('./a-page.tsx').then((m) => m.A))];`;
+  assert.deepEqual(parseRoutes(one, menuText, file), [
+    {
+      path: '/riskcontrolManagement/deviceBlackList',
+      menu: "'/riskcontrolManagement/deviceBlackList'",
+      page: 'apps/web/src/modules/risk/a-page.tsx',
+    },
+  ]);
+  const two = `export const screens = [
+  screen('/riskcontrolManagement/deviceBlackList', () => import('./a-page.tsx').then((m) => m.A)),
+  screen(MenuIds.riskRecords, () =>
+    import('./b/b-page.tsx').then((m) => m.B),
+  ),
+];`;
+  assert.deepEqual(
+    parseRoutes(two, menuText, file).map((r) => r.page),
+    ['apps/web/src/modules/risk/a-page.tsx', 'apps/web/src/modules/risk/b/b-page.tsx'],
+  );
+  assert.deepEqual(parseRoutes('export const other = 1;', menuText, file), []);
+});
+
 test('imports and exports: names, namespaces, barrel aliases; re-exports are not declarations', () => {
   const text = `import { a, type B, c as d } from '@console/contract';
 import * as contract from '@console/contract';

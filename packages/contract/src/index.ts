@@ -7,5 +7,6 @@ export * from './menu.ts';
 export * from './menu-filter.ts';
 export * from './messages.ts';
 export * from './modules/index.ts';
+export { RESOURCES } from './modules/resources.ts';
 export * from './resource/index.ts';
 export * from './seeded-names.ts';

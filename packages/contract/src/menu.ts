@@ -238,6 +238,16 @@ export function menuPath(id: MenuId): string {
   return node.path;
 }
 
+/**
+ * The permission id(s) of the menu entry at a path, as SPEC §2 writes it: a new screen names its
+ * address here instead of adding a constant to MenuIds. An unknown path stops at load, not at a call.
+ */
+export function menuIdAt(path: string): MenuId {
+  const node = ALL_MENU_NODES.find((candidate) => candidate.path === path);
+  if (!node) throw new Error(`no menu entry at ${path}`);
+  return node.id;
+}
+
 export const ALL_MENU_IDS: ReadonlySet<number> = new Set(ALL_MENU_NODES.flatMap((node) => menuIdsOf(node.id)));
 
 /** Well-known ids the server's own actions use. */
@@ -250,7 +260,6 @@ export const MenuIds = {
   countries: 24008,
   riskRecords: 21002,
   sensitiveWords: 21003,
-  deviceBlacklist: 21001,
   modulePermissions: 23002,
   userDestroy: 21009,
   userTags: 1003,

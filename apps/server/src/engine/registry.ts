@@ -1,4 +1,5 @@
 import { ALL_MENU_IDS, actionKey, menuIdsOf } from '@console/contract';
+import type { Orm } from '../db/orm.ts';
 import type { RegisteredAction } from './context.ts';
 import type { ScopedEntityLocators } from './scope.ts';
 
@@ -9,6 +10,12 @@ export interface ServerModule {
   scopedEntities?: ScopedEntityLocators;
   /** Told the whole registry once it is built (the operation log names every action by its label). */
   registered?: (registry: Registry) => void;
+  /**
+   * Demo rows of the module's own tables (`npm start`, `SEED=demo`), run after the demo members and
+   * rooms exist; running it again adds nothing. Other modules' data comes through their exported
+   * functions, as in handlers. Keeps a new module's demo data in its own folder.
+   */
+  demo?: (db: Orm, now: number) => Promise<void>;
 }
 
 export interface Registry {

@@ -1,7 +1,9 @@
 import type { RoleKind } from '@console/contract';
 import type { Database, Queryable } from '../db/database.ts';
+import { ormFor } from '../db/orm.ts';
 import { hashPassword } from '../engine/auth/passwords.ts';
 import { countrySeeds } from '../modules/country/country.reference.ts';
+import { MODULES } from '../modules/index.ts';
 import { insertDemoMemberRecords } from './demo-member-records.ts';
 import { insertDemoRecords } from './demo-records.ts';
 import { ensureBuiltInRoles } from './roles.ts';
@@ -225,5 +227,6 @@ export async function seedDemoData(db: Database, opts: { members: number; now: n
     await insertRooms(tx, opts.now);
     await insertDemoRecords(tx, opts.now);
     await insertDemoMemberRecords(tx, opts.now);
+    for (const module of MODULES) await module.demo?.(ormFor(tx), opts.now);
   });
 }

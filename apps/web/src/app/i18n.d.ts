@@ -1,7 +1,6 @@
 import 'i18next';
 import type {
   countryLabels,
-  deviceBlacklistLabels,
   memberDestroyLabels,
   memberTagLabels,
   operationLogLabels,
@@ -19,7 +18,6 @@ interface ScreenTexts {
   risk: typeof risk;
   sensitiveWords: (typeof sensitiveWordLabels)['zh-cn'];
   country: (typeof countryLabels)['zh-cn'];
-  deviceBlacklist: (typeof deviceBlacklistLabels)['zh-cn'];
   operationLog: (typeof operationLogLabels)['zh-cn'];
   staff: typeof staff;
   memberTags: (typeof memberTagLabels)['zh-cn'];

@@ -1,5 +1,5 @@
 import { BAN_PRESETS_SECONDS } from '../constants.ts';
-import { MenuIds } from '../menu.ts';
+import { menuIdAt } from '../menu.ts';
 import { type RowOf, resource } from '../resource/index.ts';
 import { deviceBlacklistLabels } from './device-blacklist.labels.ts';
 
@@ -13,7 +13,7 @@ export const BLACKLIST_DURATIONS = Object.keys(BAN_PRESETS_SECONDS) as (keyof ty
 export const deviceBlacklist = resource({
   module: 'DeviceBlack',
   namespace: 'deviceBlacklist',
-  menu: MenuIds.deviceBlacklist,
+  menu: menuIdAt('/riskcontrolManagement/deviceBlackList'),
   labels: deviceBlacklistLabels,
   fields: {
     kind: { kind: 'enum', values: BLACKLIST_KINDS, required: true, filter: 'eq', default: 'device' },

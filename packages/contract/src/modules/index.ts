@@ -27,7 +27,7 @@ export * as operationLogActions from './operation-log.ts';
 export * as preferenceActions from './preference.ts';
 export type { Country } from './reference.ts';
 export * as referenceActions from './reference.ts';
-export { RESOURCES } from './resources.ts';
+export { riskLabels } from './risk.labels.ts';
 export type { RiskRecordRow } from './risk.ts';
 export * as riskActions from './risk.ts';
 export type { RoleRow } from './roles.ts';

@@ -1,23 +1,19 @@
-import type { Resource } from '../resource/index.ts';
-import { areas, countryZones } from './areas.ts';
-import { countries } from './country.ts';
-import { deviceBlacklist } from './device-blacklist.ts';
-import { userDestroys } from './member-destroy.ts';
-import { userTags } from './member-tags.ts';
-import { operationLog } from './operation-log.ts';
-import { sensitiveWords } from './sensitive-words.ts';
+import { isResource, type Resource } from '../resource/index.ts';
+import * as modules from './index.ts';
 
 /**
- * Every screen declared as a resource. The generated suites read it: a browser smoke test per
- * screen, and the server's authorization, audit and fuzz samples.
+ * Every screen declared as a resource, found among the modules' exports (a module exports its
+ * resources from its actions namespace, so adding one edits no list). The generated suites read it:
+ * a browser smoke test per screen, and the server's authorization, audit and fuzz samples.
  */
 export const RESOURCES: readonly Resource[] = [
-  sensitiveWords,
-  deviceBlacklist,
-  userTags,
-  userDestroys,
-  areas,
-  countryZones,
-  operationLog,
-  countries,
+  ...new Set(
+    Object.values(modules).flatMap((exported) =>
+      isResource(exported)
+        ? [exported]
+        : typeof exported === 'object' && exported !== null
+          ? Object.values(exported).filter(isResource)
+          : [],
+    ),
+  ),
 ];

@@ -73,6 +73,10 @@ export interface ResourceDeclaration<F extends Fields> {
     };
   };
   review?: ReviewPreset;
+  /** The screen's one page size where SPEC fixes it (the risk list's 10): no size changer, and the list's default `pn`. */
+  pageSize?: number;
+  /** What the list answers beside its rows and total (the risk list's channel names); the server's `listExtras` hook gives it. */
+  listExtras?: Readonly<Record<string, z.ZodType>>;
   /** Largest batch of delete or check (default 1000). */
   maxBatch?: number;
   /** Saving or deleting needs a password re-check. */
@@ -148,9 +152,14 @@ export function resource<const F extends Fields>(decl: ResourceDeclaration<F>): 
   const row = rowSchema(decl.fields);
   const { actions, review } = decl;
   const built = {
-    list: make(actions.list ?? 'list', { zh: '查询', en: 'List' }, false, listSchema(decl.fields), listOf(row), {
-      permission: { menu: decl.listMenu ?? decl.menu },
-    }),
+    list: make(
+      actions.list ?? 'list',
+      { zh: '查询', en: 'List' },
+      false,
+      listSchema(decl.fields, decl.pageSize),
+      listOf(row).extend(decl.listExtras ?? {}),
+      { permission: { menu: decl.listMenu ?? decl.menu } },
+    ),
     save: actions.save
       ? make(actions.save, { zh: '新增或编辑', en: 'Add or edit' }, true, saveSchema(decl.fields), row, {
           sensitive: decl.sensitive,
@@ -186,5 +195,14 @@ export function resource<const F extends Fields>(decl: ResourceDeclaration<F>): 
     check: review ? make(review.check, { zh: '审核', en: 'Review' }, true, checkSchema(max), checkedCount) : undefined,
   };
   const specs = Object.values(built).filter((spec): spec is NonNullable<typeof spec> => spec !== undefined) as ActionSpec[];
-  return { ...decl, row: row as unknown as z.ZodType<RowOf<F>>, ...built, specs } as Resource<F>;
+  const declared = { ...decl, row: row as unknown as z.ZodType<RowOf<F>>, ...built, specs } as Resource<F>;
+  DECLARED.add(declared);
+  return declared;
+}
+
+/** Everything `resource()` built: the registry finds resources among a module's exports by this, not by shape. */
+const DECLARED = new WeakSet<object>();
+
+export function isResource(value: unknown): value is Resource {
+  return typeof value === 'object' && value !== null && DECLARED.has(value);
 }

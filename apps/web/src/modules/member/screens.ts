@@ -1,0 +1,9 @@
+import { MenuIds } from '@console/contract';
+import { screen } from '../../app/screen.ts';
+
+export const screens = [
+  screen(MenuIds.memberSearch, () => import('./member-search-page.tsx').then((m) => m.MemberSearchPage)),
+  screen(MenuIds.memberDetail, () => import('./detail/member-detail-page.tsx').then((m) => m.MemberDetailPage)),
+  screen(MenuIds.userTags, () => import('./tags/tag-management-page.tsx').then((m) => m.TagManagementPage)),
+  screen(MenuIds.userDestroy, () => import('./destroy/user-destroy-page.tsx').then((m) => m.UserDestroyPage)),
+];
