@@ -88,8 +88,8 @@ describe('staff settings', () => {
 
     const logged = await logRows(console_.db, 'AdminModule', 'save');
     expect(logged.map((entry) => [entry.target_id, entry.summary])).toEqual([
-      [String(targetId), 'Disable SensitiveWords/list for country_admin'],
-      [String(targetId), 'Enable SensitiveWords/list for country_admin'],
+      [String(targetId), 'Disable "List sensitive word" for country_admin'],
+      [String(targetId), 'Enable "List sensitive word" for country_admin'],
     ]);
   });
 

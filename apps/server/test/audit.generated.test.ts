@@ -1,4 +1,4 @@
-import { actionKey } from '@console/contract';
+import { actionKey, logSummaryText } from '@console/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildRegistry } from '../src/engine/registry.ts';
 import { MODULES } from '../src/modules/index.ts';
@@ -107,6 +107,16 @@ describe.each(mutating.map((a) => [actionKey(a.spec)]))('%s', (key) => {
     const rows = await t.logRows('id > $1', [before]);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ module, action, result: 'ok', status: 200 });
+    // Its summary is a key of the catalogue whose parameters fill both languages' wording.
+    const { summary_key: summaryKey, summary_params: params } = rows[0] as {
+      summary_key: string | null;
+      summary_params: unknown;
+    };
+    for (const lang of ['zh-cn', 'en-us'] as const) {
+      const text = logSummaryText(String(summaryKey), params, lang);
+      expect(text, `${summaryKey} in ${lang}`).toBeTruthy();
+      expect(text, `${summaryKey} in ${lang}`).not.toMatch(/\{\w+\}/);
+    }
   });
 });
 

@@ -1,4 +1,8 @@
 import type { Lang } from './envelope.ts';
+import { MEMBER_LOG_SUMMARIES } from './log-summaries.member.ts';
+import { STAFF_LOG_SUMMARIES } from './log-summaries.staff.ts';
+
+export { LOG_WORDS, type LogWordGroup, logWord, logWords, regionWord, roleNameWords } from './log-summaries.words.ts';
 
 /** A word in both languages as a summary's parameter (a resource's noun, a field's label). */
 export interface BothLanguages {
@@ -8,11 +12,8 @@ export interface BothLanguages {
 export type LogParam = string | number | BothLanguages;
 export type LogParams = Readonly<Record<string, LogParam>>;
 
-/**
- * Operation-log summaries, stored as a key with parameters and read in the reader's language.
- * Parameters are the row's own words (a title, a count) or words in both languages.
- */
-export const LOG_SUMMARIES = {
+/** Summaries of the resource kit, of signing in and out, and of console-wide actions. */
+const KIT_LOG_SUMMARIES = {
   /** An action that says nothing of its own: its label. */
   action: { zh: '{label}', en: '{label}' },
   sign_in: { zh: '登录', en: 'Sign-in' },
@@ -28,7 +29,28 @@ export const LOG_SUMMARIES = {
   import: { zh: '导入 {count} 条{noun}', en: 'Import {count} {noun} rows' },
   export: { zh: '导出 {total} 行({format})', en: 'Export of {total} rows as {format}' },
   export_capped: { zh: '导出超过 {total} 行({format})', en: 'Export of over {total} rows as {format}' },
+  upload_image: { zh: '上传图片 {mime}({size} 字节)', en: 'Upload {mime} ({size} bytes)' },
+  columns_hide: { zh: '在表格 {table} 中隐藏 {count} 列', en: 'Hide {count} column(s) on {table}' },
 } as const satisfies Record<string, BothLanguages>;
+
+/**
+ * Operation-log summaries, stored as a key with parameters and read in the reader's language.
+ * Parameters are the row's own words (a title, a count, a reason typed by staff) or words in both
+ * languages: a declared label, or a word of LOG_WORDS for anything chosen from a fixed list.
+ * Every mutating action writes one of these (the engine's audit entry has no free-text summary).
+ */
+export const LOG_SUMMARIES = {
+  ...KIT_LOG_SUMMARIES,
+  ...STAFF_LOG_SUMMARIES,
+  ...MEMBER_LOG_SUMMARIES,
+} as const satisfies Record<string, BothLanguages>;
+
+/** The catalogue's parts, so a test can see that no part redefines another's key. */
+export const LOG_SUMMARY_PARTS: readonly Readonly<Record<string, BothLanguages>>[] = [
+  KIT_LOG_SUMMARIES,
+  STAFF_LOG_SUMMARIES,
+  MEMBER_LOG_SUMMARIES,
+];
 
 export type LogSummaryKey = keyof typeof LOG_SUMMARIES;
 

@@ -39,8 +39,11 @@ export interface AuditEntry {
   actor?: { adminId: number | null; adminName: string; roleKind?: string };
   targetType?: string;
   targetId?: string | number;
-  summary?: string;
-  /** The summary as a key of LOG_SUMMARIES with parameters: read in the reader's language (`summary` is then its English). */
+  /**
+   * The summary as a key of LOG_SUMMARIES with parameters, read in the reader's language (its
+   * English is stored beside it). There is no free-text summary: a sentence written here would
+   * show in English to every reader.
+   */
   message?: LogMessage;
   before?: unknown;
   after?: unknown;

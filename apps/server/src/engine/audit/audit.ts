@@ -26,16 +26,16 @@ export interface LogRow {
 
 /**
  * The summary columns of an action's row: its message (a key read in the reader's language, stored
- * with its English), or its own English words, or else its declaration's summary, read as its label.
+ * with its English), or else its label (stored with its declaration's English summary).
  */
 export function summaryColumns(
   spec: ActionSpec,
   audit: AuditEntry | undefined,
 ): Pick<LogRow, 'summary' | 'summaryKey' | 'summaryParams'> {
   const message: LogMessage | undefined =
-    audit?.message ?? (audit?.summary === undefined && spec.label ? { key: 'action', params: { label: spec.label } } : undefined);
+    audit?.message ?? (spec.label ? { key: 'action', params: { label: spec.label } } : undefined);
   const english = audit?.message ? logSummaryText(audit.message.key, audit.message.params, 'en-us') : null;
-  return { summary: audit?.summary ?? english ?? spec.summary, summaryKey: message?.key ?? null, summaryParams: message?.params };
+  return { summary: english ?? spec.summary, summaryKey: message?.key ?? null, summaryParams: message?.params };
 }
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));

@@ -1,3 +1,4 @@
+import { type LOG_WORDS, type LogMessage, logWords } from '@console/contract';
 import type { ActionContext } from '../../engine/context.ts';
 import { notFound } from '../../engine/errors.ts';
 
@@ -22,11 +23,22 @@ const COLUMNS = {
   svip_level: 'svip_level',
   svip_expires_at: 'svip_expires_at',
   game_privilege: 'game_privilege',
-} as const;
+} as const satisfies Record<keyof (typeof LOG_WORDS)['member_field'], string>;
 export type MemberField = keyof typeof COLUMNS;
 
-/** Writes some profile fields of one member and logs them before and after. */
-export async function change(ctx: ActionContext, userId: number, values: Partial<Record<MemberField, unknown>>, summary: string) {
+/** The log's summary of an edit: the fields staff changed, in words of both languages. */
+export const changed = (...fields: MemberField[]): LogMessage => ({
+  key: 'member_change',
+  params: { fields: logWords('member_field', fields) },
+});
+
+/** Writes some profile fields of one member and logs them before and after, summarised by `message`. */
+export async function change(
+  ctx: ActionContext,
+  userId: number,
+  values: Partial<Record<MemberField, unknown>>,
+  message: LogMessage,
+) {
   const fields = Object.keys(values) as MemberField[];
   const columns = fields.map((field) => COLUMNS[field]);
   const { rows } = await ctx.sql.query<Record<string, unknown>>(
@@ -40,6 +52,6 @@ export async function change(ctx: ActionContext, userId: number, values: Partial
     ...fields.map((field) => values[field]),
   ]);
   const after = Object.fromEntries(fields.map((field) => [field, values[field]]));
-  ctx.audit({ targetType: 'member', targetId: userId, summary, before, after });
+  ctx.audit({ targetType: 'member', targetId: userId, message, before, after });
   return { user_id: userId, field: fields.join(','), before, after };
 }

@@ -1,26 +1,26 @@
-import { memberDestroyActions, memberEditActions as spec } from '@console/contract';
+import { logWord, logWords, memberDestroyActions, memberEditActions as spec } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import { implement } from '../../engine/context.ts';
 import { forbidden, invalid, notFound } from '../../engine/errors.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
 import { scopeAllows } from '../../engine/scope.ts';
 import { memberDestroys, members } from './member.tables.ts';
-import { change, type MemberField } from './member-change.ts';
+import { change, changed, type MemberField } from './member-change.ts';
 
 const saveNickname = implement(spec.saveNickname, (input, ctx) =>
-  change(ctx, input.user_id, { nickname: input.nickname }, 'Change nickname'),
+  change(ctx, input.user_id, { nickname: input.nickname }, changed('nickname')),
 );
 
 const saveAvatar = implement(spec.saveAvatar, async (input, ctx) => {
   const { rows } = await ctx.sql.query('SELECT 1 FROM upload_file WHERE id = $1', [input.avatar.slice('/files/'.length)]);
   if (rows.length === 0) throw invalid('invalid_input', { avatar: 'invalid_choice' });
-  return change(ctx, input.user_id, { avatar: input.avatar }, 'Change avatar');
+  return change(ctx, input.user_id, { avatar: input.avatar }, changed('avatar'));
 });
 
 const saveUserNo = implement(spec.saveUserNo, async (input, ctx) => {
   const { rows } = await ctx.sql.query('SELECT 1 FROM member WHERE user_no = $1 AND id <> $2', [input.user_no, input.user_id]);
   if (rows.length > 0) throw invalid('duplicate', { user_no: 'duplicate' });
-  return change(ctx, input.user_id, { user_no: input.user_no }, 'Change pretty number');
+  return change(ctx, input.user_id, { user_no: input.user_no }, changed('user_no'));
 });
 
 /** The region follows the country; a scoped admin cannot move a member out of their own reach. */
@@ -29,33 +29,37 @@ const saveCountry = implement(spec.saveCountry, async (input, ctx) => {
   const country = rows[0];
   if (!country) throw invalid('invalid_input', { country_id: 'invalid_id' });
   if (!scopeAllows(ctx.scope, country.region_id, input.country_id)) throw forbidden('out_of_region');
-  return change(ctx, input.user_id, { country_id: input.country_id, region_id: country.region_id }, 'Change country');
+  return change(ctx, input.user_id, { country_id: input.country_id, region_id: country.region_id }, changed('country_id'));
 });
 
 const saveMobile = implement(spec.saveMobile, (input, ctx) => {
   const region = input.phone_region.startsWith('+') ? input.phone_region : `+${input.phone_region}`;
-  return change(ctx, input.user_id, { phone_region: region, phone: input.phone }, 'Change phone number');
+  return change(ctx, input.user_id, { phone_region: region, phone: input.phone }, changed('phone'));
 });
 
 const saveEmail = implement(spec.saveEmail, (input, ctx) =>
-  change(ctx, input.user_id, { email: input.email.toLowerCase() }, 'Change email'),
+  change(ctx, input.user_id, { email: input.email.toLowerCase() }, changed('email')),
 );
 
-const saveLevel = implement(spec.saveLevel, (input, ctx) =>
-  change(
+const saveLevel = implement(spec.saveLevel, (input, ctx) => {
+  const field = `${input.level_type}_level` as const satisfies MemberField;
+  return change(
     ctx,
     input.user_id,
-    { [`${input.level_type}_level`]: input.level } as Partial<Record<MemberField, unknown>>,
-    `Set ${input.level_type} level`,
-  ),
-);
+    { [field]: input.level },
+    {
+      key: 'member_level_set',
+      params: { level: logWord('member_field', field), value: input.level },
+    },
+  );
+});
 
 const resetUserInfo = implement(spec.resetUserInfo, async (input, ctx) => {
   const { rows } = await ctx.sql.query<{ user_no: number }>('SELECT user_no FROM member WHERE id = $1', [input.user_id]);
   if (!rows[0]) throw notFound();
   const defaults: Record<string, unknown> = { nickname: `user${rows[0].user_no}`, avatar: '', signature: '' };
   const values = Object.fromEntries(input.fields.map((field) => [field, defaults[field]]));
-  return change(ctx, input.user_id, values, `Reset ${input.fields.join(', ')}`);
+  return change(ctx, input.user_id, values, { key: 'member_reset', params: { fields: logWords('member_field', input.fields) } });
 });
 
 /** Deregistrations (menu 21009): a read-only list, with the member's number, nickname and region. */

@@ -39,7 +39,7 @@ const add = implement(spec.uidMemoAdd, async (input, ctx) => {
     })
     .returning();
   const row = memoRowOf(memo!);
-  ctx.audit({ targetType: 'member', targetId: input.user_id, summary: 'Add a memo', after: row });
+  ctx.audit({ targetType: 'member', targetId: input.user_id, message: { key: 'memo_add' }, after: row });
   return row;
 });
 
@@ -51,7 +51,7 @@ const status = implement(spec.uidMemoStatus, async (input, ctx) => {
   ctx.audit({
     targetType: 'member',
     targetId: input.user_id,
-    summary: `Mark memo ${input.done ? 'done' : 'open'}`,
+    message: { key: input.done ? 'memo_done' : 'memo_open' },
     before: memoRowOf(before),
     after: memoRowOf(after!),
   });

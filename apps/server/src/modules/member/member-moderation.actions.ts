@@ -1,4 +1,11 @@
-import { BAN_PRESETS_SECONDS, type BanRow, moderationActions as spec, translate } from '@console/contract';
+import {
+  BAN_PRESETS_SECONDS,
+  type BAN_REASONS,
+  type BanRow,
+  logWord,
+  moderationActions as spec,
+  translate,
+} from '@console/contract';
 import { and, desc, eq, getTableColumns, isNull } from 'drizzle-orm';
 import { type ActionContext, implement, type RegisteredAction } from '../../engine/context.ts';
 import { invalid, notFound } from '../../engine/errors.ts';
@@ -63,7 +70,7 @@ async function assertEvidenceStored(ctx: ActionContext, urls: readonly string[])
 }
 
 interface BanRequest {
-  reason: string;
+  reason: (typeof BAN_REASONS)[number];
   duration: keyof typeof BAN_PRESETS_SECONDS;
   evidence_text?: string;
   evidence_images?: string[];
@@ -101,6 +108,12 @@ async function ban(ctx: ActionContext, memberId: number, kind: Kind, request: Ba
   return { before: previous, after: created! };
 }
 
+/** A ban's reason and duration as the log names them, in both languages. */
+const banTerms = (request: BanRequest) => ({
+  reason: logWord('ban_reason', request.reason),
+  duration: logWord('ban_duration', request.duration),
+});
+
 function implementBan(kind: Kind, declared: (typeof spec.MODERATION)[number]['ban']): RegisteredAction {
   return implement(declared, async (input, ctx) => {
     await assertEvidenceStored(ctx, input.evidence_images ?? []);
@@ -109,7 +122,7 @@ function implementBan(kind: Kind, declared: (typeof spec.MODERATION)[number]['ba
     ctx.audit({
       targetType: 'member',
       targetId: input.user_id,
-      summary: `${declared.summary} (${input.reason}, ${input.duration})`,
+      message: { key: 'ban', params: { measure: declared.label ?? declared.summary, ...banTerms(input) } },
       before: before ? banRowOf(before, ctx.now) : null,
       after: row,
     });
@@ -125,7 +138,7 @@ function implementLift(kind: Kind, declared: (typeof spec.MODERATION)[number]['l
     ctx.audit({
       targetType: 'member',
       targetId: input.user_id,
-      summary: `${declared.summary}: ${input.reason}`,
+      message: { key: 'ban_lift', params: { measure: declared.label ?? declared.summary, reason: input.reason } },
       before: banRowOf(live, ctx.now),
       after: banRowOf(lifted, ctx.now),
     });
@@ -179,7 +192,7 @@ const gatherBan = implement(spec.gatherBan, async (input, ctx) => {
   ctx.audit({
     targetType: 'member',
     targetId: ids.slice(0, 50).join(','),
-    summary: `Ban ${ids.length} accounts (${input.reason}, ${input.duration})`,
+    message: { key: 'ban_many', params: { count: ids.length, ...banTerms(input) } },
     after: { ids },
   });
   return { total: ids.length, imported: ids.length, failed: [] };
@@ -199,7 +212,7 @@ const gatherUnblock = implement(spec.gatherUnblock, async (input, ctx) => {
   ctx.audit({
     targetType: 'member',
     targetId: ids.slice(0, 50).join(','),
-    summary: `Lift the bans of ${ids.length} accounts`,
+    message: { key: 'lift_many', params: { count: ids.length } },
     after: { ids },
   });
   return { total: ids.length, imported: ids.length, failed: [] };

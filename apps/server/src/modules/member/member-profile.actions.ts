@@ -1,10 +1,10 @@
-import { memberProfileActions as spec } from '@console/contract';
+import { logWord, regionWord, memberProfileActions as spec } from '@console/contract';
 import { hashPassword } from '../../engine/auth/passwords.ts';
 import type { ActionContext } from '../../engine/context.ts';
 import { implement, implementPrepared } from '../../engine/context.ts';
 import { forbidden, invalid, notFound } from '../../engine/errors.ts';
 import { scopeAllows } from '../../engine/scope.ts';
-import { change } from './member-change.ts';
+import { change, changed, type MemberField } from './member-change.ts';
 
 const DAY = 86_400;
 
@@ -12,7 +12,7 @@ const setMemberInfo = implement(spec.setMemberInfo, (input, ctx) => {
   const { user_id, ...fields } = input;
   const values = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   if (Object.keys(values).length === 0) throw invalid('required');
-  return change(ctx, user_id, values, `Change ${Object.keys(values).join(', ')}`);
+  return change(ctx, user_id, values, changed(...(Object.keys(values) as MemberField[])));
 });
 
 /** The hash is made before the transaction (argon2 is slow); the password itself is never logged. */
@@ -25,7 +25,7 @@ const savePassword = implementPrepared(
       passwordHash,
     ]);
     if (!affectedRows) throw notFound();
-    ctx.audit({ targetType: 'member', targetId: input.user_id, summary: 'Set login password' });
+    ctx.audit({ targetType: 'member', targetId: input.user_id, message: { key: 'member_password' } });
     return { user_id: input.user_id };
   },
 );
@@ -34,7 +34,15 @@ const savePassword = implementPrepared(
 const editRegion = implement(spec.editRegion, (input, ctx) => {
   // No country matches -1: a country-scoped admin needs the whole target region to move someone there.
   if (!scopeAllows(ctx.scope, input.region_id, -1)) throw forbidden('out_of_region');
-  return change(ctx, input.user_id, { region_id: input.region_id }, `Move to region ${input.region_id}`);
+  return change(
+    ctx,
+    input.user_id,
+    { region_id: input.region_id },
+    {
+      key: 'member_move_region',
+      params: { region: regionWord(input.region_id) },
+    },
+  );
 });
 
 interface AuthenticationRecord {
@@ -98,7 +106,7 @@ const saveAuthenticateInfo = implement(spec.saveAuthenticateInfo, async (input, 
   ctx.audit({
     targetType: 'member',
     targetId: input.user_id,
-    summary: 'Enter real-name authentication',
+    message: { key: 'realname_enter' },
     before: loggable(before),
     after: loggable(after),
   });
@@ -117,7 +125,7 @@ const checkAuthenticate = implement(spec.checkAuthenticate, async (input, ctx) =
   ctx.audit({
     targetType: 'member',
     targetId: input.user_id,
-    summary: input.pass ? 'Pass real-name authentication' : `Reject real-name authentication: ${input.reason}`,
+    message: input.pass ? { key: 'realname_pass' } : { key: 'realname_reject', params: { reason: input.reason ?? '' } },
     before: { state: record.state },
     after: { state },
   });
@@ -132,7 +140,9 @@ const subVipSet = implement(spec.subVipSet, (input, ctx) => {
     ctx,
     input.user_id,
     { svip_level: input.svip_level, svip_expires_at: expiresAt },
-    input.svip_level > 0 ? `Set SVIP ${input.svip_level} for ${input.days} days` : 'Take SVIP away',
+    input.svip_level > 0
+      ? { key: 'svip_set', params: { level: input.svip_level, days: input.days ?? 0 } }
+      : { key: 'svip_remove' },
   );
 });
 
@@ -146,7 +156,7 @@ const gameLevelInfo = implement(spec.gameLevelInfo, async (input, ctx) => {
 });
 
 const gamePrivilegeSet = implement(spec.gamePrivilegeSet, (input, ctx) =>
-  change(ctx, input.user_id, { game_privilege: input.enabled }, input.enabled ? 'Allow games' : 'Forbid games'),
+  change(ctx, input.user_id, { game_privilege: input.enabled }, { key: input.enabled ? 'games_allow' : 'games_forbid' }),
 );
 
 const userUnbind = implement(spec.userUnbind, async (input, ctx) => {
@@ -157,7 +167,13 @@ const userUnbind = implement(spec.userUnbind, async (input, ctx) => {
   const removed = rows[0];
   if (!removed) throw invalid('not_bound', { channel: 'not_bound' });
   const before = { channel: input.channel, ...removed };
-  ctx.audit({ targetType: 'member', targetId: input.user_id, summary: `Unbind ${input.channel} login`, before, after: null });
+  ctx.audit({
+    targetType: 'member',
+    targetId: input.user_id,
+    message: { key: 'login_unbind', params: { channel: logWord('login_channel', input.channel) } },
+    before,
+    after: null,
+  });
   return { user_id: input.user_id, field: 'binding', before, after: null };
 });
 

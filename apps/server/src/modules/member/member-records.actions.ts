@@ -1,4 +1,4 @@
-import { memberRecordActions as spec } from '@console/contract';
+import { logWord, memberRecordActions as spec } from '@console/contract';
 import { and, eq, getTableColumns, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type ActionContext, implement } from '../../engine/context.ts';
@@ -109,7 +109,10 @@ function deleteProp(place: 'held' | 'backpack') {
     ctx.audit({
       targetType: 'member',
       targetId: input.user_id,
-      summary: `Delete ${place} prop ${prop.name} (#${input.id}): ${input.reason}`,
+      message: {
+        key: 'prop_delete',
+        params: { place: logWord('prop_place', place), name: prop.name, id: input.id, reason: input.reason },
+      },
       before: { id: input.id, place, ...prop },
       after: null,
     });

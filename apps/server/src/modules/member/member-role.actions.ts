@@ -1,4 +1,4 @@
-import { staffActions } from '@console/contract';
+import { logWord, staffActions } from '@console/contract';
 import { implement } from '../../engine/context.ts';
 import { forbidden, notFound } from '../../engine/errors.ts';
 
@@ -24,7 +24,10 @@ export const setMemberRole = implement(staffActions.setMemberRole, async (input,
   ctx.audit({
     targetType: 'member',
     targetId: input.user_id,
-    summary: `${input.enabled ? 'Set' : 'Cancel'} ${input.kind} for member ${input.user_id}`,
+    message: {
+      key: input.enabled ? 'member_role_set' : 'member_role_cancel',
+      params: { kind: logWord('role_kind', input.kind), user_id: input.user_id },
+    },
     before,
     after: roles,
   });

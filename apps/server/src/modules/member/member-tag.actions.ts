@@ -37,7 +37,7 @@ const setMemberTags = implement(spec.setMemberTags, async (input, ctx) => {
   ctx.audit({
     targetType: 'member',
     targetId: input.user_id,
-    summary: 'Set member tags',
+    message: { key: 'member_tags_set' },
     before: before.map((r) => r.tag_id),
     after,
   });

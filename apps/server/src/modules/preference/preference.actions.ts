@@ -24,7 +24,7 @@ const save = implement(preferenceActions.tableColumnsSave, async (input, ctx) =>
   ctx.audit({
     targetType: 'table_columns',
     targetId: input.table,
-    summary: `Hide ${hidden.length} column(s) on ${input.table}`,
+    message: { key: 'columns_hide', params: { table: input.table, count: hidden.length } },
     before: { hidden: rows[0]?.hidden ?? [] },
     after: { hidden },
   });

@@ -1,4 +1,4 @@
-import { staffActions } from '@console/contract';
+import { roleNameWords, staffActions } from '@console/contract';
 import { hashPassword, verifyPassword } from '../../engine/auth/passwords.ts';
 import { type ActionContext, implement, implementPrepared } from '../../engine/context.ts';
 import { forbidden, invalid, notFound } from '../../engine/errors.ts';
@@ -39,7 +39,12 @@ const create = implementPrepared(staffActions.adminCreate, hashInputPassword, as
     [input.username, input.real_name, passwordHash, role.id, input.area_id ?? null, input.region_ids ?? null, ctx.now],
   );
   const row = await adminRowOf(ctx.sql, rows[0]!.id);
-  ctx.audit({ targetType: 'admin', targetId: row.id, summary: `Create admin ${row.username} as ${role.name}`, after: row });
+  ctx.audit({
+    targetType: 'admin',
+    targetId: row.id,
+    message: { key: 'admin_create', params: { username: row.username, role: roleNameWords(role.name, role.kind) } },
+    after: row,
+  });
   return row;
 });
 
@@ -68,7 +73,13 @@ const update = implement(staffActions.adminUpdate, async (input, ctx) => {
   // What the account may do or see changed: its sessions end so no stale permission survives.
   const reach = (row: typeof before) => JSON.stringify([row.role_id, row.area_id, row.region_ids]);
   if (reach(before) !== reach(after)) await endSessionsOf(ctx, input.id);
-  ctx.audit({ targetType: 'admin', targetId: input.id, summary: `Edit admin ${after.username}`, before, after });
+  ctx.audit({
+    targetType: 'admin',
+    targetId: input.id,
+    message: { key: 'admin_edit', params: { username: after.username } },
+    before,
+    after,
+  });
   return after;
 });
 
@@ -81,7 +92,7 @@ const changeStatus = implement(staffActions.adminChangeStatus, async (input, ctx
   ctx.audit({
     targetType: 'admin',
     targetId: input.id,
-    summary: `${input.status === 'disabled' ? 'Disable' : 'Enable'} admin ${after.username}`,
+    message: { key: input.status === 'disabled' ? 'admin_disable' : 'admin_enable', params: { username: after.username } },
     before: { status: before.status },
     after: { status: after.status },
   });
@@ -97,7 +108,11 @@ const resetPassword = implementPrepared(staffActions.adminResetPassword, hashInp
   ]);
   await endSessionsOf(ctx, input.id);
   const after = await adminRowOf(ctx.sql, input.id);
-  ctx.audit({ targetType: 'admin', targetId: input.id, summary: `Reset the password of ${after.username}` });
+  ctx.audit({
+    targetType: 'admin',
+    targetId: input.id,
+    message: { key: 'admin_reset_password', params: { username: after.username } },
+  });
   return after;
 });
 
@@ -120,7 +135,7 @@ const setQuota = implement(staffActions.adminSetQuota, async (input, ctx) => {
   ctx.audit({
     targetType: 'admin',
     targetId: input.id,
-    summary: `Set quotas of ${after.username}`,
+    message: { key: 'admin_set_quota', params: { username: after.username } },
     before: quota(before),
     after: quota(after),
   });
@@ -129,7 +144,7 @@ const setQuota = implement(staffActions.adminSetQuota, async (input, ctx) => {
 
 /** Both argon2 steps (verify the old password, hash the new one) run before the transaction. */
 async function checkAndHash(input: { old_password: string; new_password: string }, ctx: ActionContext): Promise<string> {
-  ctx.audit({ targetType: 'admin', targetId: ctx.admin.adminId, summary: 'Change own password' });
+  ctx.audit({ targetType: 'admin', targetId: ctx.admin.adminId, message: { key: 'own_password' } });
   const { rows } = await ctx.sql.query<{ password_hash: string }>('SELECT password_hash FROM admin WHERE id = $1', [
     ctx.admin.adminId,
   ]);

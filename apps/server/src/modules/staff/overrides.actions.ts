@@ -1,4 +1,4 @@
-import { actionKey, roleActions } from '@console/contract';
+import { actionKey, logWord, roleActions } from '@console/contract';
 import { and, eq } from 'drizzle-orm';
 import { adminActionOverrides, admins, roles } from '../../engine/auth/auth.tables.ts';
 import { implement } from '../../engine/context.ts';
@@ -62,7 +62,10 @@ const saveOverride = implement(roleActions.adminModuleSave, async (input, ctx) =
   ctx.audit({
     targetType: 'admin',
     targetId: input.admin_id,
-    summary: `${input.enabled ? 'Enable' : 'Disable'} ${key} for ${result.username}`,
+    message: {
+      key: input.enabled ? 'override_enable' : 'override_disable',
+      params: { action: spec.label ?? key, username: result.username },
+    },
     after: result,
   });
   return result;
@@ -112,7 +115,10 @@ const saveLimit = implement(roleActions.propsLimitSave, async (input, ctx) => {
   ctx.audit({
     targetType: 'admin',
     targetId: input.admin_id,
-    summary: `Set ${input.prop_type} send limit`,
+    message: {
+      key: 'prop_limit_set',
+      params: { username: row.username, prop_type: logWord('prop_type', input.prop_type), limit: input.monthly_limit },
+    },
     before: before[0] ?? null,
     after: row,
   });

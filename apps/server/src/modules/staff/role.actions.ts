@@ -1,4 +1,4 @@
-import { ALL_MENU_IDS, actionKey, MENU, menuIdsOf, roleActions } from '@console/contract';
+import { ALL_MENU_IDS, actionKey, type LogMessage, MENU, menuIdsOf, roleActions, roleNameWords } from '@console/contract';
 import { count, eq, getTableColumns, sql } from 'drizzle-orm';
 import { admins, roles } from '../../engine/auth/auth.tables.ts';
 import { type ActionContext, implement } from '../../engine/context.ts';
@@ -69,7 +69,12 @@ const save = implement(roleActions.roleSave, async (input, ctx) => {
       })
       .returning({ id: roles.id });
     const row = await roleRowOf(ctx, created!.id);
-    ctx.audit({ targetType: 'role', targetId: row.id, summary: `Create role ${row.name}`, after: row });
+    ctx.audit({
+      targetType: 'role',
+      targetId: row.id,
+      message: { key: 'role_create', params: { role: roleNameWords(row.name, row.kind) } },
+      after: row,
+    });
     return row;
   }
   if (input.id === ctx.admin.roleId) throw forbidden('not_yourself');
@@ -87,22 +92,33 @@ const save = implement(roleActions.roleSave, async (input, ctx) => {
   const change = await ctx.auth.announce(ctx.sql, { role: input.id });
   ctx.afterCommit(() => ctx.auth.dropCached(change));
   const after = await roleRowOf(ctx, input.id);
-  ctx.audit({ targetType: 'role', targetId: input.id, summary: `Change role ${after.name}`, before, after });
+  ctx.audit({
+    targetType: 'role',
+    targetId: input.id,
+    message: { key: 'role_edit', params: { role: roleNameWords(after.name, after.kind) } },
+    before,
+    after,
+  });
   return after;
+});
+
+const roleDeleted = (role: { name: string; kind: string }): LogMessage => ({
+  key: 'role_delete',
+  params: { role: roleNameWords(role.name, role.kind) },
 });
 
 const remove = implement(roleActions.roleDelete, async (input, ctx) => {
   const role = await loadRole(ctx, input.id);
   // Named before the checks: a refused deletion's log row (built-in, held, not yours) then says which
   // role it was about (DESIGN §6: every row has its target); the success below adds the rest.
-  ctx.audit({ targetType: 'role', targetId: input.id, summary: `Delete role ${role.name}` });
+  ctx.audit({ targetType: 'role', targetId: input.id, message: roleDeleted(role) });
   if (role.kind !== 'custom') throw invalid('built_in_role');
   if (input.id === ctx.admin.roleId) throw forbidden('not_yourself');
   assertMayGrant(ctx, role);
   const [held] = await ctx.db.select({ n: count() }).from(admins).where(eq(admins.roleId, input.id));
   if ((held?.n ?? 0) > 0) throw invalid('role_in_use');
   await ctx.db.delete(roles).where(eq(roles.id, input.id));
-  ctx.audit({ targetType: 'role', targetId: input.id, summary: `Delete role ${role.name}`, before: role });
+  ctx.audit({ targetType: 'role', targetId: input.id, message: roleDeleted(role), before: role });
   return null;
 });
 

@@ -31,7 +31,11 @@ const uploadPicture = implement(uploadActions.uploadPicture, async (_input, ctx)
     file.data,
     ctx.now,
   ]);
-  ctx.audit({ targetType: 'upload_file', targetId: id, summary: `Upload ${mime} (${file.data.length} bytes)` });
+  ctx.audit({
+    targetType: 'upload_file',
+    targetId: id,
+    message: { key: 'upload_image', params: { mime, size: file.data.length } },
+  });
   return { url: `/files/${id}`, size: file.data.length, mime };
 });
 
