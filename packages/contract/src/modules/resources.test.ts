@@ -18,7 +18,7 @@ describe('the resource registry', () => {
       namespace: 'probe',
       menu: 1001,
       fields: {},
-      labels: { 'zh-cn': { noun: '探针' }, en: { noun: 'probe' } },
+      labels: { 'zh-cn': { noun: '探针', fields: {} }, en: { noun: 'probe', fields: {} } },
       actions: { list: 'list' },
     });
     expect(isResource(declared)).toBe(true);
