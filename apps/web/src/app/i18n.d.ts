@@ -4,18 +4,18 @@ import type {
   memberDestroyLabels,
   memberTagLabels,
   operationLogLabels,
+  riskLabels,
   sensitiveWordLabels,
 } from '@console/contract';
 import type member from '../locales/zh-cn/member.json';
 import type memberDetail from '../locales/zh-cn/member-detail.json';
 import type memberModeration from '../locales/zh-cn/member-moderation.json';
-import type risk from '../locales/zh-cn/risk.json';
 import type staff from '../locales/zh-cn/staff.json';
 import type { resources } from './i18n.ts';
 
 /** Namespaces a screen adds when it loads (addScreenTexts). */
 interface ScreenTexts {
-  risk: typeof risk;
+  riskRecords: (typeof riskLabels)['zh-cn'];
   sensitiveWords: (typeof sensitiveWordLabels)['zh-cn'];
   country: (typeof countryLabels)['zh-cn'];
   operationLog: (typeof operationLogLabels)['zh-cn'];

@@ -1,3 +1,6 @@
+import { MenuIds, resource } from '@console/contract';
+import { createElement, Fragment, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import {
   allState,
@@ -57,5 +60,39 @@ describe('time formatting', () => {
     const seconds = new Date(2025, 2, 4, 5, 6, 7).getTime() / 1000;
     expect(formatUnixTime(seconds)).toBe('2025-03-04 05:06:07');
     expect(startOfTodayUnix(new Date(2025, 2, 4, 5, 6, 7))).toBe(new Date(2025, 2, 4).getTime() / 1000);
+  });
+});
+
+describe('resource columns', () => {
+  const notes = resource({
+    module: 'TestNotes',
+    namespace: 'testNotes',
+    menu: MenuIds.sensitiveWords,
+    labels: {
+      'zh-cn': { noun: '记录', fields: { ip: 'IP', count: '次数', seen_at: '时间' }, columnTitles: { ip: 'IP (次数)' } },
+      en: { noun: 'note', fields: { ip: 'IP', count: 'Count', seen_at: 'Seen' }, columnTitles: { ip: 'IP (count)' } },
+    },
+    fields: {
+      ip: { kind: 'text' },
+      count: { kind: 'int', shownIn: 'ip' },
+      channel: { kind: 'int', wireOnly: true },
+      seen_at: { kind: 'time' },
+    },
+    actions: {},
+  });
+  const text = (node: ReactNode) => renderToStaticMarkup(createElement(Fragment, null, node)).replace(/<[^>]+>/g, '');
+
+  it('show a field inside another’s column under the labels’ title, and no wire-only field', async () => {
+    const { resourceColumns, wordsOf } = await import('./resource/resource-fields.tsx');
+    const columns = resourceColumns(notes, wordsOf(notes, 'en'), 'en');
+    expect(columns.map((column) => [column.key, column.title])).toEqual([
+      ['ip', 'IP (count)'],
+      ['seen_at', 'Seen'],
+    ]);
+    const row = { id: 1, ip: '10.0.0.1', count: 3, channel: 2, seen_at: 0 };
+    expect(text(columns[0]?.render?.(row))).toBe('10.0.0.1 (3)');
+    // A legacy 0 is a time that never came: blank, not 1970.
+    expect(text(columns[1]?.render?.(row))).toBe('');
+    expect(text(columns[1]?.render?.({ ...row, seen_at: 1_741_064_767 }))).toBe(formatUnixTime(1_741_064_767));
   });
 });

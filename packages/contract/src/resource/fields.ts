@@ -83,6 +83,13 @@ export interface FieldSpec {
   internal?: boolean;
   /** In the row and its details, not a column of the table or the export (a snapshot, a request id). */
   detail?: boolean;
+  /** In the row for the wire's sake only, never shown or exported: a key beside its shown name, the region a scope reads. */
+  wireOnly?: boolean;
+  /**
+   * Shown inside that field's table column, in brackets after its value ('10.0.0.1 (3)'), not as a
+   * column of its own; the export gives it a column of its own, right after that field's.
+   */
+  shownIn?: string;
 }
 
 export type Fields = Readonly<Record<string, FieldSpec>>;
@@ -130,11 +137,26 @@ export function savedFieldNames(fields: Fields): string[] {
     .map(([name]) => name);
 }
 
-/** Columns of the table and the export: in declaration order. */
+/** Fields with a column in the table or the export: in declaration order. */
 export function columnFieldNames(fields: Fields): string[] {
   return Object.entries(fields)
-    .filter(([, field]) => !field.internal && !field.formOnly && !field.detail)
+    .filter(([, field]) => !field.internal && !field.formOnly && !field.detail && !field.wireOnly)
     .map(([name]) => name);
+}
+
+/** Columns of the table: fields shown inside another's column (`shownIn`) have none of their own. */
+export function tableFieldNames(fields: Fields): string[] {
+  return columnFieldNames(fields).filter((name) => !fields[name]?.shownIn);
+}
+
+/** The fields shown inside `name`'s table column. */
+export function fieldsShownIn(fields: Fields, name: string): string[] {
+  return columnFieldNames(fields).filter((other) => fields[other]?.shownIn === name);
+}
+
+/** Columns of the export: the table's, each followed by the fields shown inside it. */
+export function exportFieldNames(fields: Fields): string[] {
+  return tableFieldNames(fields).flatMap((name) => [name, ...fieldsShownIn(fields, name)]);
 }
 
 /** Kinds whose wire value is text. */

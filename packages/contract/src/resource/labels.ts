@@ -16,6 +16,8 @@ export interface ResourceLabels {
   actions?: Readonly<Record<string, string>>;
   /** The name of the tab showing the resource inside another screen (`tabOf`). */
   tab?: string;
+  /** A table column's title where it is not its field's label: a column also showing another field (`shownIn`) names both. */
+  columnTitles?: Readonly<Record<string, string>>;
   /** Help under a field of the add/edit form, by field name. */
   help?: Readonly<Record<string, string>>;
   /** Words of the screen's own (help texts, extra dialogs). */
@@ -124,6 +126,11 @@ export function fieldLabel(labels: ModuleLabels, lang: LabelLang, field: string)
   if (own) return own;
   const common = (COMMON_LABELS[lang] as Record<string, string>)[field];
   return common ?? field;
+}
+
+/** The title of a field's table column: its own when the labels give one, else the field's label. */
+export function columnTitle(labels: ModuleLabels, lang: LabelLang, field: string): string {
+  return labels[lang].columnTitles?.[field] ?? fieldLabel(labels, lang, field);
 }
 
 export function valueLabel(labels: ModuleLabels, lang: LabelLang, field: string, value: string): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGE_GROUPS, REGIONS } from '../constants.ts';
+import { LANGUAGE_GROUPS, MAX_PAGE_SIZE, REGIONS } from '../constants.ts';
 import { bool, exportInput, id, idList, int, listInput, oneOf, text, unixTime, uploadedFile } from '../fields.ts';
 import type { FieldSpec, Fields } from './fields.ts';
 import { columnFieldNames, rowFieldNames, savedFieldNames, TEXT_KINDS } from './fields.ts';
@@ -105,8 +105,11 @@ export function sortableNames(fields: Fields): [string, ...string[]] {
   return ['id', ...Object.entries(fields).flatMap(([name, field]) => (field.sortable ? [name] : []))];
 }
 
-export function listSchema(fields: Fields, extra: Record<string, z.ZodType> = {}) {
-  return listInput({ ...filterShape(fields), ...extra }, sortableNames(fields));
+/** A list's input; a declared page size is the default `pn`. */
+export function listSchema(fields: Fields, pageSize?: number) {
+  const paged: Record<string, z.ZodType> =
+    pageSize === undefined ? {} : { pn: int({ min: 1, max: MAX_PAGE_SIZE }).optional().default(pageSize) };
+  return listInput({ ...filterShape(fields), ...paged }, sortableNames(fields));
 }
 
 export function exportSchema(fields: Fields) {

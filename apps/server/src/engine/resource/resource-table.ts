@@ -1,5 +1,5 @@
 import type { FieldSpec, Lang, Resource } from '@console/contract';
-import { eq, getTableColumns, getTableName, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, getTableName, type SQL, type Subquery } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/orm.ts';
 import type { Filter, ListDefinition } from '../list/list.ts';
@@ -20,17 +20,27 @@ export interface RowHooks {
   derived?: Readonly<Record<string, (record: Record<string, unknown>, now: number, lang: Lang) => unknown>>;
   /** A filter the declaration cannot say (a derived field's). */
   filters?: Readonly<Record<string, Filter>>;
-  /** Fields the query computes (how many members carry a tag): read with every list page and after every change. */
-  select?: Readonly<Record<string, SQL>>;
+  /**
+   * Fields the query computes (how many members carry a tag): read with every list page and after
+   * every change; also columns of a joined table that only a derived field reads (both names of a country).
+   */
+  select?: Readonly<Record<string, SQL | AnyPgColumn>>;
   /** Exact counts stop here (a log of millions of rows); past it the total is reported as capped. */
   countCap?: number;
   /**
-   * A table every read joins (the member a request is about), so that `columns` may name its
-   * columns: such fields are read (listed, filtered, scoped), never written.
+   * A table every read joins (the member a request is about), or several in order (the member, then
+   * their country), so that `columns` may name their columns: such fields are read (listed,
+   * filtered, scoped), never written. A subquery (another module's lookup) joins as a table does.
    */
-  join?: { table: PgTable; on: SQL };
+  join?: Join | readonly Join[];
   /** Rows scoped another way than by a region field (an area manager sees their own area): the list's condition. */
   listScope?: (scope: Scope) => SQL | undefined;
+}
+
+/** One inner join of every read. */
+export interface Join {
+  table: PgTable | Subquery;
+  on: SQL;
 }
 
 const camel = (name: string) => name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
@@ -140,9 +150,10 @@ export class ResourceColumns {
 
   /** `select … from` the table, joined as the hooks say. */
   from(db: Orm, fields: SelectedFields) {
-    const query = db.select(fields).from(this.table).$dynamic();
+    let query = db.select(fields).from(this.table).$dynamic();
     const { join } = this.hooks;
-    return join ? query.innerJoin(join.table, join.on) : query;
+    for (const { table, on } of Array.isArray(join) ? join : join ? [join] : []) query = query.innerJoin(table, on);
+    return query;
   }
 
   /** A row as the list shows it, after a change: again through the query when it computes fields. */

@@ -1,7 +1,8 @@
 import { MenuIds, type ModuleLabels, resource } from '@console/contract';
-import { eq, ilike, or, sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, QueryBuilder, serial, text } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { unixSeconds } from '../../db/columns.ts';
 import { MODULES } from '../../modules/index.ts';
@@ -82,6 +83,50 @@ const noteTable = pgTable('test_note', {
   itemId: integer('item_id').notNull(),
   body: text('body'),
 });
+/**
+ * The notes as a legacy read-only screen lists them: a fixed page of 2, each with its item (a join)
+ * and its region's name in the reader's language (a second join, of a subquery), the item id
+ * shown beside the text and exported on its own, the region on the wire only, and the names of
+ * all regions answered beside the rows.
+ */
+const pagedNotes = resource({
+  module: 'TestPagedNotes',
+  namespace: 'testPagedNotes',
+  menu: MenuIds.sensitiveWords,
+  labels: {
+    'zh-cn': {
+      noun: '备注',
+      fields: { body: '内容', item_id: '项目ID', region_name: '区域名' },
+      columnTitles: { body: '内容 (项目)' },
+    },
+    en: {
+      noun: 'note',
+      fields: { body: 'Body', item_id: 'Item id', region_name: 'Region name' },
+      columnTitles: { body: 'Body (item)' },
+    },
+  },
+  scope: { region: 'region_id' },
+  order: 'asc',
+  pageSize: 2,
+  listExtras: { region_names: z.array(z.string()) },
+  fields: {
+    body: { kind: 'text' },
+    item_id: { kind: 'int', shownIn: 'body' },
+    region_id: { kind: 'region', wireOnly: true },
+    region_name: { kind: 'text' },
+  },
+  actions: { export: 'listExport' },
+});
+const regionNameTable = pgTable('test_region_name', {
+  regionId: integer('region_id').primaryKey(),
+  nameZh: text('name_zh').notNull(),
+  nameEn: text('name_en').notNull(),
+});
+/** Another module's lookup, as risk records join the member's country. */
+const regionNames = new QueryBuilder()
+  .select({ ...getTableColumns(regionNameTable) })
+  .from(regionNameTable)
+  .as('region_names');
 /** The same items as legacy screens serve theirs: in name order, one delete by `id` a hook may refuse, a scope of its own. */
 const byName = resource({
   module: 'TestByName',
@@ -108,6 +153,20 @@ const testModule = {
       columns: { item_name: table.name, region_id: table.regionId },
       filters: { q: { where: (q: string) => or(ilike(noteTable.body, `%${q}%`), ilike(table.name, `%${q}%`)) } },
     }),
+    ...serveResource(pagedNotes, noteTable, {
+      join: [
+        { table, on: eq(table.id, noteTable.itemId) },
+        { table: regionNames, on: eq(regionNames.regionId, table.regionId) },
+      ],
+      columns: { region_id: table.regionId },
+      select: { nameZh: regionNames.nameZh, nameEn: regionNames.nameEn },
+      derived: { region_name: (record, _now, lang) => (lang === 'en-us' ? record.nameEn : record.nameZh) },
+      listExtras: async (ctx) => ({
+        region_names: (await ctx.db.select().from(regionNameTable).orderBy(regionNameTable.regionId)).map((region) =>
+          ctx.lang === 'en-us' ? region.nameEn : region.nameZh,
+        ),
+      }),
+    }),
   ],
 };
 
@@ -122,6 +181,8 @@ beforeAll(async () => {
     is_on boolean NOT NULL DEFAULT true, state text NOT NULL DEFAULT 'pending', reviewed_by_name text NOT NULL DEFAULT '',
     created_by integer NOT NULL, created_by_name text NOT NULL, created_at bigint NOT NULL)`);
   await t.db.query('CREATE TABLE test_note (id serial PRIMARY KEY, item_id integer NOT NULL, body text NOT NULL)');
+  await t.db.query('CREATE TABLE test_region_name (region_id integer PRIMARY KEY, name_zh text NOT NULL, name_en text NOT NULL)');
+  await t.db.query(`INSERT INTO test_region_name VALUES (0, '零区', 'Zero'), (1, '一区', 'One')`);
   admin = await t.login('admin');
   countryAdmin = await t.login('country_admin');
 });
@@ -241,6 +302,38 @@ describe('resource() and serveResource()', () => {
 });
 
 describe('legacy shapes', () => {
+  it('a fixed page size, two joins, a column read only by a derived field, and more in the answer than the rows', async () => {
+    await t.db.query('DELETE FROM test_note');
+    const [a, b] = [await add('Paged a', 0), await add('Paged b', 1)];
+    await t.db.query(`INSERT INTO test_note (item_id, body) VALUES ($1, 'n1'), ($2, 'n2'), ($1, 'n3')`, [a.data.id, b.data.id]);
+    const page = await t.call<{ list: unknown[]; total: number; region_names: string[] }>(
+      'TestPagedNotes/list',
+      {},
+      { token: admin, lang: 'en-us' },
+    );
+    expect(page.data).toMatchObject({ total: 3, region_names: ['Zero', 'One'] });
+    expect(page.data.list).toEqual([
+      { id: expect.any(Number), body: 'n1', item_id: a.data.id, region_id: 0, region_name: 'Zero' },
+      { id: expect.any(Number), body: 'n2', item_id: b.data.id, region_id: 1, region_name: 'One' },
+    ]);
+    const zh = await t.call<{ list: { region_name: string }[]; region_names: string[] }>(
+      'TestPagedNotes/list',
+      { pn: 3 },
+      { token: countryAdmin, lang: 'zh-cn' },
+    );
+    expect(zh.data).toMatchObject({ list: [{ region_name: '一区' }], region_names: ['零区', '一区'] });
+  });
+
+  it('exports a field shown inside another’s column as a column of its own, after it, and a wire-only field not at all', () => {
+    expect(exportColumns(pagedNotes).map((column) => column.header.en)).toEqual(['Body', 'Item id', 'Region name']);
+  });
+
+  it('refuses a declaration whose extra answer no hook gives', () => {
+    expect(() => serveResource(pagedNotes, noteTable, { join: { table, on: eq(table.id, noteTable.itemId) } })).toThrow(
+      'listExtras declared',
+    );
+  });
+
   it('sort by a field unless asked otherwise, delete one row by id answering null, refused by a hook, scoped by a condition', async () => {
     const [yankee, zulu] = [await add('Yankee', 2), await add('Zulu', 2)];
     await add('Xray', 2);

@@ -1,5 +1,5 @@
 import {
-  columnFieldNames,
+  exportFieldNames,
   type FieldSpec,
   fieldLabel,
   LANGUAGE_GROUPS,
@@ -11,7 +11,7 @@ import {
   TEXT_KINDS,
   valueLabel,
 } from '@console/contract';
-import { implement, type RegisteredAction } from '../context.ts';
+import { type ActionContext, implement, type RegisteredAction } from '../context.ts';
 import { type ExportColumn, implementExport } from '../export/export.ts';
 import { runList } from '../list/list.ts';
 import { importRows } from './resource-import.ts';
@@ -19,7 +19,13 @@ import { checkRows } from './resource-review.ts';
 import { ResourceColumns, type ResourceTable, type RowHooks } from './resource-table.ts';
 import { deleteRows, removeRow, saveRow, toggleRow, type Values, type WriteHooks } from './resource-writes.ts';
 
-export type ResourceHooks = RowHooks & WriteHooks;
+/** What a list page answers beside its rows. */
+export interface ListAnswerHooks {
+  /** The values of the declaration's `listExtras`, for the caller (the risk list's channel names in their language). */
+  listExtras?: (ctx: ActionContext) => Record<string, unknown> | Promise<Record<string, unknown>>;
+}
+
+export type ResourceHooks = RowHooks & WriteHooks & ListAnswerHooks;
 
 /** An export cell in the reader's language: names for regions and enum values, ISO times. */
 function cellOf(resource: Resource, name: string, field: FieldSpec) {
@@ -45,9 +51,9 @@ function cellOf(resource: Resource, name: string, field: FieldSpec) {
   };
 }
 
-/** The export's columns: the same fields, order and labels as the screen's table. */
+/** The export's columns: the same fields, order and labels as the screen's table, a field shown inside another's column after it. */
 export function exportColumns(resource: Resource): ExportColumn<Values>[] {
-  return columnFieldNames(resource.fields).map((name) => ({
+  return exportFieldNames(resource.fields).map((name) => ({
     header: { zh: fieldLabel(resource.labels, 'zh-cn', name), en: fieldLabel(resource.labels, 'en', name) },
     value: cellOf(resource, name, resource.fields[name] as FieldSpec),
   }));
@@ -60,13 +66,16 @@ export function exportColumns(resource: Resource): ExportColumn<Values>[] {
  * a screen's special rules. Actions the resource does not declare are not served.
  */
 export function serveResource(resource: Resource, table: ResourceTable, hooks: ResourceHooks = {}): RegisteredAction[] {
+  const { listExtras } = hooks;
+  if (resource.listExtras && !listExtras) throw new Error(`${resource.module}: listExtras declared, no hook gives them`);
   const columns = new ResourceColumns(resource, table, hooks);
   const list = columns.listDefinition();
   const { sortBy } = resource;
   const served: RegisteredAction[] = [
-    implement(resource.list, (input, ctx) => {
+    implement(resource.list, async (input, ctx) => {
       const call = input as Record<string, unknown>;
-      return runList(ctx, list, { ...call, sort: call.sort ?? sortBy } as never);
+      const page = await runList(ctx, list, { ...call, sort: call.sort ?? sortBy } as never);
+      return listExtras ? { ...page, ...(await listExtras(ctx)) } : page;
     }),
   ];
   if (resource.save) served.push(implement(resource.save, (input, ctx) => saveRow(ctx, columns, hooks, input as Values)));

@@ -3,12 +3,16 @@ import { startTestApp, type TestApp } from '../../../test/harness.ts';
 
 type RiskPage = { list: Record<string, unknown>[]; total: number; black_channel_list: { key: number; name: string }[] };
 
-const COLUMNS = [
+/** The legacy wire's row, in its order (SPEC §3 and the channel key and region beside them). */
+const WIRE_ROW = [
+  'id',
   'user_no',
   'nickname',
   'country_name',
+  'region_id',
   'regist_time',
   'login_time',
+  'black_channel',
   'black_channel_name',
   'times',
   'last_time',
@@ -34,7 +38,7 @@ describe('RiskManagement/riskControlRecordList', () => {
     expect(reply.status).toBe(200);
     expect(reply.data.list).toHaveLength(10);
     expect(reply.data.total).toBeGreaterThan(10);
-    for (const column of COLUMNS) expect(reply.data.list[0]).toHaveProperty(column);
+    expect(Object.keys(reply.data.list[0] ?? {})).toEqual(WIRE_ROW);
     expect(reply.data.black_channel_list.map((c) => c.name)).toEqual(['Device', 'IP', 'Payment', 'Report', 'Emulator']);
   });
 
@@ -70,5 +74,25 @@ describe('RiskManagement/riskControlRecordList', () => {
     );
     expect(reply.data.total).toBe(rows[0]?.n);
     expect(reply.data.list.every((r) => r.region_id === 1)).toBe(true);
+  });
+
+  it('exports the screen’s columns, the login IP and its count as two', async () => {
+    const { rows } = await t.db.query<{ user_no: number; login_ip: string; count_login_ip: number }>(
+      'SELECT m.user_no, r.login_ip, r.count_login_ip FROM risk_record r JOIN member m ON m.id = r.user_id ORDER BY r.id LIMIT 1',
+    );
+    const record = rows[0];
+    const ticket = await t.call<{ url: string }>(
+      'RiskManagement/riskControlRecordListExport',
+      { user_no: record?.user_no },
+      { token: admin, lang: 'zh-cn' },
+    );
+    const file = await t.inject({ method: 'GET', url: ticket.data.url });
+    const [header, line] = file.body.replace('\uFEFF', '').split('\r\n');
+    expect(header).toBe(
+      '用户编号,昵称,国家,注册时间,最后登录时间,拉黑渠道,次数,最后时间,贡献等级,信用分,充值金额,登录IP,IP登录数,推送ID,创建时间',
+    );
+    // From the end: a nickname may hold a comma, the push id and the time never do.
+    expect(line?.startsWith(`${record?.user_no},`)).toBe(true);
+    expect(line?.split(',').slice(-4, -2)).toEqual([record?.login_ip, String(record?.count_login_ip)]);
   });
 });

@@ -61,7 +61,7 @@ describe('contract schema → form messages', () => {
       ok: false,
       errors: { kind: '选项无效', level: '数值过大', reason: '超出最大字符数', duration: '选项无效', value: '不能为空' },
     });
-    const list = realSchema(contract.riskActions.riskControlRecordList.input);
+    const list = realSchema(contract.riskActions.riskRecords.list.input);
     expect(list.parse({ user_no: '123' })).toMatchObject({ page: 1, pn: 10, user_no: 123 });
   });
 

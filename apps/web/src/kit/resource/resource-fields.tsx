@@ -1,11 +1,13 @@
 import {
   COMMON_LABELS,
   type CommonWord,
-  columnFieldNames,
+  columnTitle,
   type FieldSpec,
   fieldLabel,
+  fieldsShownIn,
   type Resource,
   savedFieldNames,
+  tableFieldNames,
   valueLabel,
 } from '@console/contract';
 import { Tag } from 'antd';
@@ -24,7 +26,10 @@ type Row = Record<string, unknown> & { id: number };
 /** One resource's words in the interface language: its module labels, then the common namespace. */
 export function wordsOf(resource: Resource, lang: UiLang) {
   return {
+    lang,
     field: (name: string) => fieldLabel(resource.labels, lang, name),
+    /** The title of a field's table column (one showing a second field names both). */
+    column: (name: string) => columnTitle(resource.labels, lang, name),
     value: (field: string, value: unknown) => valueLabel(resource.labels, lang, field, String(value)),
     common: (word: CommonWord, params: Record<string, string | number> = {}) =>
       COMMON_LABELS[lang][word].replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key] ?? '')),
@@ -49,8 +54,10 @@ function statusTag(words: Words, name: string, field: FieldSpec, value: unknown)
 /** One field of a row as the table and the details show it. */
 export function fieldCell(words: Words, lang: UiLang, name: string, field: FieldSpec, row: Row) {
   const value = row[name];
-  // A field's labels may name its empty value ('Permanent' for an end time that never comes).
-  if (value === null || value === undefined) return words.value(name, 'null') === 'null' ? '' : words.value(name, 'null');
+  // A field's labels may name its empty value ('Permanent' for an end time that never comes). Legacy
+  // columns hold 0 for a time that never came (a member who never logged in): no 1970 date.
+  if (value === null || value === undefined || (field.kind === 'time' && value === 0))
+    return words.value(name, 'null') === 'null' ? '' : words.value(name, 'null');
   if (field.values && field.kind !== 'enum') return words.value(name, value);
   switch (field.kind) {
     case 'enum':
@@ -79,15 +86,30 @@ export function fieldCell(words: Words, lang: UiLang, name: string, field: Field
   }
 }
 
-/** The table's columns: the same fields, order and labels as the server's export. */
+/**
+ * The table's columns: the same fields, order and labels as the server's export, where a field
+ * shown inside another's column (`shownIn`) follows its value in brackets: '10.0.0.1 (3)'.
+ */
 export function resourceColumns(resource: Resource, words: Words, lang: UiLang): ListColumn<Row>[] {
-  return columnFieldNames(resource.fields).map((name) => {
+  const cell = (name: string, row: Row) => fieldCell(words, lang, name, resource.fields[name] as FieldSpec, row);
+  return tableFieldNames(resource.fields).map((name) => {
     const field = resource.fields[name] as FieldSpec;
+    const inside = fieldsShownIn(resource.fields, name);
     return {
       key: name,
-      title: words.field(name),
+      title: words.column(name),
       width: WIDTHS[field.kind] ?? (field.kind === 'longText' ? 260 : 160),
-      render: (row: Row) => fieldCell(words, lang, name, field, row),
+      render:
+        inside.length === 0
+          ? (row: Row) => cell(name, row)
+          : (row: Row) => (
+              <>
+                {cell(name, row)}
+                {inside.map((other) => (
+                  <span key={other}> ({cell(other, row)})</span>
+                ))}
+              </>
+            ),
     };
   });
 }

@@ -86,6 +86,8 @@ export function resourcePage(resource: Resource, options: ResourcePageOptions = 
           rowKey="id"
           columns={columns}
           filters={filters}
+          pageSize={resource.pageSize}
+          sizeChanger={resource.pageSize === undefined}
           toolbar={toolbar}
           rowActions={rowActions}
           batchActions={review.batchActions}
