@@ -12,6 +12,7 @@ import {
   toggleGroup,
 } from './country-picker-logic.ts';
 import { formatUnixTime, startOfTodayUnix } from './format.ts';
+import { resourceColumns, wordsOf } from './resource/resource-fields.tsx';
 
 const countries = [
   { id: 1, country_region: 4, group: 1 },
@@ -82,8 +83,7 @@ describe('resource columns', () => {
   });
   const text = (node: ReactNode) => renderToStaticMarkup(createElement(Fragment, null, node)).replace(/<[^>]+>/g, '');
 
-  it('show a field inside another’s column under the labels’ title, and no wire-only field', async () => {
-    const { resourceColumns, wordsOf } = await import('./resource/resource-fields.tsx');
+  it('show a field inside another’s column under the labels’ title, and no wire-only field', () => {
     const columns = resourceColumns(notes, wordsOf(notes, 'en'), 'en');
     expect(columns.map((column) => [column.key, column.title])).toEqual([
       ['ip', 'IP (count)'],
