@@ -8,10 +8,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database.ts';
 import { AuthService } from './engine/auth/auth-service.ts';
 import { type Clock, systemClock } from './engine/clock.ts';
-import { registerDocs } from './engine/docs.ts';
 import { Engine } from './engine/engine.ts';
 import { registerDownloads } from './engine/export/download.ts';
 import { callerFaultBody, createApiEntry, faultBody } from './engine/http/api-entry.ts';
+import { type DocsAccess, registerDocs } from './engine/openapi/docs-routes.ts';
 import { buildRegistry, type Registry, type ServerModule } from './engine/registry.ts';
 import { MODULES } from './modules/index.ts';
 import { registerFileRoute } from './modules/upload/upload.actions.ts';
@@ -28,6 +28,8 @@ export interface AppOptions {
   checkOutputs?: boolean;
   /** The modules to serve; every module by default. */
   modules?: readonly ServerModule[];
+  /** Who reads /api/docs and /api/openapi.json: signed-in staff by default. */
+  apiDocs?: DocsAccess;
 }
 
 export interface App {
@@ -117,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     });
     registerDownloads(pages, { db, auth, registry, clock });
     registerFileRoute(pages, db);
-    registerDocs(pages, registry);
+    await registerDocs(pages, { registry, auth, clock, access: options.apiDocs ?? 'staff' });
 
     const webDist = options.webDist;
     const serveWeb = webDist !== undefined && existsSync(webDist);

@@ -12,6 +12,8 @@ export interface Config {
   trustProxy: boolean;
   webDist: string;
   production: boolean;
+  /** `API_DOCS=public` opens the API docs and OpenAPI document to anyone; signed-in staff only otherwise. */
+  apiDocs: 'staff' | 'public';
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -26,5 +28,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     webDist: env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
     production: env.NODE_ENV === 'production',
+    apiDocs: env.API_DOCS === 'public' ? 'public' : 'staff',
   };
 }

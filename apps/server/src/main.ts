@@ -30,6 +30,7 @@ const app = await buildApp({
   logger: true,
   trustProxy: config.trustProxy,
   checkOutputs: !config.production,
+  apiDocs: config.apiDocs,
 });
 await app.server.listen({ port: config.port, host: config.host });
 console.log(

@@ -216,24 +216,3 @@ describe('idempotency', () => {
     expect((await first).status).toBe(200);
   });
 });
-
-describe('API docs', () => {
-  it('list every registered action with its permission, flags and input fields', async () => {
-    const response = await t.inject({ method: 'GET', url: '/api/docs.json' });
-    const { actions } = JSON.parse(response.body) as {
-      actions: { path: string; mutates: boolean; input: { properties?: object } }[];
-    };
-    expect(actions.map((a) => a.path)).toEqual(
-      expect.arrayContaining(['/api/Login/index', '/api/OperationLog/list', '/api/Test/echo']),
-    );
-    expect(actions).toHaveLength(t.app.registry.actions.size);
-    const login = actions.find((a) => a.path === '/api/Login/index');
-    expect(login).toMatchObject({
-      mutates: true,
-      label: { zh: '登录', en: 'Sign in' },
-      input: { properties: { username: { type: 'string' } } },
-    });
-    const html = await t.inject({ method: 'GET', url: '/api/docs' });
-    expect(html.body).toContain('POST /api/Admin/checkAdminPwd');
-  });
-});
