@@ -134,6 +134,13 @@ const SCREENS = {
     },
   },
   '/operationLog/home': { kind: 'list' },
+  // The room module's first screen: its own files only (room.tables.ts and the locator are the module's).
+  '/service/auditManage': {
+    set: {
+      contract: ['packages/contract/src/modules/room-background.ts'],
+      server: ['apps/server/src/modules/room/room-background.*'],
+    },
+  },
 };
 
 /** Files that belong to a module as a whole (keyed by the slug's first folder), counted on its module row. */
@@ -421,7 +428,7 @@ function screenSpecs(routes) {
       page: route.page,
       slug,
       top: slug.split('/')[0],
-      kind: exception.kind ?? 'custom',
+      kind: exception.kind,
       mapped: route.path in SCREENS,
       matchers: compile(globs),
       globs,
@@ -500,6 +507,11 @@ function attribute(files, screens) {
     if (owner.reasons) owner.reasons = [...owner.reasons];
   }
   return { owners, ownerOf, overlaps };
+}
+
+/** A screen's kind from its declaration: a resource with the review preset (`review: {`) is a review queue. */
+function kindOf(owner) {
+  return owner.layers.contract.files.some(({ file }) => /\breview:\s*\{/.test(read(file))) ? 'review' : 'custom';
 }
 
 /** Tokens that name an owner without importing it: API actions, route path, MenuIds key, tables. */
@@ -625,6 +637,8 @@ function measure() {
   const routes = [ROUTES_FILE, ...files.filter((f) => SCREENS_FILE.test(f))].flatMap((f) => parseRoutes(read(f), menuText, f));
   const screens = screenSpecs(routes);
   const { owners, ownerOf, overlaps } = attribute(files, screens);
+  // A screen SCREENS gives no kind: a review queue when its contract declares the review preset.
+  for (const s of screens) s.kind ??= kindOf(owners.get(s.id));
   const refs = references(files, owners, ownerOf);
 
   const screenIdsOf = (id) => {

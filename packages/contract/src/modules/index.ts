@@ -32,6 +32,8 @@ export type { RiskRecordRow } from './risk.ts';
 export * as riskActions from './risk.ts';
 export type { RoleRow } from './roles.ts';
 export * as roleActions from './roles.ts';
+export type { RoomBackgroundReviewRow } from './room-background.ts';
+export * as roomBackgroundActions from './room-background.ts';
 export { sensitiveWordLabels } from './sensitive-words.labels.ts';
 export type { SensitiveWordRow } from './sensitive-words.ts';
 export * as sensitiveWordActions from './sensitive-words.ts';

@@ -5,19 +5,32 @@ import { invalid } from '../errors.ts';
 import type { ResourceColumns } from './resource-table.ts';
 import { lockRows, nounOf, type Values } from './resource-writes.ts';
 
+/** The special rules of a review queue, run inside the check's transaction. */
+export interface ReviewHooks {
+  /**
+   * After the rows moved to their outcome: what the outcome means beyond the queue (a passed room
+   * background becomes the room's). `records` are the rows as they were locked, keyed by table
+   * property; an ActionError refuses the whole check.
+   */
+  afterCheck?: (records: Values[], result: ReviewResult, ctx: ActionContext) => Promise<void> | void;
+}
+
 /**
  * The review preset's `check(ids, result, reason)`: only pending rows move, and a batch moves
  * whole or not at all (one row already reviewed, unknown or out of region refuses every row).
+ * A refusal says why: refusing without a reason is refused.
  */
 export async function checkRows(
   ctx: ActionContext,
   columns: ResourceColumns,
+  hooks: ReviewHooks,
   input: { ids: number[]; result: ReviewResult; reason?: string },
 ): Promise<{ checked: number }> {
   const review = columns.resource.review;
   if (!review) throw new Error(`${columns.resource.module} has no review preset`);
   const outcome = review.outcomes[input.result];
   if (!outcome) throw invalid('invalid_input', { result: 'invalid_choice' });
+  if (input.result === 'refuse' && !input.reason) throw invalid('reason_required', { reason: 'required' });
   const stateProperty = columns.propertyOf.get(review.field) ?? review.field;
   const found = await lockRows(ctx, columns, input.ids);
   const waiting = found.filter((record) => record[stateProperty] === review.pending);
@@ -35,6 +48,7 @@ export async function checkRows(
       ...set('updatedAt', ctx.now),
     } as never)
     .where(inArray(columns.table.id, ids));
+  await hooks.afterCheck?.(found, input.result, ctx);
   const noun = nounOf(columns);
   ctx.audit({
     targetType: columns.tableName,

@@ -141,7 +141,13 @@ const byName = resource({
 const testModule = {
   name: 'test-items',
   actions: [
-    ...serveResource(items, table),
+    // A check's own rule, after the rows moved: passing an item named 'Veto…' is refused.
+    ...serveResource(items, table, {
+      afterCheck: (records, result) => {
+        if (result === 'pass' && records.some((record) => String(record.name).startsWith('Veto')))
+          throw invalid('area_has_staff');
+      },
+    }),
     ...serveResource(byName, table, {
       listScope: (scope) => (scope.all ? undefined : sql`false`),
       beforeDelete: (records) => {
@@ -259,6 +265,16 @@ describe('resource() and serveResource()', () => {
     expect(reviewer.rows[0]).toEqual({ reviewed_by_name: 'admin' });
     const passed = await t.call<{ list: Item[] }>('TestItems/list', { state: 'passed', name: 'Review' }, { token: admin });
     expect(passed.data.list.map((item) => item.name).sort()).toEqual(['Review a', 'Review c']);
+  });
+
+  it('refuses a refusal without a reason, and undoes the whole check when its afterCheck hook refuses', async () => {
+    const [veto, plain] = [await add('Veto a', 0), await add('Plain b', 0)];
+    const bare = await t.call('TestItems/check', { ids: veto.data.id, result: 'refuse' }, { token: admin, lang: 'zh-cn' });
+    expect(bare).toMatchObject({ status: 400, msg: '请填写原因', data: { errors: { reason: '不能为空' } } });
+    const both = `${veto.data.id},${plain.data.id}`;
+    expect((await t.call('TestItems/check', { ids: both, result: 'pass' }, { token: admin })).status).toBe(400);
+    expect([await stateOf(veto.data.id), await stateOf(plain.data.id)]).toEqual(['pending', 'pending']);
+    expect((await t.call('TestItems/check', { ids: both, result: 'ignore' }, { token: admin })).data).toEqual({ checked: 2 });
   });
 
   it('toggles, sorts by a sortable field and filters a time range', async () => {

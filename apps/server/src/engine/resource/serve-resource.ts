@@ -15,7 +15,7 @@ import { type ActionContext, implement, type RegisteredAction } from '../context
 import { type ExportColumn, implementExport } from '../export/export.ts';
 import { runList } from '../list/list.ts';
 import { importRows } from './resource-import.ts';
-import { checkRows } from './resource-review.ts';
+import { checkRows, type ReviewHooks } from './resource-review.ts';
 import { ResourceColumns, type ResourceTable, type RowHooks } from './resource-table.ts';
 import { deleteRows, removeRow, saveRow, toggleRow, type Values, type WriteHooks } from './resource-writes.ts';
 
@@ -25,7 +25,7 @@ export interface ListAnswerHooks {
   listExtras?: (ctx: ActionContext) => Record<string, unknown> | Promise<Record<string, unknown>>;
 }
 
-export type ResourceHooks = RowHooks & WriteHooks & ListAnswerHooks;
+export type ResourceHooks = RowHooks & WriteHooks & ListAnswerHooks & ReviewHooks;
 
 /** An export cell in the reader's language: names for regions and enum values, ISO times. */
 function cellOf(resource: Resource, name: string, field: FieldSpec) {
@@ -119,7 +119,7 @@ export function serveResource(resource: Resource, table: ResourceTable, hooks: R
   if (resource.check) {
     served.push(
       implement(resource.check, (input, ctx) =>
-        checkRows(ctx, columns, input as { ids: number[]; result: ReviewResult; reason?: string }),
+        checkRows(ctx, columns, hooks, input as { ids: number[]; result: ReviewResult; reason?: string }),
       ),
     );
   }

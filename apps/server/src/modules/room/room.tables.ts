@@ -8,6 +8,8 @@ export const rooms = pgTable(
     roomNo: bigint('room_no', { mode: 'number' }).notNull().unique(),
     name: text('name').notNull(),
     avatar: text('avatar').notNull().default(''),
+    /** The picture behind the room; a passed background review sets it. */
+    background: text('background').notNull().default(''),
     ownerId: bigint('owner_id', { mode: 'number' }).notNull(),
     countryId: integer('country_id').notNull(),
     regionId: integer('region_id').notNull(),

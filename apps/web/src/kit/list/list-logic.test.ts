@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fitColumns, toggleColumn, visibleColumns } from './columns.ts';
-import { type FilterSpec, readListState, sameSearch, toWireFilters, withFirstPage, writeListState } from './url-state.ts';
+import {
+  type FilterSpec,
+  initialFilters,
+  readListState,
+  sameSearch,
+  toWireFilters,
+  withFirstPage,
+  writeListState,
+} from './url-state.ts';
 
 const SPECS: FilterSpec[] = [
   { name: 'admin_name', kind: 'text' },
@@ -46,6 +54,23 @@ describe('list state in the URL', () => {
       page: 1,
       pageSize: 10,
     });
+  });
+
+  it('starts a filter at its initial value, keeps that out of the URL, and remembers it cleared', () => {
+    const specs: FilterSpec[] = [
+      { name: 'state', kind: 'choice', initial: 'pending' },
+      { name: 'region_id', kind: 'choice' },
+    ];
+    const at = (search: string) => readListState(new URLSearchParams(search), specs, 10).filters;
+    expect(at('')).toEqual({ state: 'pending' });
+    expect(initialFilters(specs)).toEqual({ state: 'pending' });
+    expect(writeListState({ filters: { state: 'pending', region_id: '1' }, page: 1, pageSize: 10 }, specs, 10)).toBe(
+      '?region_id=1',
+    );
+    const cleared = writeListState({ filters: {}, page: 1, pageSize: 10 }, specs, 10);
+    expect(cleared).toBe('?state=');
+    expect(at(cleared)).toEqual({});
+    expect(at('state=passed')).toEqual({ state: 'passed' });
   });
 
   it('keeps a user number that is not a number as typed, so the server can say why', () => {

@@ -1,7 +1,7 @@
 import { type ActionInput, type ActionSpec, type ListData, translate } from '@console/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, type TableColumnsType } from 'antd';
-import { type Key, lazy, type ReactNode, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { type Key, lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api, openExport } from '../../app/api/client.ts';
 import { toast } from '../../app/api/notify.ts';
@@ -12,7 +12,7 @@ import { fitColumns, visibleColumns } from './columns.ts';
 import { type ListFilter, searchFields } from './filter-fields.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import type { BatchAction, ListColumn, RowAction, ToolbarAction } from './list-types.ts';
-import { type FilterValues, sameSearch, toWireFilters } from './url-state.ts';
+import { type FilterValues, initialFilters, sameSearch, toWireFilters } from './url-state.ts';
 import { useHiddenColumns } from './use-hidden-columns.ts';
 import { useListUrl } from './use-list-url.ts';
 import { useMayCall } from './use-may-call.ts';
@@ -120,6 +120,10 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
     placeholderData: keepPreviousData,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: listKey(props.list) });
+  // A selection belongs to the rows it was made on: once they change (another page, a batch done
+  // through a dialog such as a refusal's reason), it is gone rather than acting on rows no longer shown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the rows change, reads nothing of them.
+  useEffect(() => setSelected({ keys: [], rows: [] }), [rows.data]);
 
   const allowedRowActions = (props.rowActions ?? []).filter((action) => !action.spec || mayCall(action.spec));
   const allColumns = (() => {
@@ -211,7 +215,7 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
       {filters.length > 0 && (
         <SearchPanel<FilterValues>
           fields={searchFields(filters)}
-          initial={{}}
+          initial={initialFilters(filters)}
           current={{ ...url.filters, ...localFilters }}
           visibleCount={props.visibleFilters ?? 3}
           onSearch={(values) => {

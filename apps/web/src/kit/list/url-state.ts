@@ -15,6 +15,11 @@ export interface FilterSpec {
   wire?: readonly [string, string];
   /** Shown in the panel only; neither in the URL nor in the query (SPEC §2's unused risk dropdown). */
   local?: boolean;
+  /**
+   * The value the list starts with, and returns to on reset, when the URL names none (a review
+   * queue's pending rows). Cleared, the URL keeps the filter empty (`state=`) so it stays cleared.
+   */
+  initial?: FilterValue;
 }
 
 export type TimeRange = readonly [number | null, number | null];
@@ -78,7 +83,8 @@ export function readListState(
   const filters: FilterValues = {};
   for (const spec of specs) {
     if (spec.local) continue;
-    const value = parseFilter(spec, params.get(spec.name));
+    const text = params.get(spec.name);
+    const value = text === null ? spec.initial : parseFilter(spec, text);
     if (value !== undefined) filters[spec.name] = value;
   }
   return {
@@ -94,12 +100,21 @@ export function writeListState(state: ListState, specs: readonly FilterSpec[], d
   for (const spec of specs) {
     if (spec.local) continue;
     const text = filterText(spec, state.filters[spec.name]);
+    if (spec.initial !== undefined && text === filterText(spec, spec.initial)) continue;
     if (text !== undefined) params.set(spec.name, text);
+    else if (spec.initial !== undefined) params.set(spec.name, '');
   }
   if (state.page > 1) params.set(PAGE_PARAM, String(state.page));
   if (state.pageSize !== defaultSize) params.set(SIZE_PARAM, String(state.pageSize));
   const search = params.toString();
   return search ? `?${search}` : '';
+}
+
+/** The filters a list starts with and a reset returns to: the initial values of those that have one. */
+export function initialFilters(specs: readonly FilterSpec[]): FilterValues {
+  return Object.fromEntries(
+    specs.flatMap((spec) => (spec.initial === undefined || spec.local ? [] : [[spec.name, spec.initial]])),
+  );
 }
 
 /** The filters as the list action's input fields (time ranges split into their two wire fields). */

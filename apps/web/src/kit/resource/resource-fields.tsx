@@ -76,7 +76,14 @@ export function fieldCell(words: Words, lang: UiLang, name: string, field: Field
     case 'color':
       return <ColorSwatch color={String(value)} />;
     case 'image':
-      return value ? <img className="resource-image" src={String(value)} alt="" loading="lazy" /> : '';
+      // The thumbnail opens the picture at full size, to judge it (a background waiting for review).
+      return value ? (
+        <a href={String(value)} target="_blank" rel="noreferrer">
+          <img className="resource-image" src={String(value)} alt={words.field(name)} loading="lazy" />
+        </a>
+      ) : (
+        ''
+      );
     case 'time':
       return formatUnixTime(Number(value));
     case 'json':
@@ -141,7 +148,11 @@ export function resourceFilters(resource: Resource, words: Words, lang: UiLang):
       ];
     }
     if (['enum', 'region', 'languageGroup'].includes(field.kind) || field.values) {
-      return [{ ...base, kind: 'choice', placeholder: words.common('choose'), options: choices(words, name, field, lang) }];
+      // A review queue opens on the rows waiting for review.
+      const initial = resource.review?.field === name ? resource.review.pending : undefined;
+      return [
+        { ...base, kind: 'choice', placeholder: words.common('choose'), options: choices(words, name, field, lang), initial },
+      ];
     }
     const numeric = ['int', 'money', 'member', 'room', 'country'].includes(field.kind);
     return [{ ...base, kind: numeric ? 'int' : 'text', placeholder: words.common('placeholder'), maxLength: field.max }];

@@ -1,0 +1,5 @@
+import { screen } from '../../app/screen.ts';
+
+export const screens = [
+  screen('/service/auditManage', () => import('./room-background-page.tsx').then((m) => m.RoomBackgroundPage)),
+];
