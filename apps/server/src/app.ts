@@ -11,6 +11,7 @@ import { type Clock, systemClock } from './engine/clock.ts';
 import { Engine } from './engine/engine.ts';
 import { registerDownloads } from './engine/export/download.ts';
 import { callerFaultBody, createApiEntry, faultBody } from './engine/http/api-entry.ts';
+import { registerHealth } from './engine/http/health.ts';
 import { type DocsAccess, registerDocs } from './engine/openapi/docs-routes.ts';
 import { buildRegistry, type Registry, type ServerModule } from './engine/registry.ts';
 import { MODULES } from './modules/index.ts';
@@ -115,8 +116,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     });
     pages.addHook('onRequest', (request, reply, done) => {
       reply.header(REQUEST_ID_HEADER, request.id);
+      // Downloads, docs and not-found answers under /api/ are per caller: no cache keeps them.
+      if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
       done();
     });
+    registerHealth(pages, db);
     registerDownloads(pages, { db, auth, registry, clock });
     registerFileRoute(pages, db);
     await registerDocs(pages, { registry, auth, clock, access: options.apiDocs ?? 'staff' });

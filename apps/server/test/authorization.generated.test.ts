@@ -19,6 +19,11 @@ const isExport = (a: (typeof actions)[number]) => a.export !== undefined;
 const listScoped = actions.filter((a) => a.spec.scope && 'list' in a.spec.scope && !isExport(a));
 const exportScoped = actions.filter((a) => a.spec.scope && 'list' in a.spec.scope && isExport(a));
 
+/** Every menu id some action needs. */
+const allMenuIds = () => [
+  ...new Set(menuGuarded.flatMap((a) => (typeof a.spec.permission === 'object' ? menuIdsOf(a.spec.permission.menu) : []))),
+];
+
 let t: TestApp;
 let env: SampleEnv;
 const tokens: Record<string, string> = {};
@@ -35,14 +40,20 @@ beforeAll(async () => {
   });
   tokens.disabled = await createAdminWithSession(t.db, { username: 'disabled', kind: 'super_admin', status: 'disabled', now });
   tokens.powerless = await createAdminWithSession(t.db, { username: 'powerless', kind: 'custom', menuIds: [], now });
+  // Holds every menu but is denied every action: a deny must win over the menu for each one.
+  tokens.deniedAll = await createAdminWithSession(t.db, {
+    username: 'denied',
+    kind: 'custom',
+    now,
+    menuIds: allMenuIds(),
+    deniedActions: menuGuarded.map((a) => actionKey(a.spec)),
+  });
   tokens.countryAdmin = await createAdminWithSession(t.db, {
     username: 'region1',
     kind: 'country_admin',
     regionIds: [1],
     now,
-    menuIds: [
-      ...new Set(menuGuarded.flatMap((a) => (typeof a.spec.permission === 'object' ? menuIdsOf(a.spec.permission.menu) : []))),
-    ],
+    menuIds: allMenuIds(),
   });
   // Re-checked, so a sensitive action reaches its region check rather than asking for the password.
   await t.db.query(
@@ -94,6 +105,10 @@ describe.each(menuGuarded.map((a) => [actionKey(a.spec)]))('%s', (key) => {
     const [module, action] = key.split('/');
     const rows = await t.logRows(`admin_name = 'powerless' AND module = $1 AND action = $2`, [module, action]);
     expect(rows.at(-1)).toMatchObject({ result: 'refused', status: 403 });
+  });
+  it('refuses a role that holds its menu but denies the action (403)', async () => {
+    const reply = await t.call(key, bodyFor(key), { token: tokens.deniedAll });
+    expect(reply.status, reply.msg).toBe(Status.forbidden);
   });
 });
 

@@ -8,6 +8,8 @@ export async function createAdminWithSession(
     username: string;
     kind: string;
     menuIds?: number[];
+    /** Action keys the role is denied although it holds their menu. */
+    deniedActions?: string[];
     regionIds?: number[] | null;
     status?: 'enabled' | 'disabled';
     /** Session timestamps; the session is fresh at `now` by default. */
@@ -16,8 +18,9 @@ export async function createAdminWithSession(
   },
 ): Promise<string> {
   const role = await db.query<{ id: number }>(
-    `INSERT INTO role (name, kind, menu_ids, created_at, updated_at) VALUES ($1, $2, $3::integer[], $4, $4) RETURNING id`,
-    [`${opts.username} role`, opts.kind, opts.menuIds ?? [], opts.now],
+    `INSERT INTO role (name, kind, menu_ids, denied_actions, created_at, updated_at)
+     VALUES ($1, $2, $3::integer[], $4::text[], $5, $5) RETURNING id`,
+    [`${opts.username} role`, opts.kind, opts.menuIds ?? [], opts.deniedActions ?? [], opts.now],
   );
   const admin = await db.query<{ id: number }>(
     `INSERT INTO admin (username, password_hash, role_id, region_ids, status, created_at, updated_at)

@@ -35,3 +35,13 @@ export async function migrate(db: Database): Promise<number> {
   }
   return applied;
 }
+
+/** How many committed migrations this database has not applied yet (0 when it is up to date). */
+export async function pendingMigrations(db: Database): Promise<number> {
+  const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER });
+  const table = await db.query<{ name: string | null }>(`SELECT to_regclass('schema_migration')::text AS name`);
+  if (!table.rows[0]?.name) return migrations.length;
+  const { rows } = await db.query<{ hash: string }>('SELECT hash FROM schema_migration');
+  const applied = new Set(rows.map((row) => row.hash));
+  return migrations.filter((migration) => !applied.has(migration.hash)).length;
+}

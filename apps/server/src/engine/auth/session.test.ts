@@ -41,13 +41,33 @@ describe('sign-in', () => {
     expect(reply.data).toEqual({ errors: { username: 'Account cannot be empty', password: 'Password cannot be empty' } });
   });
 
-  it('throttles an account after five failures, even for the right password, and says for how long', async () => {
+  it('throttles an account at one address after five failures, even for the right password, and says for how long', async () => {
     for (let i = 0; i < 5; i++) await t.call('Login/index', { username: 'promoter', password: `wrong-${i}` });
     const reply = await t.call('Login/index', { username: 'promoter', password: TEST_PASSWORD });
     expect(reply.status).toBe(402);
     expect(reply.msg).toMatch(/Too many login attempts, try again in \d+ minutes/);
     t.clock.advance(15 * 60 + 1);
     expect((await t.call('Login/index', { username: 'promoter', password: TEST_PASSWORD })).status).toBe(200);
+  });
+
+  it('does not let a stranger lock staff out: failures elsewhere spare an address the account signed in from', async () => {
+    const strangers = await startTestApp({ trustProxy: true });
+    const home = { 'x-forwarded-for': '198.51.100.7' };
+    expect((await strangers.call('Login/index', { username: 'admin', password: TEST_PASSWORD }, { headers: home })).status).toBe(
+      200,
+    );
+    for (let i = 0; i < 40; i++) {
+      const away = { 'x-forwarded-for': `203.0.113.${i}` };
+      await strangers.call('Login/index', { username: 'admin', password: `guess-${i}` }, { headers: away });
+    }
+    // The account's own address still signs in; a new address meets the account-wide count.
+    expect((await strangers.call('Login/index', { username: 'admin', password: TEST_PASSWORD }, { headers: home })).status).toBe(
+      200,
+    );
+    const fresh = { 'x-forwarded-for': '192.0.2.50' };
+    expect((await strangers.call('Login/index', { username: 'admin', password: TEST_PASSWORD }, { headers: fresh })).status).toBe(
+      402,
+    );
   });
 
   it('throttles one IP that tries many accounts', async () => {
@@ -141,13 +161,22 @@ describe('password re-check', () => {
     });
   });
 
+  it('counts wrong re-check passwords per session: five lock that session, not the account or its address', async () => {
+    const token = await t.login('area_manager');
+    const other = await t.login('area_manager');
+    for (let i = 0; i < 5; i++) await t.call('Admin/checkAdminPwd', { password: `nope-${i}` }, { token });
+    expect((await t.call('Admin/checkAdminPwd', { password: TEST_PASSWORD }, { token })).status).toBe(402);
+    expect((await t.call('Admin/checkAdminPwd', { password: TEST_PASSWORD }, { token: other })).status).toBe(200);
+  });
+
   it('opens a 10-minute window for this session only', async () => {
     const token = await t.login('operator');
     const reply = await t.call<{ valid_until: number }>('Admin/checkAdminPwd', { password: TEST_PASSWORD }, { token });
     expect(reply.status).toBe(200);
     expect(reply.data.valid_until).toBe(t.clock.now() + 600);
     const { rows } = await t.db.query<{ recheck_at: number | null }>(
-      'SELECT recheck_at FROM admin_session WHERE recheck_at IS NOT NULL',
+      `SELECT recheck_at FROM admin_session s JOIN admin a ON a.id = s.admin_id
+       WHERE a.username = 'operator' AND recheck_at IS NOT NULL`,
     );
     expect(rows).toHaveLength(1);
   });

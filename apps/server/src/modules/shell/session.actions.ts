@@ -1,6 +1,14 @@
 import { RECHECK_WINDOW_SECONDS, Status, sessionActions } from '@console/contract';
 import { verifyPassword } from '../../engine/auth/passwords.ts';
-import { clearAccountFailures, recordFailure, throttledFor } from '../../engine/auth/throttle.ts';
+import {
+  clearAddressFailures,
+  isKnownAddress,
+  recheckKeys,
+  recordFailure,
+  signInKeys,
+  type ThrottleKey,
+  throttledFor,
+} from '../../engine/auth/throttle.ts';
 import { type ActionContext, implement, implementPrepared } from '../../engine/context.ts';
 import { ActionError, invalid, limited } from '../../engine/errors.ts';
 
@@ -12,22 +20,23 @@ interface Credentials {
   must_change_password: boolean;
 }
 
-async function refuseWhileThrottled(ctx: ActionContext, username: string): Promise<void> {
-  const wait = await throttledFor(ctx.sql, username, ctx.ip, ctx.now);
+async function refuseWhileThrottled(ctx: ActionContext, keys: readonly ThrottleKey[]): Promise<void> {
+  const wait = await throttledFor(ctx.sql, keys, ctx.now);
   if (wait > 0) throw limited('login_throttled', { minutes: Math.ceil(wait / 60) });
 }
 
 /** The slow part of signing in (argon2), outside the transaction. */
 async function checkCredentials(input: { username: string; password: string }, ctx: ActionContext): Promise<Credentials> {
   ctx.audit({ actor: { adminId: null, adminName: input.username }, message: { key: 'sign_in' } });
-  await refuseWhileThrottled(ctx, input.username);
+  const keys = signInKeys(input.username, ctx.ip, await isKnownAddress(ctx.sql, input.username, ctx.ip, ctx.now));
+  await refuseWhileThrottled(ctx, keys);
   const { rows } = await ctx.sql.query<Credentials>(
     'SELECT id, username, password_hash, status, must_change_password FROM admin WHERE lower(username) = lower($1)',
     [input.username],
   );
   const account = rows[0];
   if (!(await verifyPassword(account?.password_hash, input.password)) || !account) {
-    ctx.afterFailure((connection) => recordFailure(connection, input.username, ctx.ip, ctx.now));
+    ctx.afterFailure((connection) => recordFailure(connection, keys, ctx.now));
     throw invalid('login_failed');
   }
   return account;
@@ -42,7 +51,7 @@ const login = implementPrepared(sessionActions.login, checkCredentials, async (_
     targetId: account.id,
   });
   if (found.disabled) throw new ActionError(Status.sessionRevoked, 'account_disabled');
-  await clearAccountFailures(ctx.sql, account.username);
+  await clearAddressFailures(ctx.sql, account.username, ctx.ip);
   const token = await ctx.auth.createSession(ctx.sql, account.id, ctx.now, ctx.ip, ctx.userAgent);
   return {
     token,
@@ -69,12 +78,14 @@ const loginOut = implement(sessionActions.adminLoginOut, (_input, ctx) => endThi
 
 /** The slow part of the re-check (argon2), outside the transaction. */
 async function checkOwnPassword(input: { password: string }, ctx: ActionContext): Promise<string> {
-  const { adminId, username } = ctx.admin;
+  const { adminId } = ctx.admin;
   ctx.audit({ message: { key: 'recheck' }, targetType: 'admin', targetId: adminId });
-  await refuseWhileThrottled(ctx, username);
+  if (!ctx.tokenHash) throw invalid('recheck_failed');
+  const keys = recheckKeys(ctx.tokenHash);
+  await refuseWhileThrottled(ctx, keys);
   const { rows } = await ctx.sql.query<{ password_hash: string }>('SELECT password_hash FROM admin WHERE id = $1', [adminId]);
-  if (!(await verifyPassword(rows[0]?.password_hash, input.password)) || !ctx.tokenHash) {
-    ctx.afterFailure((connection) => recordFailure(connection, username, ctx.ip, ctx.now));
+  if (!(await verifyPassword(rows[0]?.password_hash, input.password))) {
+    ctx.afterFailure((connection) => recordFailure(connection, keys, ctx.now));
     throw invalid('recheck_failed');
   }
   return ctx.tokenHash;

@@ -88,6 +88,11 @@ const changeStatus = implement(staffActions.adminChangeStatus, async (input, ctx
   const before = await adminRowOf(ctx.sql, input.id);
   await ctx.sql.query('UPDATE admin SET status = $2, updated_at = $3 WHERE id = $1', [input.id, input.status, ctx.now]);
   if (input.status === 'disabled') await endSessionsOf(ctx, input.id);
+  else {
+    // Every node drops what it cached of the account (disabled): its ended sessions then say so.
+    const change = await ctx.auth.announce(ctx.sql, { admin: input.id });
+    ctx.afterCommit(() => ctx.auth.dropCached(change));
+  }
   const after = await adminRowOf(ctx.sql, input.id);
   ctx.audit({
     targetType: 'admin',

@@ -116,8 +116,14 @@ describe('ending sessions', () => {
     const token = await firstSignIn('to.disable');
     expect((await t.call('CommonHelper/uidInfo', {}, { token })).status).toBe(200);
     await t.call('Admin/adminChangeStatus', { id: admin.id, status: 'disabled' }, { token: root });
-    expect((await t.call('CommonHelper/uidInfo', {}, { token })).status).toBe(406);
+    expect(await t.call('CommonHelper/uidInfo', {}, { token })).toMatchObject({ status: 406, msg: 'This account is disabled' });
     expect((await t.call('Login/index', { username: 'to.disable', password: TEST_PASSWORD })).status).toBe(406);
+    // Enabled again, the account signs in anew; its old token stays ended, and says so in those words.
+    await t.call('Admin/adminChangeStatus', { id: admin.id, status: 'enabled' }, { token: root });
+    expect(await t.call('CommonHelper/uidInfo', {}, { token })).toMatchObject({
+      status: 406,
+      msg: 'Your session has ended, please log in again',
+    });
   });
 
   it('a role change ends the sessions at once', async () => {
