@@ -112,6 +112,24 @@ describe.each(menuGuarded.map((a) => [actionKey(a.spec)]))('%s', (key) => {
   });
 });
 
+/** Exports hand over their list's rows as a file: a role denied the list is denied the export. */
+const exportsOfLists = menuGuarded.filter((a) => a.spec.exportOf !== undefined);
+
+describe.each(exportsOfLists.map((a) => [actionKey(a.spec), a]))('%s', (key, registered) => {
+  it('refuses a role denied the list it exports (403)', async () => {
+    const list = actionKey({ module: registered.spec.module, action: registered.spec.exportOf! });
+    const token = await createAdminWithSession(t.db, {
+      username: `no-list-${key}`,
+      kind: 'custom',
+      now: t.clock.now(),
+      menuIds: allMenuIds(),
+      deniedActions: [list],
+    });
+    expect((await t.call(list, {}, { token })).status).toBe(Status.forbidden);
+    expect((await t.call(key, bodyFor(key), { token })).status).toBe(Status.forbidden);
+  });
+});
+
 describe.each(targetScoped.map((a) => [actionKey(a.spec)]))('%s', (key) => {
   it('refuses a region-scoped admin a target outside the region (403)', async () => {
     const reply = await t.call(key, bodyFor(key), { token: tokens.countryAdmin });

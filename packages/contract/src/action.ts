@@ -31,6 +31,8 @@ export interface ActionSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType
   summary: string;
   /** What staff read for it (operation log, role editor, docs), in both languages. */
   label?: { zh: string; en: string };
+  /** The list action (of the same module) whose rows this action exports: a role denied the list is denied this too. */
+  exportOf?: string;
 }
 
 /** Declares an action and keeps its literal types for the typed client. */
@@ -40,6 +42,18 @@ export function defineAction<I extends z.ZodType, O extends z.ZodType>(spec: Act
 
 export function actionKey(spec: Pick<ActionSpec, 'module' | 'action'>): string {
   return `${spec.module}/${spec.action}`;
+}
+
+/**
+ * Whether a role's denied actions deny this one: named itself, or the list it exports (an export
+ * hands over the same rows as a file). One rule for the server's check and the web's buttons.
+ */
+export function deniedIn(
+  spec: Pick<ActionSpec, 'module' | 'action' | 'exportOf'>,
+  denied: { has(key: string): boolean },
+): boolean {
+  if (denied.has(actionKey(spec))) return true;
+  return spec.exportOf !== undefined && denied.has(actionKey({ module: spec.module, action: spec.exportOf }));
 }
 
 export type ActionInput<A> = A extends ActionSpec<infer I, z.ZodType> ? z.input<I> : never;

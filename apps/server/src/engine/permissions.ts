@@ -1,4 +1,4 @@
-import { type ActionSpec, actionKey, isPermitted, type MessageKey } from '@console/contract';
+import { type ActionSpec, actionKey, deniedIn, isPermitted, type MessageKey } from '@console/contract';
 import type { Principal } from './context.ts';
 
 /** What an admin with a temporary password may still do. */
@@ -17,7 +17,7 @@ export function roleAllows(principal: Pick<Principal, 'menuIds' | 'deniedActions
   const { permission } = spec;
   if (typeof permission !== 'object') return true;
   if (principal.menuIds.size === 0 || !isPermitted(permission.menu, principal.menuIds)) return false;
-  return !principal.deniedActions.has(actionKey(spec));
+  return !deniedIn(spec, principal.deniedActions);
 }
 
 /** The role's answer, unless the admin has an override for this action (SPEC §6 module permissions). */

@@ -57,6 +57,7 @@ export const memberList = defineAction({
 export const memberListExport = defineAction({
   ...memberList,
   action: 'memberListExport',
+  exportOf: 'memberList',
   summary: 'Export the members a search finds',
   label: { zh: '导出用户', en: 'Export members' },
   mutates: true,

@@ -181,7 +181,9 @@ export function resource<const F extends Fields>(decl: ResourceDeclaration<F>): 
       ? make(actions.toggle.action, { zh: '开关', en: 'Switch' }, true, toggleSchema(actions.toggle.field), row)
       : undefined,
     export: actions.export
-      ? make(actions.export, { zh: '导出', en: 'Export' }, true, exportSchema(decl.fields), exportTicket)
+      ? make(actions.export, { zh: '导出', en: 'Export' }, true, exportSchema(decl.fields), exportTicket, {
+          exportOf: actions.list ?? 'list',
+        })
       : undefined,
     import: actions.import
       ? make(

@@ -19,6 +19,12 @@ describe('mayCallWith: the server’s permission rule on the client', () => {
     expect(mayCallWith(sensitiveWords.list, menu, { denied: ['SensitiveWords/save'], overrides: {} })).toBe(true);
   });
 
+  it('hides the export of a list the role denies (the same rows as a file), like the server', () => {
+    const exporting = sensitiveWords.export as NonNullable<typeof sensitiveWords.export>;
+    expect(mayCallWith(exporting, menu, { denied: ['SensitiveWords/list'], overrides: {} })).toBe(false);
+    expect(mayCallWith(exporting, menu, { denied: ['SensitiveWords/save'], overrides: {} })).toBe(true);
+  });
+
   it('lets a per-admin override decide alone, either way', () => {
     expect(mayCallWith(save, menu, { denied: [], overrides: { 'SensitiveWords/save': false } })).toBe(false);
     expect(mayCallWith(save, [1001], { denied: [], overrides: { 'SensitiveWords/save': true } })).toBe(true);

@@ -1,4 +1,4 @@
-import { type ActionSpec, actionKey, flattenMenuIds, isPermitted, type MenuId, type MenuItem } from '@console/contract';
+import { type ActionSpec, actionKey, deniedIn, flattenMenuIds, isPermitted, type MenuId, type MenuItem } from '@console/contract';
 
 /** The flat permission ids kept as `authList` (SPEC §3): hidden entries too, so the guard lets their pages open. */
 export function authListOf(leftMenu: readonly MenuItem[]): number[] {
@@ -30,8 +30,9 @@ export function mayCallWith(spec: Guarded, authList: readonly number[], access: 
   const key = actionKey({ module: spec.module, action: spec.action });
   const override = access.overrides[key];
   if (override !== undefined) return override;
-  return menuHeld && !access.denied.includes(key);
+  const denied = { has: (one: string) => access.denied.includes(one) };
+  return menuHeld && !deniedIn({ module: spec.module, action: spec.action, exportOf: spec.exportOf }, denied);
 }
 
 /** What a button is guarded by: an action (module, action, permission), or a screen's permission alone. */
-export type Guarded = Pick<ActionSpec, 'permission'> & Partial<Pick<ActionSpec, 'module' | 'action'>>;
+export type Guarded = Pick<ActionSpec, 'permission'> & Partial<Pick<ActionSpec, 'module' | 'action' | 'exportOf'>>;
