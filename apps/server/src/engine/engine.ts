@@ -1,6 +1,7 @@
 import {
   type ActionScope,
   type ActionSpec,
+  actionKey,
   type Envelope,
   type Lang,
   PAGE_VERSION,
@@ -17,7 +18,8 @@ import { CallContext, type Caller, CallState, type EngineServices } from './call
 import type { Clock } from './clock.ts';
 import type { AuditEntry, Principal, RegisteredAction, UploadedFile } from './context.ts';
 import { ActionError } from './errors.ts';
-import { fieldErrors, normalizeInput } from './input.ts';
+import { claim, complete, type IdempotentCall, release, requestHashOf } from './idempotency/idempotency.ts';
+import { fieldErrors, normalizeInput, translateAll, undeclaredInput } from './input.ts';
 import { refusalFor } from './permissions.ts';
 import type { Registry } from './registry.ts';
 import { scopeAllows } from './scope.ts';
@@ -103,25 +105,46 @@ export class Engine {
     }
 
     const raw = normalizeInput(request.body);
-    const parsed = raw ? spec.input.safeParse(raw) : undefined;
+    const undeclared = raw ? undeclaredInput(raw, spec.input) : {};
+    const parsed = raw && Object.keys(undeclared).length === 0 ? spec.input.safeParse(raw) : undefined;
     if (!parsed?.success) {
-      const errors = parsed ? fieldErrors(parsed.error, lang) : {};
+      const errors = parsed ? fieldErrors(parsed.error, lang) : translateAll(undeclared, lang);
       if (spec.mutates) {
         await this.logOutcome(this.deps.db, spec, caller.principal, request, now, Status.invalid, declaredTarget(spec, raw));
       }
       return { httpStatus: 200, body: envelope(Status.invalid, translate('invalid_input', lang), { errors }) };
     }
 
-    const flightKey =
-      spec.mutates && request.idempotencyKey ? `${caller.principal?.adminId}:${request.idempotencyKey}` : undefined;
-    if (flightKey) {
-      if (this.inFlight.has(flightKey)) return reply(new ActionError(Status.inProgress, 'in_progress'), lang);
-      this.inFlight.add(flightKey);
-    }
+    const idempotent =
+      spec.mutates && request.idempotencyKey !== undefined && caller.principal
+        ? {
+            adminId: caller.principal.adminId,
+            key: request.idempotencyKey,
+            requestHash: requestHashOf(actionKey(spec), parsed.data),
+          }
+        : undefined;
+    if (!idempotent) return this.run(registered, parsed.data, caller, request, lang, now);
+
+    // This node answers its own repeats at once, without the database (an embedded database
+    // serialises every query behind the running call's transaction); other nodes' through it.
+    const flightKey = `${idempotent.adminId}:${idempotent.key}`;
+    if (this.inFlight.has(flightKey)) return reply(new ActionError(Status.inProgress, 'in_progress'), lang);
+    this.inFlight.add(flightKey);
+    let result: CallResult | undefined;
     try {
-      return await this.run(registered, parsed.data, caller, request, lang, now);
+      const claimed = await claim(this.deps.db, idempotent, now);
+      if (claimed.kind === 'replay') return { httpStatus: 200, body: claimed.answer };
+      if (claimed.kind === 'in_flight') return reply(new ActionError(Status.inProgress, 'in_progress'), lang);
+      if (claimed.kind !== 'claimed') return reply(new ActionError(Status.invalid, 'idempotency_key_reused'), lang);
+      try {
+        result = await this.run(registered, parsed.data, caller, request, lang, now, idempotent);
+        return result;
+      } finally {
+        // Only a success stored its answer; anything else changed nothing, so a retry may run.
+        if (result?.body.status !== Status.ok) await release(this.deps.db, idempotent);
+      }
     } finally {
-      if (flightKey) this.inFlight.delete(flightKey);
+      this.inFlight.delete(flightKey);
     }
   }
 
@@ -145,6 +168,7 @@ export class Engine {
     request: CallRequest,
     lang: Lang,
     now: number,
+    idempotent?: IdempotentCall,
   ): Promise<CallResult> {
     const { spec, handler } = registered;
     const state = new CallState(caller, request, lang, now, declaredTarget(spec, input));
@@ -163,6 +187,7 @@ export class Engine {
         ? await this.deps.db.transaction(async (tx) => {
             const result = await handler(input as never, context.on(tx), prepared);
             await this.logOutcome(tx, spec, caller.principal, request, now, Status.ok, state.audit);
+            if (idempotent) await complete(tx, idempotent, this.success(spec, result, lang));
             return result;
           })
         : await handler(input as never, context, prepared);
@@ -178,8 +203,12 @@ export class Engine {
       throw error;
     }
     for (const work of state.commitWork) work();
+    return { httpStatus: 200, body: this.success(spec, output, lang) };
+  }
+
+  private success(spec: ActionSpec, output: unknown, lang: Lang): Envelope {
     const data = this.deps.checkOutputs ? spec.output.parse(output) : output;
-    return { httpStatus: 200, body: envelope(Status.ok, translate('ok', lang), data ?? null) };
+    return envelope(Status.ok, translate('ok', lang), data ?? null);
   }
 
   private async checkScope(connection: Queryable, scope: TargetScope, principal: Principal, input: unknown) {

@@ -1,4 +1,4 @@
-import { isMessageKey, type Lang, translate } from '@console/contract';
+import { isMessageKey, type Lang, type MessageKey, translate } from '@console/contract';
 import type { z } from 'zod';
 
 /**
@@ -17,6 +17,38 @@ export function normalizeInput(body: unknown): Record<string, unknown> | undefin
 }
 
 /**
+ * What zod would pass over in silence: a key the action does not declare (a misspelt or array-shaped
+ * filter such as `nickname[]` or `user_id[$gt]` would otherwise be dropped, and a list would come back
+ * unfiltered), and a NUL byte anywhere in a string (PostgreSQL cannot store one in text). Each is the
+ * field's error, so the call is refused before it runs.
+ */
+export function undeclaredInput(input: Record<string, unknown>, schema: z.ZodType): Record<string, MessageKey> {
+  const errors: Record<string, MessageKey> = {};
+  const declared = declaredKeys(schema);
+  for (const [key, value] of Object.entries(input)) {
+    if (declared && !declared.has(key)) errors[key] = 'unknown_field';
+    else if (holdsNul(value)) errors[key] = 'control_character';
+  }
+  return errors;
+}
+
+/** The keys of an object schema (through optional/default wrappers); undefined for any other input. */
+function declaredKeys(schema: z.ZodType): ReadonlySet<string> | undefined {
+  const def = (schema as { def?: { type?: string; shape?: object; innerType?: z.ZodType; catchall?: unknown } }).def;
+  if (!def) return undefined;
+  if (def.type === 'object') return def.catchall ? undefined : new Set(Object.keys(def.shape ?? {}));
+  if (def.innerType) return declaredKeys(def.innerType);
+  return undefined;
+}
+
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) return Object.values(value).some(holdsNul);
+  return false;
+}
+
+/**
  * Zod issues as `{ field: message }` in the caller's language, keyed by the form field (an element
  * of a list reports on its list); the first issue per field wins.
  */
@@ -28,4 +60,8 @@ export function fieldErrors(error: z.ZodError, lang: Lang): Record<string, strin
     errors[field] = translate(isMessageKey(issue.message) ? issue.message : 'invalid_input', lang);
   }
   return errors;
+}
+
+export function translateAll(errors: Record<string, MessageKey>, lang: Lang): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, translate(key, lang)]));
 }

@@ -101,6 +101,31 @@ describe('bodies', () => {
     }
   });
 
+  it('refuses keys it would otherwise drop (undeclared, array- or operator-shaped) and NUL bytes, naming the field', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    for (const [body, field] of [
+      ['n[]=1', 'n[]'],
+      ['n[$gt]=0', 'n[$gt]'],
+      ['n=1&nickname=x', 'nickname'],
+    ]) {
+      const reply = JSON.parse((await post('Probe/who', body, form)).body);
+      expect(reply, body).toEqual({
+        status: 400,
+        msg: 'Invalid input, please check',
+        data: { errors: { [field]: 'This field is not accepted' } },
+      });
+    }
+    const nul = await post('Probe/who', JSON.stringify({ n: 'a\u0000' }), { 'content-type': 'application/json' });
+    expect(JSON.parse(nul.body)).toMatchObject({ status: 400, data: { errors: { n: 'Cannot contain control characters' } } });
+  });
+
+  it('tells every cache to keep no API answer', async () => {
+    const call = await t.inject({ method: 'POST', url: `/api/Probe/who?token=${token}`, payload: {} });
+    expect(call.headers['cache-control']).toBe('no-store');
+    const unknown = await t.inject({ method: 'GET', url: '/api/nowhere' });
+    expect(unknown.headers['cache-control']).toBe('no-store');
+  });
+
   it('leaves other methods and paths to Fastify, which answers them as unknown', async () => {
     const get = await t.inject({ method: 'GET', url: `/api/Probe/who?token=${token}` });
     expect(get.statusCode).toBe(404);

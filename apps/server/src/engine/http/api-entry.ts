@@ -135,13 +135,14 @@ export function faultBody(lang: Lang, requestId: string): FaultEnvelope {
   return { status: 500, msg: translate('system_error', lang), data: { request_id: requestId } };
 }
 
-/** A JSON answer with its request id and the two headers that matter for JSON. */
+/** A JSON answer with its request id, the two headers that matter for JSON, and no caching (a sign-in answer carries the token). */
 function send(response: ServerResponse, status: number, body: Envelope | FaultEnvelope, requestId: string): void {
   if (response.headersSent || response.destroyed) return;
   const text = JSON.stringify(body);
   response.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(text),
+    'cache-control': 'no-store',
     [REQUEST_ID_HEADER]: requestId,
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
