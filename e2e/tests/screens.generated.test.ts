@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import {
   ALL_MENU_NODES,
@@ -127,15 +127,27 @@ function exportedAs(resource: Resource, lang: LabelLang, titles: string[]): stri
 }
 
 /**
- * Every screen the web registers (app/routes.ts, by menu id) that the side menu shows, resource or
- * not: the hand-written ones (member search, accounts, roles…) get the same open / no error / axe check.
+ * Every screen the web registers (each module's screens.ts, by menu id or MENU path) that the side
+ * menu shows, resource or not: the hand-written ones (member search, accounts, roles…) get the same
+ * open / no error / axe check.
  */
-const ROUTES_SOURCE = readFileSync(new URL('../../apps/web/src/app/routes.ts', import.meta.url), 'utf8');
-const REGISTERED = [...ROUTES_SOURCE.matchAll(/screen\(MenuIds\.(\w+)/g)]
-  .map((match) => MenuIds[match[1] as keyof typeof MenuIds])
-  .map((id) => ALL_MENU_NODES.find((node) => JSON.stringify(node.id) === JSON.stringify(id)))
+const MODULES_DIR = new URL('../../apps/web/src/modules/', import.meta.url);
+const SCREEN_SOURCES = readdirSync(MODULES_DIR)
+  .map((module) => new URL(`${module}/screens.ts`, MODULES_DIR))
+  .filter((file) => existsSync(file))
+  .map((file) => readFileSync(file, 'utf8'));
+const REGISTERED = SCREEN_SOURCES.flatMap((source) => [...source.matchAll(/screen\(\s*(?:MenuIds\.(\w+)|'([^']+)')/g)])
+  .map(([, key, path]) =>
+    ALL_MENU_NODES.find((node) =>
+      key ? JSON.stringify(node.id) === JSON.stringify(MenuIds[key as keyof typeof MenuIds]) : node.path === path,
+    ),
+  )
   .filter((node): node is NonNullable<typeof node> => node !== undefined && !node.hidden)
   .map((node) => [node.path, node] as const);
+
+it('finds the registered screens (a change in how screens register must not leave this suite empty)', () => {
+  expect(REGISTERED.length).toBeGreaterThanOrEqual(12);
+});
 
 describe.each(['zh-cn', 'en'] as const)('registered screens in %s', (lang) => {
   it.each(REGISTERED)('%s opens from the side menu with no console error', async (path, node) => {
