@@ -204,7 +204,7 @@ describe('API_DOCS=public', () => {
   it('is read from the environment; staff only by default', () => {
     expect(loadConfig({ API_DOCS: 'public' }).apiDocs).toBe('public');
     expect(loadConfig({}).apiDocs).toBe('staff');
-    expect(loadConfig({ API_DOCS: 'yes' }).apiDocs).toBe('staff');
+    expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow(/API_DOCS=yes: must be one of staff, public/);
   });
 
   it('opens the document and the page to anyone', async () => {
