@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { unixSeconds } from '../../db/columns.ts';
+import { index, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdColumns, removalColumns, unixSeconds } from '../../db/columns.ts';
 
 /**
  * A blacklisted device id, IP or machine code. Entries are never deleted: taking one off records
@@ -16,13 +16,8 @@ export const deviceBlacklist = pgTable(
     reason: text('reason').notNull(),
     /** Null: permanent. */
     expiresAt: unixSeconds('expires_at'),
-    createdBy: integer('created_by').notNull(),
-    createdByName: text('created_by_name').notNull(),
-    createdAt: unixSeconds('created_at').notNull(),
-    removedAt: unixSeconds('removed_at'),
-    removedBy: integer('removed_by'),
-    removedByName: text('removed_by_name').notNull().default(''),
-    removeReason: text('remove_reason').notNull().default(''),
+    ...createdColumns(),
+    ...removalColumns(),
   },
   (table) => [
     // One live entry per value; removed ones stay as history.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { unixSeconds } from '../../db/columns.ts';
+import { createdColumns, unixSeconds } from '../../db/columns.ts';
 
 /** A word the app filters, per region (its language). `record` = hits are kept for review. */
 export const sensitiveWords = pgTable(
@@ -10,9 +10,7 @@ export const sensitiveWords = pgTable(
     word: text('word').notNull(),
     regionId: integer('region_id').notNull(),
     record: boolean('record').notNull().default(true),
-    createdBy: integer('created_by').notNull(),
-    createdByName: text('created_by_name').notNull(),
-    createdAt: unixSeconds('created_at').notNull(),
+    ...createdColumns(),
     updatedAt: unixSeconds('updated_at').notNull(),
   },
   (table) => [
