@@ -145,7 +145,7 @@ const ADMINS = `ARRAY['admin', 'ops_li', 'ops_wang', 'risk_chen']`;
  * row's kind, level, expiry, removal and region, so every run seeds the same rows; ids grow with
  * creation time, as on a live system.
  */
-async function seed(db: Queryable & { exec(script: string): Promise<void> }, now: number): Promise<void> {
+async function seed(db: Queryable & { exec(script: string): Promise<unknown> }, now: number): Promise<void> {
   const { rows: indexes } = await db.query<{ name: string; definition: string }>(
     `SELECT indexname AS name, indexdef AS definition FROM pg_indexes
      WHERE schemaname = 'public' AND tablename IN ('device_blacklist', 'sensitive_word') AND indexname NOT LIKE '%_pkey'`,

@@ -12,6 +12,8 @@ import { Engine } from './engine/engine.ts';
 import { registerDownloads } from './engine/export/download.ts';
 import { callerFaultBody, createApiEntry, faultBody } from './engine/http/api-entry.ts';
 import { registerHealth } from './engine/http/health.ts';
+import { JobRunner, type JobsOptions } from './engine/jobs/job-runner.ts';
+import { jobsModule } from './engine/jobs/jobs.module.ts';
 import { type DocsAccess, registerDocs } from './engine/openapi/docs-routes.ts';
 import { buildRegistry, type Registry, type ServerModule } from './engine/registry.ts';
 import { MODULES } from './modules/index.ts';
@@ -31,6 +33,11 @@ export interface AppOptions {
   modules?: readonly ServerModule[];
   /** Who reads /api/docs and /api/openapi.json: signed-in staff by default. */
   apiDocs?: DocsAccess;
+  /**
+   * Runs the modules' jobs (schedules, workers) until the server closes. Off when absent: the
+   * server's tests start them only where they test them.
+   */
+  jobs?: JobsOptions;
 }
 
 export interface App {
@@ -41,6 +48,8 @@ export interface App {
   engine: Engine;
   auth: AuthService;
   registry: Registry;
+  /** Sends jobs and reads their state; idle unless `jobs` was given. */
+  jobs: JobRunner;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -50,7 +59,8 @@ const UPLOAD_LIMIT_BYTES = Math.max(10 * 1024 * 1024, IMAGE_UPLOAD_LIMIT_BYTES);
 export async function buildApp(options: AppOptions): Promise<App> {
   const { db } = options;
   const clock = options.clock ?? systemClock;
-  const registry = buildRegistry(options.modules ?? MODULES);
+  const jobs = new JobRunner({ db, clock });
+  const registry = buildRegistry([...(options.modules ?? MODULES), jobsModule(jobs)]);
   const auth = new AuthService(db);
   await auth.start();
   const engine = new Engine({ db, registry, auth, clock, checkOutputs: options.checkOutputs ?? true });
@@ -137,5 +147,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     });
   });
 
-  return { server, dispatch, engine, auth, registry };
+  if (options.jobs) {
+    await jobs.start(registry, options.jobs);
+    server.addHook('onClose', () => jobs.stop());
+  }
+
+  return { server, dispatch, engine, auth, registry, jobs };
 }

@@ -31,6 +31,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   checkOutputs: !config.production,
   apiDocs: config.apiDocs,
+  jobs: {},
 });
 await app.server.listen({ port: config.port, host: config.host });
 console.log(

@@ -18,8 +18,11 @@ export interface Database extends Queryable {
   readonly engine: 'pglite' | 'postgres';
   /** Runs `work` in one transaction on one connection; rolls back if it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** Runs a script of several statements (migrations). */
-  exec(script: string): Promise<void>;
+  /**
+   * Runs a script of several statements (migrations, the job queue's locked blocks) and answers the
+   * rows of every statement in order. A script that fails leaves no transaction open.
+   */
+  exec(script: string): Promise<Record<string, unknown>[]>;
   /** Subscribes to NOTIFY on a channel; only PostgreSQL has other nodes to hear from. */
   listen?(channel: string, onMessage: (payload: string) => void): Promise<void>;
   close(): Promise<void>;

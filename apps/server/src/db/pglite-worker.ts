@@ -32,10 +32,16 @@ async function handle(request: WorkerRequest): Promise<void> {
         reply({ id: request.id, rows: result.rows as unknown[], affectedRows: result.affectedRows ?? 0 });
         return;
       }
-      case 'exec':
-        await db.exec(request.text);
-        reply({ id: request.id, rows: [], affectedRows: 0 });
+      case 'exec': {
+        const results = await db.exec(request.text).catch(async (error: unknown) => {
+          // A script that opened a transaction and failed inside it would leave the one connection
+          // in an aborted transaction, refusing every later statement: end it here.
+          await db.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        });
+        reply({ id: request.id, rows: results.flatMap((result) => result.rows), affectedRows: 0 });
         return;
+      }
       case 'dump': {
         const file = await db.dumpDataDir('none');
         const buffer = await file.arrayBuffer();

@@ -105,7 +105,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDat
           throw error;
         }
       }),
-    exec: (script) => lock.run(async () => void (await send({ op: 'exec', text: script }))),
+    exec: (script) => lock.run(async () => ((await send({ op: 'exec', text: script })).rows ?? []) as Record<string, unknown>[]),
     async dump() {
       const reply = await lock.run(() => send({ op: 'dump' }));
       if (!reply.dump) throw new Error('PGlite dump returned nothing');

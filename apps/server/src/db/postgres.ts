@@ -41,7 +41,9 @@ export function openPostgres(connectionString: string, opts: { max?: number } = 
       }
     },
     async exec(script) {
-      await pool.query(script);
+      // Several statements answer one result each; pg hands a single statement's result bare.
+      const results: pg.QueryResult | pg.QueryResult[] = await pool.query(script);
+      return (Array.isArray(results) ? results : [results]).flatMap((result) => result.rows ?? []);
     },
     async listen(channel, onMessage) {
       if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);

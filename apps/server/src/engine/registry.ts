@@ -1,6 +1,7 @@
 import { ALL_MENU_IDS, actionKey, menuIdsOf } from '@console/contract';
 import type { Orm } from '../db/orm.ts';
 import type { RegisteredAction } from './context.ts';
+import type { JobDeclaration } from './jobs/job.ts';
 import type { ScopedEntityLocators } from './scope.ts';
 
 /** A server module: its actions and the locators of the scoped entities it owns. */
@@ -16,11 +17,20 @@ export interface ServerModule {
    * functions, as in handlers. Keeps a new module's demo data in its own folder.
    */
   demo?: (db: Orm, now: number) => Promise<void>;
+  /** Background jobs the module declares (its housekeeping, its scheduled checks); the engine runs them. */
+  jobs?: JobDeclaration[];
+}
+
+/** A declared job and the module that declared it. */
+export interface RegisteredJob {
+  module: string;
+  declaration: JobDeclaration;
 }
 
 export interface Registry {
   actions: ReadonlyMap<string, RegisteredAction>;
   locators: ScopedEntityLocators;
+  jobs: ReadonlyMap<string, RegisteredJob>;
 }
 
 /**
@@ -48,7 +58,15 @@ export function buildRegistry(modules: readonly ServerModule[]): Registry {
       actions.set(key, action);
     }
   }
-  const registry = { actions, locators };
+  const jobs = new Map<string, RegisteredJob>();
+  for (const module of modules) {
+    for (const declaration of module.jobs ?? []) {
+      if (jobs.has(declaration.name)) throw new Error(`job ${declaration.name} is declared twice`);
+      if (!/^[\w.-]+$/.test(declaration.name)) throw new Error(`job name ${declaration.name} has characters a queue name cannot`);
+      jobs.set(declaration.name, { module: module.name, declaration });
+    }
+  }
+  const registry = { actions, locators, jobs };
   for (const module of modules) module.registered?.(registry);
   return registry;
 }

@@ -4,6 +4,7 @@ import { deviceBlacklistModule } from './device-blacklist/device-blacklist.actio
 import { memberModule } from './member/member.actions.ts';
 import { operationLogModule } from './operation-log/operation-log.actions.ts';
 import { preferenceModule } from './preference/preference.actions.ts';
+import { quotaModule } from './quota/quota.actions.ts';
 import { riskModule } from './risk/risk.actions.ts';
 import { roomModule } from './room/room.locator.ts';
 import { sensitiveWordsModule } from './sensitive-words/sensitive-words.actions.ts';
@@ -26,4 +27,5 @@ export const MODULES: readonly ServerModule[] = [
   uploadModule,
   staffModule,
   preferenceModule,
+  quotaModule,
 ];

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { implement } from '../../engine/context.ts';
 import { invalid } from '../../engine/errors.ts';
+import type { ServerModule } from '../../engine/registry.ts';
+import { orphanedUploadsCleanup } from './upload.housekeeping.ts';
 
 /** Images are recognised by their first bytes, never by name or declared type. */
 export function imageMimeOf(data: Buffer): string | undefined {
@@ -53,4 +55,4 @@ export function registerFileRoute(server: FastifyInstance, db: Database): void {
   });
 }
 
-export const uploadModule = { name: 'upload', actions: [uploadPicture] };
+export const uploadModule: ServerModule = { name: 'upload', actions: [uploadPicture], jobs: [orphanedUploadsCleanup] };
