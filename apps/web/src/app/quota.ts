@@ -1,5 +1,3 @@
-import { FIRST_SUPER_ADMIN_ID, QUOTA_WARNING_RATIO } from '@console/contract';
-
 export interface QuotaUsage {
   gift: number;
   gift_use: number;
@@ -14,21 +12,10 @@ export function usageRatio(total: number, used: number): number {
   return total > 0 ? used / total : 0;
 }
 
-/** SPEC §6: warn when any of gifts, props or gold is used over 90 %. */
-export function quotaOverLimit(info: QuotaUsage): boolean {
-  return (
-    usageRatio(info.gift, info.gift_use) > QUOTA_WARNING_RATIO ||
-    usageRatio(info.prop, info.prop_use) > QUOTA_WARNING_RATIO ||
-    usageRatio(info.gold, info.gold_use) > QUOTA_WARNING_RATIO
-  );
-}
-
-/** Checked once a day, for every signed-in admin except the first super admin. */
-export function quotaCheckDue(uid: number, lastCheckedOn: string | null, today: string): boolean {
-  return uid !== FIRST_SUPER_ADMIN_ID && lastCheckedOn !== today;
-}
-
-export function localDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/**
+ * SPEC §6: the server's daily check decides who is warned (over 90 %, never uid 1) and records the
+ * day; the shell shows that warning once on this browser.
+ */
+export function quotaWarningDue(warnedOn: string | null, shownOn: string | null): warnedOn is string {
+  return warnedOn !== null && warnedOn !== shownOn;
 }

@@ -2,31 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { memoryBackends } from '../test/memory-backends.ts';
 import { resources } from './i18n.ts';
 import { pageVersionStep } from './page-version.ts';
-import { localDay, quotaCheckDue, quotaOverLimit, usageRatio } from './quota.ts';
+import { quotaWarningDue, usageRatio } from './quota.ts';
 import { readCookie, readJson, writeCookie } from './storage.ts';
 
-const quota = { gift: 100, gift_use: 0, prop: 100, prop_use: 0, gold: 100, gold_use: 0 };
-
 describe('daily quota warning (SPEC §6)', () => {
-  it('warns when any of gifts, props or gold is used over 90 %', () => {
-    expect(quotaOverLimit(quota)).toBe(false);
-    expect(quotaOverLimit({ ...quota, gift_use: 90 })).toBe(false);
-    expect(quotaOverLimit({ ...quota, gift_use: 91 })).toBe(true);
-    expect(quotaOverLimit({ ...quota, prop_use: 95 })).toBe(true);
-    expect(quotaOverLimit({ ...quota, gold: 1_000_000, gold_use: 930_000 })).toBe(true);
-  });
-
   it('does not count an unassigned quota as used up', () => {
     expect(usageRatio(0, 5)).toBe(0);
-    expect(quotaOverLimit({ ...quota, gift: 0, gift_use: 3 })).toBe(false);
+    expect(usageRatio(100, 91)).toBeCloseTo(0.91);
   });
 
-  it('checks once a day, for everyone but uid 1', () => {
-    expect(quotaCheckDue(1, null, '2025-01-02')).toBe(false);
-    expect(quotaCheckDue(5, null, '2025-01-02')).toBe(true);
-    expect(quotaCheckDue(5, '2025-01-02', '2025-01-02')).toBe(false);
-    expect(quotaCheckDue(5, '2025-01-01', '2025-01-02')).toBe(true);
-    expect(localDay(new Date(2025, 0, 2, 23, 59))).toBe('2025-01-02');
+  it('shows the server’s warning once per day it was given', () => {
+    expect(quotaWarningDue(null, null)).toBe(false);
+    expect(quotaWarningDue('2025-01-02', null)).toBe(true);
+    expect(quotaWarningDue('2025-01-02', '2025-01-02')).toBe(false);
+    expect(quotaWarningDue('2025-01-03', '2025-01-02')).toBe(true);
   });
 });
 

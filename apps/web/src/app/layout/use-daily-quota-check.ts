@@ -1,28 +1,24 @@
-import { translate } from '@console/contract';
+import { quotaActions, translate } from '@console/contract';
 import { useEffect } from 'react';
-import { accountQuery } from '../account-query.ts';
+import { api } from '../api/client.ts';
 import { currentWireLang } from '../i18n.ts';
-import { queryClient } from '../query-client.ts';
-import { localDay, quotaCheckDue, quotaOverLimit } from '../quota.ts';
+import { quotaWarningDue } from '../quota.ts';
 import { perAdminKey, readItem, writeItem } from '../storage.ts';
 
-/** SPEC §6: once a day, every admin but uid 1 is warned when a quota is over 90 % used. */
+/**
+ * SPEC §6: the server checks every admin's quotas once a day (a scheduled job); when it warned this
+ * admin, the warning shows once on this browser.
+ */
 export function useDailyQuotaCheck(uid: number): void {
   useEffect(() => {
     const key = perAdminKey('quotaCheckedOn', uid);
-    const today = localDay(new Date());
-    if (!quotaCheckDue(uid, readItem(key), today)) return;
     let cancelled = false;
-    queryClient
-      .fetchQuery(accountQuery(uid))
-      .then((info) => {
-        if (cancelled) return;
-        // Marked only once the check really ran, so a failed call is retried on the next visit.
-        writeItem(key, today);
-        if (quotaOverLimit(info)) {
-          const text = translate('quota_warning', currentWireLang());
-          void import('./static-feedback.tsx').then((m) => m.stickyWarning('quota-warning', text));
-        }
+    api(quotaActions.quotaWarning, {})
+      .then(({ warned_on }) => {
+        if (cancelled || !quotaWarningDue(warned_on, readItem(key))) return;
+        writeItem(key, warned_on);
+        const text = translate('quota_warning', currentWireLang());
+        void import('./static-feedback.tsx').then((m) => m.stickyWarning('quota-warning', text));
       })
       .catch(() => undefined);
     return () => {
