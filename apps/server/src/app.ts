@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { IMAGE_UPLOAD_LIMIT_BYTES, parseLang, REQUEST_ID_HEADER, translate } from '@console/contract';
+import { IMAGE_UPLOAD_LIMIT_BYTES, parseLang, REQUEST_ID_HEADER } from '@console/contract';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database.ts';
 import { AuthService } from './engine/auth/auth-service.ts';
@@ -12,6 +10,7 @@ import { Engine } from './engine/engine.ts';
 import { registerDownloads } from './engine/export/download.ts';
 import { callerFaultBody, createApiEntry, faultBody } from './engine/http/api-entry.ts';
 import { registerHealth } from './engine/http/health.ts';
+import { registerWebApp } from './engine/http/web-app.ts';
 import { JobRunner, type JobsOptions } from './engine/jobs/job-runner.ts';
 import { jobsModule } from './engine/jobs/jobs.module.ts';
 import { type DocsAccess, registerDocs } from './engine/openapi/docs-routes.ts';
@@ -135,16 +134,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     registerFileRoute(pages, db);
     await registerDocs(pages, { registry, auth, clock, access: options.apiDocs ?? 'staff' });
 
-    const webDist = options.webDist;
-    const serveWeb = webDist !== undefined && existsSync(webDist);
-    if (serveWeb) await pages.register(fastifyStatic, { root: webDist, wildcard: false });
-    pages.setNotFoundHandler((request, reply) => {
-      if (serveWeb && request.method === 'GET' && !request.url.startsWith('/api/')) {
-        return reply.type('text/html').sendFile('index.html');
-      }
-      const lang = parseLang((request.query as Record<string, unknown> | undefined)?.lang);
-      return reply.code(404).send({ status: 400, msg: translate('unknown_action', lang), data: null });
-    });
+    await registerWebApp(pages, options.webDist);
   });
 
   if (options.jobs) {
