@@ -146,7 +146,7 @@ const REGISTERED = SCREEN_SOURCES.flatMap((source) => [...source.matchAll(/scree
   .map((node) => [node.path, node] as const);
 
 it('finds the registered screens (a change in how screens register must not leave this suite empty)', () => {
-  expect(REGISTERED.length).toBeGreaterThanOrEqual(12);
+  expect(REGISTERED.length).toBeGreaterThanOrEqual(10);
 });
 
 describe.each(['zh-cn', 'en'] as const)('registered screens in %s', (lang) => {
