@@ -90,11 +90,12 @@ describe('route guard and sign-in', () => {
     expect(documents).toBe(2);
   });
 
-  it('goes home at start when the route is not among the opened tabs', async () => {
+  it('opens a typed address at start as its screen, though no tab had it (issue 13 replaces SPEC §2’s go-home)', async () => {
     const page = await console_.newPage();
     await signIn(page, 'admin');
     await page.goto('/operationLog/home');
-    await page.waitForURL(atPath('/home'));
+    await page.getByRole('columnheader', { name: '操作人' }).waitFor();
+    expect(pathOf(page)).toBe('/operationLog/home');
   });
 
   it('signs out through the server: the token dies, storage is cleared, the menu is gone', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_MENU_IDS, MENU } from './menu.ts';
-import { filterMenu, flattenMenuIds, isPermitted, type MenuItem } from './menu-filter.ts';
+import { ALL_MENU_IDS, MENU, type MenuNode } from './menu.ts';
+import { existingMenu, existingScreenIds, filterMenu, flattenMenuIds, isPermitted, type MenuItem } from './menu-filter.ts';
 
 const item = (id: MenuItem['id'], extra: Partial<MenuItem> = {}): MenuItem => ({
   id,
@@ -66,5 +66,54 @@ describe('the menu tree', () => {
     for (const node of MENU.flatMap((top) => [top, ...top.children])) {
       expect(node.zh.length * node.en.length, node.path).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('the honest menu: only screens that exist', () => {
+  const node = (id: MenuNode['id'], path: string, children: MenuNode[] = []): MenuNode => ({
+    id,
+    path,
+    zh: path,
+    en: path,
+    hidden: false,
+    version: 1,
+    children,
+  });
+  const tree = [
+    node(1000, '/user', [node(1001, '/user/search'), node(1002, '/user/detail'), node(1003, '/user/tags')]),
+    node(2000, '/room', [node(2001, '/room/list'), node([49, 322], '/room/support')]),
+    node(3000, '/log'),
+    node(4000, '/none', [node(4001, '/none/list')]),
+  ];
+
+  it('takes the ids the registered actions need, and home', () => {
+    const ids = existingScreenIds([
+      { permission: { menu: 1001 } },
+      { permission: { menu: [1001, 1002] } },
+      { permission: 'signedIn' },
+      { permission: 'public' },
+      { permission: { menu: 322 } },
+    ]);
+    expect([...ids].sort((a, b) => a - b)).toEqual([-1, 322, 1001, 1002]);
+  });
+
+  it('keeps entries whose screen exists (any id of a list), and groups with one; drops the rest', () => {
+    const shown = existingMenu(tree, new Set([1001, 1002, 322, 3000]));
+    expect(shown.map((top) => [top.id, top.children.map((child) => child.id)])).toEqual([
+      [1000, [1001, 1002]],
+      [2000, [[49, 322]]],
+      [3000, []],
+    ]);
+  });
+
+  it('does not show a group through its own id alone when none of its entries exists', () => {
+    expect(existingMenu(tree, new Set([1000, 4000]))).toEqual([]);
+  });
+
+  it('leaves MENU itself whole: the ids stay reserved', () => {
+    const before = JSON.stringify(MENU);
+    existingMenu(MENU, new Set([25001]));
+    expect(JSON.stringify(MENU)).toBe(before);
+    expect(existingMenu(MENU, new Set([25001])).map((top) => top.path)).toEqual(['/operationLog']);
   });
 });

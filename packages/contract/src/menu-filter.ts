@@ -1,4 +1,5 @@
-import { type MenuId, menuIdsOf } from './menu.ts';
+import type { ActionSpec } from './action.ts';
+import { HOME_MENU_ID, type MenuId, type MenuNode, menuIdsOf } from './menu.ts';
 
 /** The menu entry shape `Power/leftMenu` answers with (SPEC §3 Permission menu item). */
 export interface MenuItem {
@@ -50,4 +51,31 @@ export function flattenMenuIds(items: readonly MenuItem[]): number[] {
   };
   visit(items);
   return ids;
+}
+
+/**
+ * The menu ids whose screen exists, derived from the registered actions: every built screen has at
+ * least its list action, which needs the screen's id, so an id no action needs leads nowhere yet.
+ * Home always exists. Deriving it keeps a new screen to its own files: no list to keep by hand.
+ */
+export function existingScreenIds(actions: readonly Pick<ActionSpec, 'permission'>[]): ReadonlySet<number> {
+  const ids = new Set<number>([HOME_MENU_ID]);
+  for (const { permission } of actions) {
+    if (typeof permission === 'object') for (const id of menuIdsOf(permission.menu)) ids.add(id);
+  }
+  return ids;
+}
+
+/**
+ * The honest menu (issue 13): the entries whose screen exists (any of their ids in `existing`), and
+ * a group when one of its entries does (a group with no entries when its own id does). The others
+ * stay reserved in MENU, and stored in the roles holding them, but nothing offers them.
+ */
+export function existingMenu(menu: readonly MenuNode[], existing: ReadonlySet<number>): MenuNode[] {
+  const exists = (node: MenuNode) => menuIdsOf(node.id).some((id) => existing.has(id));
+  return menu.flatMap((top) => {
+    const children = top.children.filter(exists);
+    const shown = top.children.length > 0 ? children.length > 0 : exists(top);
+    return shown ? [{ ...top, children }] : [];
+  });
 }

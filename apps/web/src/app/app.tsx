@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router';
 import { LoadingBar } from './api/loading-bar.tsx';
 import { onToasterWanted, toasterWanted } from './api/notify.ts';
 import { isRecheckOpen, onRecheckChange } from './api/recheck.ts';
-import { restartShell } from './loaders.ts';
+import { loginPathFor } from './guard.ts';
 import { router } from './router.tsx';
 import { LOGIN_PATH } from './routes.ts';
 import { onSessionEnd } from './session.ts';
@@ -17,8 +17,11 @@ onSessionEnd((reason) => {
   // Loaded already if the shell ever ran; otherwise there is nothing cached to forget.
   void import('./menu/menu-query.ts').then((m) => m.forgetEverything());
   forgetTabsOwner();
-  restartShell();
-  if (window.location.pathname !== LOGIN_PATH) void router.navigate(LOGIN_PATH, { replace: true });
+  if (window.location.pathname === LOGIN_PATH) return;
+  // A session the server ended (expired, revoked) comes back to the page in use after signing in
+  // again; signing out on purpose leaves nothing to come back to.
+  const { pathname, search } = window.location;
+  void router.navigate(reason === 'rejected' ? loginPathFor(`${pathname}${search}`) : LOGIN_PATH, { replace: true });
 });
 
 const LazyToaster = lazy(() => import('./api/toaster.tsx').then((m) => ({ default: m.Toaster })));

@@ -1,8 +1,34 @@
-import { ALL_MENU_IDS, ALL_MENU_NODES, HOME_MENU_ID, menuIdsOf, RESOURCES } from '@console/contract';
+import * as contract from '@console/contract';
+import {
+  type ActionSpec,
+  ALL_MENU_IDS,
+  ALL_MENU_NODES,
+  existingMenu,
+  existingScreenIds,
+  HOME_MENU_ID,
+  isResource,
+  MENU,
+  menuIdsOf,
+  RESOURCES,
+} from '@console/contract';
 import { describe, expect, it } from 'vitest';
 import { BUILT_ROUTES, findBuiltRoute, HOME_PATH } from './routes.ts';
 
 const builtIds = () => BUILT_ROUTES.flatMap((route) => menuIdsOf(route.menuId));
+
+const isSpec = (value: unknown): value is ActionSpec =>
+  typeof value === 'object' && value !== null && 'module' in value && 'action' in value && 'permission' in value;
+
+/** Every action the contract declares (the server registers an implementation of each). */
+const contractActions = (): ActionSpec[] => [
+  ...new Set(
+    Object.values(contract).flatMap((exported) =>
+      typeof exported === 'object' && exported !== null
+        ? Object.values(exported).flatMap((one: unknown) => (isResource(one) ? one.specs : isSpec(one) ? [one] : []))
+        : [],
+    ),
+  ),
+];
 
 describe('built screens registry', () => {
   it('gathers the screens of every module, each path once', () => {
@@ -44,5 +70,21 @@ describe('built screens registry', () => {
     expect(findBuiltRoute('/user/userInformation')?.menuId).toBe(1001);
     expect(findBuiltRoute('/service/roomManagement')).toBeUndefined();
     expect(findBuiltRoute('/nowhere')).toBeUndefined();
+  });
+
+  it('agrees with the server’s honest menu: a built screen is offered, and an offered entry is built', () => {
+    const offered = existingMenu(MENU, existingScreenIds(contractActions()));
+    const offeredPaths = new Set(offered.flatMap((top) => [top.path, ...top.children.map((child) => child.path)]));
+    for (const route of BUILT_ROUTES.filter((one) => one.path !== HOME_PATH)) {
+      expect(offeredPaths.has(route.path), `${route.path}: no action needs its menu id, so the server does not offer it`).toBe(
+        true,
+      );
+    }
+    for (const entry of offered.flatMap((top) => top.children)) {
+      expect(
+        findBuiltRoute(entry.path),
+        `${entry.path}: offered by the server (an action needs its id) but not built`,
+      ).toBeDefined();
+    }
   });
 });

@@ -1,5 +1,8 @@
 import {
+  type ActionSpec,
   ALL_REGIONS_ID,
+  existingMenu,
+  existingScreenIds,
   type Lang,
   MENU,
   type MenuItem,
@@ -45,16 +48,33 @@ function toItem(node: MenuNode, lang: Lang): MenuItem {
   return { id: node.id, name: nameIn(lang, node), path: node.path, version: node.version, hidden: node.hidden };
 }
 
+const offered = new WeakMap<readonly ActionSpec[], readonly MenuNode[]>();
+
 /**
- * The caller's menu: every entry whose id (or, for a group, any child's id) the role holds. Hidden
- * and newer entries are kept: the web drops them from the side menu but still needs their ids to
- * open hidden pages such as user detail.
+ * The menu the console offers (issue 13, honest menu): MENU's entries whose screen exists, known from
+ * the registered actions (contract `existingMenu`), worked out once per registry. Power/leftMenu and
+ * the role editor's Power/permissionTree read it; the other ids stay reserved, and stored in roles.
+ */
+export function offeredMenu(actions: readonly ActionSpec[]): readonly MenuNode[] {
+  let menu = offered.get(actions);
+  if (!menu) {
+    menu = existingMenu(MENU, existingScreenIds(actions));
+    offered.set(actions, menu);
+  }
+  return menu;
+}
+
+/**
+ * The caller's menu: every offered entry whose id the role holds, under its group. Hidden and newer
+ * entries are kept: the web drops them from the side menu but still needs their ids to open hidden
+ * pages such as user detail. An id of a screen not built yet is not answered, nor a group held
+ * without one of its offered entries: it would lead nowhere.
  */
 const leftMenu = implement(referenceActions.leftMenu, async (_input, ctx) => {
   const held = (node: MenuNode) => menuIdsOf(node.id).some((id) => ctx.admin.menuIds.has(id));
-  return MENU.flatMap((top) => {
+  return offeredMenu(ctx.actions).flatMap((top) => {
     const children = top.children.filter(held);
-    if (!held(top) && children.length === 0) return [];
+    if (top.children.length > 0 ? children.length === 0 : !held(top)) return [];
     return [
       {
         ...toItem(top, ctx.lang),

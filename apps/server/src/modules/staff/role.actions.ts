@@ -1,9 +1,18 @@
-import { ALL_MENU_IDS, actionKey, type LogMessage, MENU, menuIdsOf, roleActions, roleNameWords } from '@console/contract';
+import {
+  ALL_MENU_IDS,
+  actionKey,
+  type LogMessage,
+  type MenuNode,
+  menuIdsOf,
+  roleActions,
+  roleNameWords,
+} from '@console/contract';
 import { count, eq, getTableColumns, sql } from 'drizzle-orm';
 import { admins, roles } from '../../engine/auth/auth.tables.ts';
 import { type ActionContext, implement } from '../../engine/context.ts';
 import { forbidden, invalid, notFound } from '../../engine/errors.ts';
 import { type ListDefinition, runList } from '../../engine/list/list.ts';
+import { offeredMenu } from '../shell/reference.actions.ts';
 import { assertMayGrant, loadRole } from './guards.ts';
 
 type RoleRow = roleActions.RoleRow;
@@ -122,9 +131,12 @@ const remove = implement(roleActions.roleDelete, async (input, ctx) => {
   return null;
 });
 
-/** The role editor's material: every menu (both languages) and every action under its menus. */
+/**
+ * The role editor's material: every menu whose screen exists (both languages; the honest menu of
+ * Power/leftMenu) and every action under its menus.
+ */
 const permissionTree = implement(roleActions.permissionTree, async (_input, ctx) => {
-  const node = (n: (typeof MENU)[number]) => ({
+  const node = (n: MenuNode) => ({
     id: typeof n.id === 'number' ? n.id : [...n.id],
     path: n.path,
     zh: n.zh,
@@ -132,7 +144,7 @@ const permissionTree = implement(roleActions.permissionTree, async (_input, ctx)
     hidden: n.hidden,
   });
   return {
-    menus: MENU.map((top) => ({ ...node(top), children: top.children.map(node) })),
+    menus: offeredMenu(ctx.actions).map((top) => ({ ...node(top), children: top.children.map(node) })),
     actions: ctx.actions
       .filter((spec) => typeof spec.permission === 'object')
       .map((spec) => ({

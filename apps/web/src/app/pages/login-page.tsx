@@ -1,10 +1,11 @@
 import { sessionActions, translate } from '@console/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ApiError, api } from '../api/client.ts';
+import { afterSignIn } from '../guard.ts';
 import { changeUiLang, toWireLang, type UiLang, useUiLang } from '../i18n.ts';
-import { HOME_PATH, PASSWORD_PATH } from '../routes.ts';
+import { PASSWORD_PATH } from '../routes.ts';
 import { saveSession, setPasswordChangeRequired } from '../session.ts';
 import { useDocumentTitle } from '../title.ts';
 import './login-page.css';
@@ -44,6 +45,7 @@ export function LoginPage() {
   const lang = useUiLang();
   const wire = toWireLang(lang);
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -79,7 +81,8 @@ export function LoginPage() {
       }
       // Started now, the menu is usually in by the time the shell's code has loaded.
       void import('../menu/menu-query.ts').then((m) => m.prefetchMenu(reply.uid));
-      navigate(HOME_PATH, { replace: true });
+      // Back to the address that sent the admin here (a bookmark, a shared link), else home.
+      navigate(afterSignIn(search), { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
         const fields = error.fieldErrors;

@@ -1,4 +1,4 @@
-import { ALL_MENU_IDS, ALL_MENU_NODES, MENU } from '@console/contract';
+import { ALL_MENU_IDS, ALL_MENU_NODES, existingMenu, MENU } from '@console/contract';
 import { describe, expect, it } from 'vitest';
 import {
   type ActionPermission,
@@ -10,6 +10,7 @@ import {
   grantableKeys,
   menuIdsFromChecked,
   mergeChecks,
+  unshownIds,
 } from './permission-tree.ts';
 
 const everything = [...ALL_MENU_IDS];
@@ -128,5 +129,18 @@ describe('action permissions', () => {
 
   it('keeps only denials the role could reach', () => {
     expect(deniedWithin(['Member/ban', 'OperationLog/list', 'Member/ban'], actions, [1001])).toEqual(['Member/ban']);
+  });
+});
+
+describe('unshownIds: a role keeps the screens the tree does not offer yet', () => {
+  it('keeps the ids of unbuilt screens and their groups, and nothing the tree shows', () => {
+    // The server offers only built screens: here the operation log and user search.
+    const tree = buildPermissionTree(existingMenu(MENU, new Set([1001, 25001])), everything);
+    const operator = [1000, 1001, 1002, 2000, 2001, 9000, 9001, 25000];
+    expect(unshownIds(tree, operator)).toEqual([1002, 2000, 2001, 9000, 9001]);
+    // Saving what the editor checked plus these gives the role back every id it held, but a shown
+    // group held without any of its entries (25000), as the editor always did.
+    const saved = [...menuIdsFromChecked(tree, checkedKeysOf(tree, operator), everything), ...unshownIds(tree, operator)];
+    expect(saved.sort((a, b) => a - b)).toEqual(operator.filter((id) => id !== 25000));
   });
 });

@@ -78,6 +78,15 @@ export function menuIdsFromChecked(
   return [...ids].sort((a, b) => a - b);
 }
 
+/**
+ * The role's ids the tree does not show: screens not built yet, which the server leaves out of the
+ * tree (issue 13's honest menu). Saving keeps them, so the role has them when their screens come.
+ */
+export function unshownIds(tree: readonly PermissionNode[], menuIds: readonly number[]): number[] {
+  const shown = new Set(tree.flatMap((group) => [...group.ids, ...group.children.flatMap((child) => child.ids)]));
+  return menuIds.filter((id) => !shown.has(id));
+}
+
 /** Keys of every entry the caller may grant: the editor's "select all". */
 export function grantableKeys(tree: readonly PermissionNode[]): string[] {
   return tree.flatMap((group) =>

@@ -12,7 +12,14 @@ import '../staff-texts.ts';
 import '../staff.css';
 import { ActionPermissionsField } from './action-permissions-field.tsx';
 import { MenuTreeField } from './menu-tree-field.tsx';
-import { actionsOfMenus, buildPermissionTree, checkedKeysOf, deniedWithin, menuIdsFromChecked } from './permission-tree.ts';
+import {
+  actionsOfMenus,
+  buildPermissionTree,
+  checkedKeysOf,
+  deniedWithin,
+  menuIdsFromChecked,
+  unshownIds,
+} from './permission-tree.ts';
 
 interface Props {
   /** The role to change; a new role without it. */
@@ -55,7 +62,8 @@ export function RoleEditor({ role, onClose, onSaved }: Props) {
         id: role?.id,
         name: name.trim(),
         kind,
-        menu_ids: menuIds,
+        // Ids of screens not built yet are not in the tree: the role keeps them.
+        menu_ids: [...new Set([...menuIds, ...unshownIds(tree, role?.menu_ids ?? [])])],
         denied_actions: deniedWithin(denied, material.data?.actions ?? [], menuIds),
       };
       await api(roleActions.roleSave, input, { handles: [400, 403] });
