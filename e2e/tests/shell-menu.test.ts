@@ -27,6 +27,7 @@ describe('menu per role', () => {
     expect(await sideMenuLabels(page)).toEqual([
       '首页',
       '用户查询',
+      '房间审核',
       '风控管理',
       '管理员账号',
       '角色权限',
@@ -65,6 +66,7 @@ describe('languages', () => {
     expect(await sideMenuLabels(page)).toEqual([
       'Home',
       'User search',
+      'Room review',
       'Risk control',
       'Admin accounts',
       'Roles and permissions',
