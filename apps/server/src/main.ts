@@ -1,12 +1,12 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { systemClock } from './engine/clock.ts';
 import { bootstrap } from './seed/bootstrap.ts';
 import { seedDemoData, seedDemoStaff } from './seed/demo.ts';
 
-const config = loadConfig();
+const config = loadOrExplain();
 const db = await openDatabase(config);
 await migrate(db);
 const now = systemClock.now();
@@ -38,10 +38,30 @@ console.log(
   `  Console: http://${config.host}:${config.port}  (${db.engine === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
 );
 
+/**
+ * A stop signal lets the calls under way finish (the server takes no new ones; a proxy's readiness
+ * probe sees it go), closes the jobs and the database, and exits; past the grace period it exits
+ * anyway, so an orchestrator's deadline is met. A second signal exits at once.
+ */
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    process.once(signal, () => process.exit(1));
+    setTimeout(() => {
+      console.error(`  Calls still running after ${config.shutdownGraceMs} ms: stopping anyway.`);
+      process.exit(1);
+    }, config.shutdownGraceMs).unref();
     await app.server.close();
     await db.close();
     process.exit(0);
   });
+}
+
+function loadOrExplain(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

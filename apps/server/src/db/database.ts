@@ -23,8 +23,11 @@ export interface Database extends Queryable {
    * rows of every statement in order. A script that fails leaves no transaction open.
    */
   exec(script: string): Promise<Record<string, unknown>[]>;
-  /** Subscribes to NOTIFY on a channel; only PostgreSQL has other nodes to hear from. */
-  listen?(channel: string, onMessage: (payload: string) => void): Promise<void>;
+  /**
+   * Subscribes to NOTIFY on a channel; only PostgreSQL has other nodes to hear from. The listening
+   * connection reconnects when it drops; `onGap` is told then, as notices sent meanwhile are lost.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void, onGap?: () => void): Promise<void>;
   close(): Promise<void>;
 }
 

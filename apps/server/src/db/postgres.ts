@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { type Database, INT8_OID, type Queryable, type QueryResult, type RowMode } from './database.ts';
+import { PostgresListener } from './postgres-listener.ts';
 
 /** int8 as a JS number: ids, coins and unix times all stay below 2^53. */
 const types = {
@@ -19,9 +20,27 @@ async function run<Row>(
   return { rows: result.rows as Row[], affectedRows: result.rowCount ?? 0 };
 }
 
-export function openPostgres(connectionString: string, opts: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString, types, max: opts.max ?? 10 });
-  let listener: Promise<pg.Client> | undefined;
+export interface PostgresOptions {
+  /** Connections in the pool. */
+  max?: number;
+  /** Milliseconds before PostgreSQL cancels a statement; 0 or absent = no limit. */
+  statementTimeoutMs?: number;
+  /** Where pool and listener troubles are reported. */
+  log?: (message: string) => void;
+}
+
+export function openPostgres(connectionString: string, opts: PostgresOptions = {}): Database {
+  const log = opts.log ?? ((message: string) => console.warn(message));
+  const pool = new pg.Pool({
+    connectionString,
+    types,
+    max: opts.max ?? 10,
+    ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
+  });
+  // An idle connection that drops (a restart, a failover) is removed by the pool, which opens a
+  // new one when asked; without a handler its 'error' would end the process.
+  pool.on('error', (error) => log(`database pool: an idle connection failed (${error.message})`));
+  const listener = new PostgresListener(connectionString, log);
   return {
     engine: 'postgres',
     query: (text, params, rowMode) => run(pool, text, params, rowMode),
@@ -45,21 +64,9 @@ export function openPostgres(connectionString: string, opts: { max?: number } = 
       const results: pg.QueryResult | pg.QueryResult[] = await pool.query(script);
       return (Array.isArray(results) ? results : [results]).flatMap((result) => result.rows ?? []);
     },
-    async listen(channel, onMessage) {
-      if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
-      listener ??= (async () => {
-        const client = new pg.Client({ connectionString, types });
-        await client.connect();
-        return client;
-      })();
-      const client = await listener;
-      client.on('notification', (message) => {
-        if (message.channel === channel && message.payload) onMessage(message.payload);
-      });
-      await client.query(`LISTEN ${channel}`);
-    },
+    listen: (channel, onMessage, onGap) => listener.listen(channel, { onMessage, onGap }),
     async close() {
-      if (listener) await (await listener).end().catch(() => {});
+      await listener.close();
       await pool.end();
     },
   };

@@ -59,7 +59,12 @@ export class AuthService {
   }
 
   async start(): Promise<void> {
-    await this.db.listen?.(NOTIFY_CHANNEL, (payload) => this.dropCached(JSON.parse(payload) as AuthChange));
+    await this.db.listen?.(
+      NOTIFY_CHANNEL,
+      (payload) => this.dropCached(JSON.parse(payload) as AuthChange),
+      // Notices sent while the listening connection was down are lost: forget every cached session.
+      () => this.dropAll(),
+    );
   }
 
   /**
@@ -153,6 +158,11 @@ export class AuthService {
   async announce(tx: Queryable, change: AuthChange): Promise<AuthChange> {
     if (this.db.engine === 'postgres') await tx.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, JSON.stringify(change)]);
     return change;
+  }
+
+  dropAll(): void {
+    this.drops++;
+    this.cache.clear();
   }
 
   dropCached(change: AuthChange): void {

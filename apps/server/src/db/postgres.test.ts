@@ -1,0 +1,49 @@
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openPostgres } from './postgres.ts';
+
+/** PostgreSQL only (CI's second server run, or DATABASE_URL set): PGlite has no connections to lose. */
+const url = process.env.DATABASE_URL;
+const admin = url ? new pg.Client({ connectionString: url }) : undefined;
+afterAll(() => admin?.end());
+
+describe.skipIf(!url)('a PostgreSQL connection that drops', () => {
+  it('leaves the process up, and the listener reconnects, listens again and tells its subscriber of the gap', async () => {
+    const logged: string[] = [];
+    const db = openPostgres(url!, { max: 1, log: (message) => logged.push(message) });
+    const heard: string[] = [];
+    let gaps = 0;
+    await db.listen!(
+      'console_test',
+      (payload) => heard.push(payload),
+      () => gaps++,
+    );
+    await admin!.connect();
+    const listeners = async () =>
+      (
+        await admin!.query<{ pid: number }>(
+          `SELECT pid FROM pg_stat_activity WHERE query = 'LISTEN console_test' AND pid <> pg_backend_pid()`,
+        )
+      ).rows;
+    await admin!.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid = $1', [(await listeners())[0]!.pid]);
+    await expect.poll(() => gaps, { timeout: 10_000 }).toBe(1);
+    await admin!.query(`SELECT pg_notify('console_test', 'after the drop')`);
+    await expect.poll(() => heard, { timeout: 5000 }).toEqual(['after the drop']);
+    expect(logged.some((line) => line.includes('connection lost'))).toBe(true);
+
+    // A pooled connection killed while idle is dropped by the pool (reported, not thrown), and the
+    // next query gets a new one.
+    const pid = (await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+    await admin!.query('SELECT pg_terminate_backend($1)', [pid]);
+    await expect.poll(() => logged.some((line) => line.includes('idle connection failed')), { timeout: 5000 }).toBe(true);
+    expect((await db.query<{ n: number }>('SELECT 1 AS n')).rows[0]?.n).toBe(1);
+    await db.close();
+  });
+
+  it('cancels a statement that runs past the timeout', async () => {
+    const db = openPostgres(url!, { max: 1, statementTimeoutMs: 200 });
+    await expect(db.query('SELECT pg_sleep(2)')).rejects.toThrow(/statement timeout/);
+    expect((await db.query<{ n: number }>('SELECT 1 AS n')).rows[0]?.n).toBe(1);
+    await db.close();
+  });
+});
