@@ -12,7 +12,7 @@ import { FIXTURE_NOW, TEST_PASSWORD } from './fixture-db.ts';
 export { FIXTURE_NOW, TEST_PASSWORD };
 
 /** A private copy of the fixture database: PGlite from the dump, or PostgreSQL from the template. */
-export async function cloneFixture(): Promise<{ db: Database; drop: () => Promise<void> }> {
+export async function cloneFixture(): Promise<{ db: Database; drop: () => Promise<void>; url?: string }> {
   const template = inject('postgresTemplate');
   const databaseUrl = process.env.DATABASE_URL;
   if (template && databaseUrl) {
@@ -25,6 +25,8 @@ export async function cloneFixture(): Promise<{ db: Database; drop: () => Promis
     const db = openPostgres(url.toString(), { max: 4 });
     return {
       db,
+      /** Another node opens its own pool on the same database with this. */
+      url: url.toString(),
       drop: async () => {
         await db.close();
         // The pool's sockets close a moment after end() resolves; forcing the drop before then
