@@ -31,7 +31,8 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   checkOutputs: !config.production,
   apiDocs: config.apiDocs,
-  jobs: {},
+  // Running jobs get half the grace period to finish when the node stops; the rest are retried elsewhere.
+  jobs: { timeZone: config.timeZone, stopTimeoutMs: config.shutdownGraceMs / 2 },
 });
 await app.server.listen({ port: config.port, host: config.host });
 console.log(

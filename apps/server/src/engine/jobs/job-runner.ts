@@ -18,6 +18,8 @@ export interface JobsOptions {
   timeZone?: string;
   /** Where the queue's own errors go (a dropped connection while polling); default the console. */
   onError?: (error: Error) => void;
+  /** How long a stop waits for running jobs before failing them so another node retries them (default 10 s). */
+  stopTimeoutMs?: number;
 }
 
 export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
@@ -61,6 +63,7 @@ export class JobRunner {
   private boss: PgBoss | undefined;
   private registry: Registry | undefined;
   private timeZone = serverTimeZone();
+  private stopTimeoutMs = 10_000;
   /** The jobs `runAtStart` sent, for `caughtUp`. */
   private sentAtStart: { name: string; id: string }[] = [];
   private readonly db: Database;
@@ -80,6 +83,7 @@ export class JobRunner {
     if (this.boss) throw new Error('jobs are already running');
     this.registry = registry;
     this.timeZone = options.timeZone ?? serverTimeZone();
+    this.stopTimeoutMs = options.stopTimeoutMs ?? 10_000;
     const boss = new PgBoss({
       db: bossDatabase(this.db),
       backend: this.db.engine === 'pglite' ? 'pglite' : 'postgres',
@@ -122,7 +126,7 @@ export class JobRunner {
   }
 
   /** Lets running jobs finish for a while, then fails what is left so another node retries it. */
-  async stop(timeoutMs = 10_000): Promise<void> {
+  async stop(timeoutMs = this.stopTimeoutMs): Promise<void> {
     const boss = this.boss;
     this.boss = undefined;
     if (boss) await boss.stop({ graceful: true, timeout: timeoutMs, close: false });
