@@ -1,4 +1,5 @@
-import { and, gt, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
+import type { ShelfState } from '@console/contract';
+import { and, eq, getTableColumns, gt, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RowHooks } from './resource-table.ts';
 
@@ -23,4 +24,88 @@ export function lifecycleStatus(
     return record.expiresAt !== null && (record.expiresAt as number) <= now ? 'expired' : 'active';
   };
   return { derived: { [field]: statusOf }, filters: { [field]: { where: condition } } };
+}
+
+/** The columns a shelf state is derived from; `approved` only where a review comes first (room backgrounds, ads). */
+export interface ShelfColumns {
+  /** Null: on shelf since ever (as soon as switched on). */
+  onAt: AnyPgColumn;
+  /** Null: never taken off by time. */
+  offAt: AnyPgColumn;
+  /** The manual switch. */
+  enabled: AnyPgColumn;
+  approved?: AnyPgColumn;
+}
+
+/** The table properties of the shelf columns, which a derived state reads from the record. */
+function propertyNames(columns: ShelfColumns): Record<keyof ShelfColumns, string | undefined> {
+  const tableColumns = (columns.onAt as unknown as { table: object }).table;
+  const all = getTableColumns(tableColumns as never) as Record<string, AnyPgColumn>;
+  const property = (column: AnyPgColumn | undefined) =>
+    column ? Object.keys(all).find((key) => all[key] === column) : undefined;
+  return {
+    onAt: property(columns.onAt),
+    offAt: property(columns.offAt),
+    enabled: property(columns.enabled),
+    approved: property(columns.approved),
+  };
+}
+
+/** The state of one record at `now`, by the rules of SHELF_STATES (the SQL of `shelfCondition` says the same). */
+export function shelfStateOf(
+  record: { onAt: number | null; offAt: number | null; enabled: boolean; approved?: boolean },
+  now: number,
+): ShelfState {
+  if (record.approved === false) return 'pending';
+  if (record.offAt !== null && record.offAt <= now) return 'off';
+  const before = record.onAt !== null && record.onAt > now;
+  if (!record.enabled) return before ? 'pending' : 'off';
+  return before ? 'scheduled' : 'on';
+}
+
+/** The WHERE condition of one shelf state at `now`, so that filters, counts and pages agree with the derived field. */
+export function shelfCondition(columns: ShelfColumns, state: ShelfState, now: number): SQL | undefined {
+  const { onAt, offAt, enabled, approved } = columns;
+  const ended = and(isNotNull(offAt), lte(offAt, now));
+  const notEnded = or(isNull(offAt), gt(offAt, now));
+  const beforeOn = and(isNotNull(onAt), gt(onAt, now));
+  const pastOn = or(isNull(onAt), lte(onAt, now));
+  const live = approved ? eq(approved, true) : undefined;
+  switch (state) {
+    case 'pending': {
+      const notApproved = approved ? eq(approved, false) : undefined;
+      const waiting = and(live, notEnded, eq(enabled, false), beforeOn);
+      return notApproved ? or(notApproved, waiting) : waiting;
+    }
+    case 'scheduled':
+      return and(live, notEnded, eq(enabled, true), beforeOn);
+    case 'on':
+      return and(live, notEnded, eq(enabled, true), pastOn);
+    case 'off':
+      return and(live, or(ended, and(eq(enabled, false), pastOn)));
+  }
+}
+
+/**
+ * A derived shelf state field (SPEC §4) from on/off times, the manual switch and (optionally) an
+ * approval: the row's value at the call's clock and its filter, computed in SQL so that filtering
+ * and paging stay right. Declare the field with `shelfStateField()` of the contract.
+ */
+export function shelfState(field: string, columns: ShelfColumns): Pick<RowHooks, 'derived' | 'filters'> {
+  const names = propertyNames(columns);
+  const read = (record: Record<string, unknown>, name: string | undefined) => (name ? record[name] : undefined);
+  const statusOf = (record: Record<string, unknown>, now: number): ShelfState =>
+    shelfStateOf(
+      {
+        onAt: (read(record, names.onAt) as number | null) ?? null,
+        offAt: (read(record, names.offAt) as number | null) ?? null,
+        enabled: read(record, names.enabled) === true,
+        approved: names.approved === undefined ? undefined : read(record, names.approved) === true,
+      },
+      now,
+    );
+  return {
+    derived: { [field]: statusOf },
+    filters: { [field]: { where: (state: ShelfState, now: number) => shelfCondition(columns, state, now) } },
+  };
 }
