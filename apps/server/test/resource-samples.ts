@@ -80,6 +80,8 @@ function valueFor(resource: Resource, name: string, env: SampleEnv): unknown {
       return field.values?.[0];
     case 'region':
       return OTHER_REGION;
+    case 'regions':
+      return [OTHER_REGION];
     case 'country':
       return env.resources.countryId;
     case 'countries':

@@ -12,6 +12,8 @@ export type FieldKind =
   | 'enum'
   /** A region id of REGIONS. */
   | 'region'
+  /** Several region ids of REGIONS (an int array column): a row shown in each, changed only by who holds them all. */
+  | 'regions'
   | 'country'
   /** A list of country ids (an int array column). */
   | 'countries'
@@ -99,7 +101,7 @@ type ValueOf<F extends FieldSpec> = FieldKind extends F['kind']
   ? unknown
   : F['kind'] extends 'json'
     ? unknown
-    : F['kind'] extends 'countries'
+    : F['kind'] extends 'countries' | 'regions'
       ? number[]
       : F['kind'] extends 'text' | 'longText' | 'image' | 'file' | 'admin' | 'color'
         ? string

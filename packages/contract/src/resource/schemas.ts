@@ -12,6 +12,31 @@ const err = { error: 'invalid_choice' } as const;
 const REGION_IDS = new Set(REGIONS.map((region) => region.id));
 const GROUP_IDS = new Set<number>(LANGUAGE_GROUPS.map((group) => group.id));
 
+/** Several region ids, each one of REGIONS, at least one; a comma-separated text is split. Repeats are dropped. */
+function regionList() {
+  return z.preprocess(
+    (v) => {
+      const list =
+        typeof v === 'string'
+          ? v
+              .split(/[,\s，]+/)
+              .filter((part) => part !== '')
+              .map(Number)
+          : v;
+      return Array.isArray(list) ? [...new Set(list)] : list;
+    },
+    z
+      .array(
+        z
+          .number(err)
+          .int(err)
+          .refine((value) => REGION_IDS.has(value), err),
+        err,
+      )
+      .min(1, { error: 'required' }),
+  );
+}
+
 /** Trimmed text matching a pattern (and in capitals when asked): a country code, a dialling code, a colour. */
 function patterned(pattern: string, upper = false) {
   return z.preprocess(
@@ -30,6 +55,8 @@ export function inputSchema(field: FieldSpec): z.ZodType {
       return patterned('#[0-9a-fA-F]{6}');
     case 'countries':
       return idList({ max: field.max ?? 300 });
+    case 'regions':
+      return regionList();
     case 'languageGroup':
       return int().refine((value) => GROUP_IDS.has(value as number), err);
     case 'longText':
@@ -68,7 +95,7 @@ export function outputSchema(field: FieldSpec) {
       ? z.boolean()
       : field.kind === 'enum'
         ? z.enum((field.values ?? ['']) as [string, ...string[]])
-        : field.kind === 'countries'
+        : field.kind === 'countries' || field.kind === 'regions'
           ? z.array(z.number().int())
           : TEXT_KINDS.includes(field.kind)
             ? z.string()
@@ -94,6 +121,9 @@ export function filterShape(fields: Fields): Record<string, z.ZodType> {
       shape[to] = unixTime().optional();
     } else if (field.filter === 'contains' || field.filter === 'prefix') {
       shape[name] = text({ max: field.max ?? 255 }).optional();
+    } else if (field.filter === 'eq' && field.kind === 'regions') {
+      // The rows shown in one region.
+      shape[name] = inputSchema({ kind: 'region' }).optional();
     } else if (field.filter === 'eq') {
       shape[name] = inputSchema(field).optional();
     }

@@ -1,5 +1,5 @@
 import type { FieldSpec, Lang, Resource } from '@console/contract';
-import { eq, getTableColumns, getTableName, type SQL, type Subquery } from 'drizzle-orm';
+import { arrayContains, arrayOverlaps, eq, getTableColumns, getTableName, type SQL, type Subquery, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/orm.ts';
 import type { Filter, ListDefinition } from '../list/list.ts';
@@ -175,6 +175,18 @@ export class ResourceColumns {
     return { region: value(scope?.region), country: value(scope?.country) };
   }
 
+  /** The scope's field holds several regions (a gift sold in some): seen in any, changed only by who holds them all. */
+  get multiRegion(): boolean {
+    const region = this.resource.scope?.region;
+    return region !== undefined && this.field(region).kind === 'regions';
+  }
+
+  /** The regions of a record whose scope field holds several. */
+  regionsOf(record: Record<string, unknown>): number[] {
+    const region = this.resource.scope?.region as string;
+    return ((record[this.propertyOf.get(region) ?? region] as number[] | null) ?? []).map(Number);
+  }
+
   /** The list every read of the resource uses: its filters, sort, keyset paging and scope. */
   listDefinition(): ListDefinition<Row> {
     const filters: Record<string, Filter> = {};
@@ -183,6 +195,10 @@ export class ResourceColumns {
       if (field.sortable) sortable[name] = this.column(name);
       if (!field.filter || this.hooks.filters?.[name]) continue;
       const column = this.column(name);
+      if (field.kind === 'regions') {
+        filters[name] = { where: (region: number) => arrayContains(column, [region]) };
+        continue;
+      }
       if (field.filter === 'range') {
         const [from, to] = field.rangeWire ?? [`${name}_from`, `${name}_to`];
         filters[from] = { from: column };
@@ -200,10 +216,18 @@ export class ResourceColumns {
       order: this.resource.order,
       sortable,
       filters: { ...filters, ...this.hooks.filters },
-      scope: scope
-        ? { region: this.column(scope.region), country: scope.country ? this.column(scope.country) : undefined }
-        : this.hooks.listScope,
+      scope: this.multiRegion
+        ? (caller: Scope) => multiRegionCondition(caller, this.column(scope?.region as string))
+        : scope
+          ? { region: this.column(scope.region), country: scope.country ? this.column(scope.country) : undefined }
+          : this.hooks.listScope,
       toRow: (record, lang: Lang, now) => this.toRow(record, now, lang),
     };
   }
+}
+
+/** A multi-region row is seen by a caller holding any of its regions (a country admin holding only countries sees none). */
+function multiRegionCondition(scope: Scope, column: AnyPgColumn): SQL | undefined {
+  if (scope.all) return undefined;
+  return scope.regionIds.length > 0 ? arrayOverlaps(column, [...scope.regionIds]) : sql`false`;
 }

@@ -25,6 +25,13 @@ export interface WriteHooks {
 /** Refuses a change to a row outside the caller's regions; every write of a resource goes through it. */
 export function assertInScope(ctx: ActionContext, columns: ResourceColumns, record: Values): void {
   if (!columns.resource.scope) return;
+  if (columns.multiRegion) {
+    // A row of several regions is changed only by who holds every one of them.
+    const { scope } = ctx;
+    if (!scope.all && !columns.regionsOf(record).every((region) => scope.regionIds.includes(region)))
+      throw forbidden('out_of_region');
+    return;
+  }
   const { region, country } = columns.placeOf(record);
   if (!scopeAllows(ctx.scope, region, country)) throw forbidden('out_of_region');
 }
@@ -56,7 +63,9 @@ export function uniquenessConditions(columns: ResourceColumns, field: string, me
   const column = columns.column(field);
   const value = valueAt(field);
   const conditions: SQL[] = [spec.unique === 'ci' ? sql`lower(${column}) = lower(${value})` : eq(column, value)];
-  for (const other of [...(spec.uniqueWith ?? []), ...(scope ? [scope.region] : [])]) {
+  // Unique per region; a multi-region row's value is unique across all regions.
+  const perRegion = scope && !columns.multiRegion ? [scope.region] : [];
+  for (const other of [...(spec.uniqueWith ?? []), ...perRegion]) {
     conditions.push(eq(columns.column(other), valueAt(other)));
   }
   if (columns.removable) conditions.push(isNull(columns.all.removedAt as never));

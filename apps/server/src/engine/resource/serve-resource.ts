@@ -12,7 +12,7 @@ import {
   valueLabel,
 } from '@console/contract';
 import { type ActionContext, implement, type RegisteredAction } from '../context.ts';
-import { type ExportColumn, implementExport } from '../export/export.ts';
+import { type ExportColumn, type ExportValue, exportTime, implementExport } from '../export/export.ts';
 import { runList } from '../list/list.ts';
 import { importRows } from './resource-import.ts';
 import { checkRows, type ReviewHooks } from './resource-review.ts';
@@ -27,12 +27,18 @@ export interface ListAnswerHooks {
 
 export type ResourceHooks = RowHooks & WriteHooks & ListAnswerHooks & ReviewHooks;
 
-/** An export cell in the reader's language: names for regions and enum values, ISO times. */
+/** An export cell in the reader's language: names for regions and enum values, times for the file to write in the console's zone. */
 function cellOf(resource: Resource, name: string, field: FieldSpec) {
-  return (row: Values, lang: Lang): string | number | null => {
+  return (row: Values, lang: Lang): ExportValue => {
     const value = row[name];
     if (value === null || value === undefined) return null;
     const labelLang = labelLangOf(lang);
+    if (field.kind === 'regions') {
+      const names = (value as number[]).map((id) => REGIONS.find((candidate) => candidate.id === id));
+      return names
+        .map((region, n) => (region ? (labelLang === 'en' ? region.en : region.zh) : String((value as number[])[n])))
+        .join(' ');
+    }
     if (field.kind === 'region') {
       const region = REGIONS.find((candidate) => candidate.id === value);
       return region ? (labelLang === 'en' ? region.en : region.zh) : Number(value);
@@ -44,7 +50,7 @@ function cellOf(resource: Resource, name: string, field: FieldSpec) {
       const group = LANGUAGE_GROUPS.find((candidate) => candidate.id === value);
       return group ? (labelLang === 'en' ? group.en : group.zh) : Number(value);
     }
-    if (field.kind === 'time') return new Date(Number(value) * 1000).toISOString();
+    if (field.kind === 'time') return exportTime(Number(value));
     if (field.kind === 'admins') return (value as { username: string }[]).map((admin) => admin.username).join(' ');
     if (Array.isArray(value)) return value.join(' ');
     return value as string | number;

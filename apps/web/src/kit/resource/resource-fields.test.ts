@@ -1,7 +1,7 @@
 import { MenuIds, resource } from '@console/contract';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { fieldCell, resourceFilters, wordsOf } from './resource-fields.tsx';
+import { fieldCell, formValuesOf, resourceFilters, resourceFormFields, wordsOf } from './resource-fields.tsx';
 
 /** A review queue with a picture per row. */
 const pictures = resource({
@@ -17,7 +17,29 @@ const pictures = resource({
   review: { field: 'state', pending: 'pending', outcomes: { pass: 'passed', refuse: 'refused' }, check: 'check' },
 });
 
+/** Gifts sold in several regions. */
+const sold = resource({
+  module: 'TestSold',
+  namespace: 'testSold',
+  menu: MenuIds.sensitiveWords,
+  labels: { 'zh-cn': { noun: '礼物', fields: { regions: '区域' } }, en: { noun: 'gift', fields: { regions: 'Regions' } } },
+  scope: { region: 'regions' },
+  fields: { regions: { kind: 'regions', required: true, filter: 'eq' } },
+  actions: { save: 'save' },
+});
+
 describe('resource fields', () => {
+  it('show several regions by name, filter by one and pick them in a multiple choice holding ids', () => {
+    const words = wordsOf(sold, 'en');
+    expect(fieldCell(words, 'en', 'regions', sold.fields.regions, { id: 1, regions: [0, 1] })).toBe('English, Arabic');
+    const [filter] = resourceFilters(sold, words, 'en');
+    expect(filter).toMatchObject({ name: 'regions', kind: 'choice' });
+    expect(filter?.options?.[1]).toEqual({ value: '1', label: 'Arabic' });
+    const [field] = resourceFormFields(sold, words, 'en');
+    expect(field?.render).toBeTypeOf('function');
+    expect(formValuesOf(sold, { id: 1, regions: [0, 3] })).toEqual({ regions: [0, 3] });
+  });
+
   it('open a review queue on its pending rows', () => {
     const [state] = resourceFilters(pictures, wordsOf(pictures, 'en'), 'en');
     expect(state).toMatchObject({ name: 'state', kind: 'choice', initial: 'pending' });

@@ -10,7 +10,7 @@ import {
   tableFieldNames,
   valueLabel,
 } from '@console/contract';
-import { Tag } from 'antd';
+import { Select, Tag } from 'antd';
 import type { UiLang } from '../../app/i18n.ts';
 import { CountryPicker } from '../country-picker.tsx';
 import type { FormField } from '../form/form-types.ts';
@@ -67,6 +67,8 @@ export function fieldCell(words: Words, lang: UiLang, name: string, field: Field
       return <ShowMoreText text={String(value)} max={24} />;
     case 'region':
       return regionName(Number(value), lang);
+    case 'regions':
+      return (value as number[]).map((id) => regionName(id, lang)).join(', ');
     case 'languageGroup':
       return languageGroupName(Number(value), lang);
     case 'countries':
@@ -122,7 +124,7 @@ export function resourceColumns(resource: Resource, words: Words, lang: UiLang):
 }
 
 function choices(words: Words, name: string, field: FieldSpec, lang: UiLang) {
-  if (field.kind === 'region') return regionOptions(lang);
+  if (field.kind === 'region' || field.kind === 'regions') return regionOptions(lang);
   if (field.kind === 'languageGroup') return languageGroupOptions(lang);
   if (field.kind === 'bool') return ['true', 'false'].map((value) => ({ value, label: words.value(name, value) }));
   return (field.values ?? []).map((value) => ({ value: String(value), label: words.value(name, value) }));
@@ -147,7 +149,7 @@ export function resourceFilters(resource: Resource, words: Words, lang: UiLang):
         },
       ];
     }
-    if (['enum', 'region', 'languageGroup'].includes(field.kind) || field.values) {
+    if (['enum', 'region', 'regions', 'languageGroup'].includes(field.kind) || field.values) {
       // A review queue opens on the rows waiting for review.
       const initial = resource.review?.field === name ? resource.review.pending : undefined;
       return [
@@ -194,7 +196,12 @@ export function resourceFormFields(
     const field = resource.fields[name] as FieldSpec;
     const kind = formKind(field);
     const selectable = kind === 'select' || kind === 'radio';
-    const countryPicker = field.kind === 'countries' ? { render: pickCountries(words.field(name)) } : {};
+    const countryPicker =
+      field.kind === 'countries'
+        ? { render: pickCountries(words.field(name)) }
+        : field.kind === 'regions'
+          ? { render: pickRegions(words.field(name), lang) }
+          : {};
     return {
       ...countryPicker,
       name,
@@ -213,6 +220,22 @@ export function resourceFormFields(
 function pickCountries(label: string): FormField['render'] {
   return ({ id, value, onChange }) => (
     <CountryPicker id={id} aria-label={label} mode="multiple" value={(value as number[] | undefined) ?? []} onChange={onChange} />
+  );
+}
+
+/** A form control choosing several regions; the value stays a list of region ids. */
+function pickRegions(label: string, lang: UiLang): FormField['render'] {
+  const options = regionOptions(lang).map((option) => ({ value: Number(option.value), label: option.label }));
+  return ({ id, value, onChange }) => (
+    <Select
+      id={id}
+      aria-label={label}
+      mode="multiple"
+      options={options}
+      value={(value as number[] | undefined) ?? []}
+      onChange={onChange}
+      optionFilterProp="label"
+    />
   );
 }
 
