@@ -131,7 +131,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     });
     registerHealth(pages, db);
     registerDownloads(pages, { db, auth, registry, clock });
-    registerFileRoute(pages, db);
+    registerFileRoute(pages, { db, auth, clock });
     await registerDocs(pages, { registry, auth, clock, access: options.apiDocs ?? 'staff' });
 
     await registerWebApp(pages, options.webDist);

@@ -5,10 +5,13 @@ import { z } from 'zod';
 import { buildRegistry } from '../src/engine/registry.ts';
 import { MODULES } from '../src/modules/index.ts';
 import { startTestApp, type TestApp } from './harness.ts';
+import { malformedXlsx } from './malformed-xlsx.ts';
+import { SAMPLES, type SampleEnv, sampleEnv } from './samples.ts';
 
 /**
  * Hostile bodies on every action — wrong types, huge strings, NUL bytes, prototype and undeclared keys, NaN, negative ids —
- * sent as JSON and as form data by a super admin who passed the re-check: never an HTTP 500.
+ * sent as JSON and as form data by a super admin who passed the re-check: never an HTTP 500. A file to
+ * each action that takes none, and every malformed xlsx to each that takes a file: a clear 400.
  */
 const actions = [...buildRegistry(MODULES).actions.values()];
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
@@ -41,10 +44,15 @@ function jsonOf(entries: [string, unknown][]): string {
 
 let t: TestApp;
 let token: string;
+let env: SampleEnv;
 beforeAll(async () => {
   t = await startTestApp({ trustProxy: true });
   token = await t.loginRechecked('admin');
+  env = await sampleEnv(t);
 });
+
+const XLSX_REFUSALS =
+  /^(this file is not xlsx file, please upload xlsx file|This xlsx file could not be read; it may be damaged)$/;
 
 describe.each(actions.map((a) => [actionKey(a.spec), a]))('%s', (key, registered) => {
   it('never answers HTTP 500 to hostile input', async () => {
@@ -78,5 +86,25 @@ describe.each(actions.map((a) => [actionKey(a.spec), a]))('%s', (key, registered
       }),
       { numRuns: RUNS },
     );
+  });
+
+  const { upload } = registered.spec;
+  if (!upload) {
+    it('refuses a file it does not take', async () => {
+      const reply = await t.call(key, {}, { token, files: [{ filename: 'ids.xlsx', content: 'not read' }] });
+      expect(reply).toMatchObject({ status: 400, msg: 'This action does not take a file' });
+    });
+    return;
+  }
+
+  it('answers every malformed xlsx with a clear 400', async () => {
+    // A body that passes validation, so that the file is what the action refuses.
+    const body = SAMPLES[key]?.valid(env) ?? {};
+    for (const [shape, content] of Object.entries(malformedXlsx())) {
+      const reply = await t.call(key, body, { token, files: [{ filename: 'ids.xlsx', content }] });
+      expect(reply.status, shape).toBe(400);
+      if (upload === 'xlsx') expect(reply.msg, shape).toMatch(XLSX_REFUSALS);
+      else expect(reply.msg, shape).toBe('Please upload a PNG, JPEG, GIF or WebP image');
+    }
   });
 });

@@ -33,7 +33,14 @@ export interface ActionSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType
   label?: { zh: string; en: string };
   /** The list action (of the same module) whose rows this action exports: a role denied the list is denied this too. */
   exportOf?: string;
+  /**
+   * The one file it takes (multipart, field `file`): an image or an xlsx, each with its size limit
+   * (UPLOAD_LIMITS). An action without it refuses a file part.
+   */
+  upload?: UploadKind;
 }
+
+export type UploadKind = 'image' | 'xlsx';
 
 /** Declares an action and keeps its literal types for the typed client. */
 export function defineAction<I extends z.ZodType, O extends z.ZodType>(spec: ActionSpec<I, O>): ActionSpec<I, O> {

@@ -9,6 +9,9 @@ export const ALL_REGIONS_ID = 98;
 export const QUOTA_WARNING_RATIO = 0.9;
 export const MAX_IDS_PER_FILE = 5000;
 export const IMAGE_UPLOAD_LIMIT_BYTES = 2 * 1024 * 1024;
+export const XLSX_UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
+/** The largest file each kind of upload takes (ActionSpec.upload). */
+export const UPLOAD_LIMITS = { image: IMAGE_UPLOAD_LIMIT_BYTES, xlsx: XLSX_UPLOAD_LIMIT_BYTES } as const;
 export const SEARCH_HISTORY_SIZE = 5;
 export const FIRST_SUPER_ADMIN_ID = 1;
 

@@ -29,6 +29,10 @@ export const MESSAGES = {
   account_disabled: { zh: '账号已被禁用', en: 'This account is disabled' },
   session_revoked: { zh: '登录已失效,请重新登录', en: 'Your session has ended, please log in again' },
   no_permission: { zh: '没有权限', en: 'No permission' },
+  cross_site_refused: {
+    zh: '请求来自其他网站,已拒绝;请在控制台页面中操作',
+    en: 'Refused: the request came from another site; please use the console itself',
+  },
   out_of_region: { zh: '没有该区域的权限', en: 'No permission for this region' },
   recheck_required: { zh: '请再次输入密码以确认身份', en: 'Please re-enter your password to continue' },
   recheck_failed: { zh: '密码错误', en: 'Wrong password' },
@@ -46,7 +50,12 @@ export const MESSAGES = {
     zh: '该文件不是xlsx文件,请上传xlsx文件',
     en: 'this file is not xlsx file, please upload xlsx file',
   },
+  xlsx_unreadable: {
+    zh: '无法读取该xlsx文件,文件可能已损坏',
+    en: 'This xlsx file could not be read; it may be damaged',
+  },
   file_too_large: { zh: '文件过大', en: 'The file is too large' },
+  file_not_accepted: { zh: '此操作不接收文件', en: 'This action does not take a file' },
   file_missing: { zh: '请上传文件', en: 'Please upload a file' },
   too_many_ids: { zh: '每个文件最多 {max} 个ID', en: 'At most {max} IDs per file' },
   import_rejected: {

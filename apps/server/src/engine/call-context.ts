@@ -17,7 +17,11 @@ export interface CallFacts {
   userAgent: string;
   requestId: string;
   files: UploadedFile[];
+  setCookie?: CookieSetter;
 }
+
+/** Puts a cookie on the HTTP answer; the transport decides its attributes (HttpOnly, Secure…). */
+export type CookieSetter = (name: string, value: string, maxAgeSeconds: number) => void;
 
 /**
  * What one call accumulates whatever connection its steps run on: the operation-log entry the
@@ -125,5 +129,9 @@ export class CallContext implements ActionContext {
   }
   afterFailure(work: (connection: Queryable) => Promise<void>): void {
     this.state.failureWork.push(work);
+  }
+  setCookie(name: string, value: string, maxAgeSeconds: number): void {
+    const { setCookie } = this.state.facts;
+    if (setCookie) this.state.commitWork.push(() => setCookie(name, value, maxAgeSeconds));
   }
 }

@@ -76,6 +76,11 @@ export interface ActionContext {
   afterCommit(work: () => void): void;
   /** Runs in its own transaction after a failed call rolled back (e.g. counting a failed login). */
   afterFailure(work: (connection: Queryable) => Promise<void>): void;
+  /**
+   * Puts an HttpOnly cookie on the answer once the call has succeeded (the session's, at sign-in;
+   * `maxAgeSeconds` 0 removes it). Calls without an HTTP answer have none.
+   */
+  setCookie(name: string, value: string, maxAgeSeconds: number): void;
 }
 
 export type Handler<A extends ActionSpec, P = undefined> = (

@@ -14,7 +14,7 @@ import {
 import type { Database, Queryable } from '../db/database.ts';
 import { type LogResult, summaryColumns, writeLog } from './audit/audit.ts';
 import type { AuthService } from './auth/auth-service.ts';
-import { CallContext, type Caller, CallState, type EngineServices } from './call-context.ts';
+import { CallContext, type Caller, type CallFacts, CallState, type CookieSetter, type EngineServices } from './call-context.ts';
 import type { Clock } from './clock.ts';
 import type { AuditEntry, Principal, RegisteredAction, UploadedFile } from './context.ts';
 import { ActionError } from './errors.ts';
@@ -28,14 +28,25 @@ export interface CallRequest {
   module: string;
   action: string;
   lang: unknown;
-  body: unknown;
-  files: UploadedFile[];
+  /**
+   * Reads the call's body, with the limits of its action, once the caller is known to be allowed
+   * it: a stranger's upload is refused unread.
+   */
+  readBody(spec: ActionSpec): Promise<CallBody>;
   token: string | undefined;
   pageVersion: string | undefined;
   idempotencyKey: string | undefined;
   ip: string;
   userAgent: string;
   requestId: string;
+  /** Sets a cookie on the answer (see ActionContext.setCookie); absent where there is no HTTP answer. */
+  setCookie?: CookieSetter;
+}
+
+/** What a call sends: its fields (still as the wire gave them) and any uploaded files. */
+export interface CallBody {
+  body: unknown;
+  files: UploadedFile[];
 }
 
 export interface CallResult {
@@ -53,8 +64,9 @@ const REFUSALS: ReadonlySet<number> = new Set([
 
 /**
  * The one pipeline every action runs through (DESIGN §4): find → client version → authenticate →
- * permission → validate → region scope → re-check → handler in one transaction with its
- * operation-log row → envelope. Scope follows validation because it needs the parsed target id.
+ * permission → read the body (with the action's limits) → validate → region scope → re-check →
+ * handler in one transaction with its operation-log row → envelope. The body is read only once the
+ * caller may make the call; scope follows validation because it needs the parsed target id.
  */
 export interface EngineDeps {
   db: Database;
@@ -104,13 +116,22 @@ export class Engine {
       }
     }
 
-    const raw = normalizeInput(request.body);
+    let read: CallBody;
+    try {
+      read = await request.readBody(spec);
+    } catch (error) {
+      // A file the action does not take, or over its limit: refused as the action's own bad input.
+      if (!(error instanceof ActionError)) throw error;
+      return spec.mutates ? this.refuse(spec, caller, request, now, error, lang) : reply(error, lang);
+    }
+    const facts: CallFacts = { ...request, files: read.files };
+    const raw = normalizeInput(read.body);
     const undeclared = raw ? undeclaredInput(raw, spec.input) : {};
     const parsed = raw && Object.keys(undeclared).length === 0 ? spec.input.safeParse(raw) : undefined;
     if (!parsed?.success) {
       const errors = parsed ? fieldErrors(parsed.error, lang) : translateAll(undeclared, lang);
       if (spec.mutates) {
-        await this.logOutcome(this.deps.db, spec, caller.principal, request, now, Status.invalid, declaredTarget(spec, raw));
+        await this.logOutcome(this.deps.db, spec, caller.principal, facts, now, Status.invalid, declaredTarget(spec, raw));
       }
       return { httpStatus: 200, body: envelope(Status.invalid, translate('invalid_input', lang), { errors }) };
     }
@@ -123,7 +144,7 @@ export class Engine {
             requestHash: requestHashOf(actionKey(spec), parsed.data),
           }
         : undefined;
-    if (!idempotent) return this.run(registered, parsed.data, caller, request, lang, now);
+    if (!idempotent) return this.run(registered, parsed.data, caller, facts, lang, now);
 
     // This node answers its own repeats at once, without the database (an embedded database
     // serialises every query behind the running call's transaction); other nodes' through it.
@@ -137,7 +158,7 @@ export class Engine {
       if (claimed.kind === 'in_flight') return reply(new ActionError(Status.inProgress, 'in_progress'), lang);
       if (claimed.kind !== 'claimed') return reply(new ActionError(Status.invalid, 'idempotency_key_reused'), lang);
       try {
-        result = await this.run(registered, parsed.data, caller, request, lang, now, idempotent);
+        result = await this.run(registered, parsed.data, caller, facts, lang, now, idempotent);
         return result;
       } finally {
         // Only a success stored its answer; anything else changed nothing, so a retry may run.
@@ -152,7 +173,7 @@ export class Engine {
   private async refuse(
     spec: ActionSpec,
     caller: Caller,
-    request: CallRequest,
+    request: LoggedFacts,
     now: number,
     error: ActionError,
     lang: Lang,
@@ -165,7 +186,7 @@ export class Engine {
     registered: RegisteredAction,
     input: unknown,
     caller: Caller,
-    request: CallRequest,
+    request: CallFacts,
     lang: Lang,
     now: number,
     idempotent?: IdempotentCall,
@@ -226,7 +247,7 @@ export class Engine {
     connection: Queryable,
     spec: ActionSpec,
     principal: Principal | null,
-    request: CallRequest,
+    request: LoggedFacts,
     now: number,
     status: number,
     audit: AuditEntry | undefined,
@@ -254,6 +275,9 @@ export class Engine {
 }
 
 type TargetScope = Extract<ActionScope, { target: unknown }>;
+
+/** What the operation log keeps about the request itself. */
+type LoggedFacts = Pick<CallFacts, 'ip' | 'requestId'>;
 
 /**
  * The row whose region must be the caller's, when there is one to check: a targeted action called

@@ -9,10 +9,17 @@ beforeEach(() => {
 });
 
 describe('session storage (SPEC §3, §4)', () => {
-  it('keeps the token in local storage and a cookie, with uid and username', () => {
+  it('keeps the token in local storage with uid and username, and leaves the token cookie to the server', () => {
     saveSession({ token: 'tok', uid: 7, username: 'agent', operateArea: 'Arabic' });
     expect(currentSession()).toEqual({ token: 'tok', uid: 7, username: 'agent', operateArea: 'Arabic' });
-    expect(cookies.get('token')).toBe('tok');
+    // The server sets it HttpOnly at sign-in: a cookie a script writes is one a script can read.
+    expect(cookies.has('token')).toBe(false);
+  });
+
+  it('never takes a token from a cookie', () => {
+    cookies.set('token', 'from-a-cookie');
+    writeItem(Keys.uid, '7');
+    expect(currentSession()).toBeNull();
   });
 
   it('sign-out clears token, uid, username and the access list, but keeps per-admin tabs', () => {
@@ -25,7 +32,6 @@ describe('session storage (SPEC §3, §4)', () => {
     expect(readItem(Keys.uid)).toBeNull();
     expect(readItem(Keys.username)).toBeNull();
     expect(readItem(Keys.authList)).toBeNull();
-    expect(cookies.has('token')).toBe(false);
     expect(readItem(perAdminKey('openedTabs', 7))).toBe('[]');
   });
 

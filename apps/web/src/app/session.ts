@@ -1,5 +1,5 @@
 import { FIRST_SUPER_ADMIN_ID } from '@console/contract';
-import { Keys, readCookie, readItem, removeCookie, removeItem, writeCookie, writeItem } from './storage.ts';
+import { Keys, readItem, removeItem, writeItem } from './storage.ts';
 
 /** The signed-in admin as the browser remembers it; the server stays the judge of the token. */
 export interface SessionInfo {
@@ -9,9 +9,13 @@ export interface SessionInfo {
   operateArea: string;
 }
 
-/** The token lives in local storage and a cookie (SPEC §3): the cookie lets export links in new tabs authenticate. */
+/**
+ * The token lives in local storage, and every call carries it (SPEC §7). The `token` cookie is the
+ * server's: set at sign-in and cleared at sign-out, HttpOnly so no script reads it, for what the
+ * browser loads by itself (uploaded pictures).
+ */
 export function currentSession(): SessionInfo | null {
-  const token = readItem(Keys.token) ?? readCookie(Keys.token);
+  const token = readItem(Keys.token);
   const uid = Number(readItem(Keys.uid));
   if (!token || !Number.isInteger(uid) || uid <= 0) return null;
   return {
@@ -28,7 +32,6 @@ export function hasToken(): boolean {
 
 export function saveSession(session: SessionInfo): void {
   writeItem(Keys.token, session.token);
-  writeCookie(Keys.token, session.token);
   writeItem(Keys.uid, String(session.uid));
   writeItem(Keys.username, session.username);
   writeItem(Keys.operateArea, session.operateArea);
@@ -37,7 +40,6 @@ export function saveSession(session: SessionInfo): void {
 /** Forgets the session and everything derived from it; per-admin data (opened tabs) stays for their next visit. */
 export function clearSession(): void {
   removeItem(Keys.token);
-  removeCookie(Keys.token);
   removeItem(Keys.uid);
   removeItem(Keys.username);
   removeItem(Keys.operateArea);

@@ -102,10 +102,6 @@ export function writeCookie(name: string, value: string): void {
   cookies?.set(`${name}=${encodeURIComponent(value)}; path=/; max-age=${COOKIE_MAX_AGE_SECONDS}; samesite=lax`);
 }
 
-export function removeCookie(name: string): void {
-  cookies?.set(`${name}=; path=/; max-age=0; samesite=lax`);
-}
-
 export const isNumberArray = (value: unknown): value is number[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'number');
 

@@ -143,6 +143,7 @@ export const gatherBan = defineAction({
   permission,
   mutates: true,
   sensitive: true,
+  upload: 'xlsx',
   input: batchInput.extend({
     reason: oneOf(BAN_REASONS),
     duration: oneOf(BAN_DURATIONS),
@@ -159,6 +160,7 @@ export const gatherUnblock = defineAction({
   permission,
   mutates: true,
   sensitive: true,
+  upload: 'xlsx',
   input: batchInput.extend({ reason: text({ max: 500 }) }),
   output: importReport,
 });

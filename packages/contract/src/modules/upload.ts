@@ -8,6 +8,7 @@ export const uploadPicture = defineAction({
   label: { zh: '上传图片', en: 'Upload an image' },
   permission: 'signedIn',
   mutates: true,
+  upload: 'image',
   input: z.object({}),
   output: z.object({ url: z.string(), size: z.number().int(), mime: z.string() }),
 });

@@ -192,6 +192,7 @@ export function resource<const F extends Fields>(decl: ResourceDeclaration<F>): 
           true,
           importSchema(decl.fields, actions.import.with ?? [], actions.import.paste),
           importReport,
+          { upload: 'xlsx' },
         )
       : undefined,
     check: review ? make(review.check, { zh: '审核', en: 'Review' }, true, checkSchema(max), checkedCount) : undefined,

@@ -1,8 +1,10 @@
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { defineAction, f } from '@console/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { multipart, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { PNG_1X1 } from '../../../test/samples.ts';
 import { MODULES } from '../../modules/index.ts';
 import { implement } from '../context.ts';
 
@@ -68,6 +70,74 @@ describe('API calls over a real socket', () => {
     } as RequestInit);
     expect(reply.status).toBe(413);
     expect(await reply.json()).toEqual({ status: 400, msg: 'Invalid input, please check', data: null });
+  });
+});
+
+describe('uploads', () => {
+  /**
+   * Declares an upload of 50 MB, sends its first `sent` bytes (a file part of them) and waits: the
+   * answer must come without the rest.
+   */
+  function startUpload(
+    path: string,
+    sent = 64 * 1024,
+  ): Promise<{ status: number; connection: string | undefined; body: string }> {
+    const { body, contentType } = multipart({}, [{ filename: 'big.png', content: Buffer.concat([PNG_1X1, Buffer.alloc(sent)]) }]);
+    return new Promise((resolve, reject) => {
+      const call = httpRequest(`${baseUrl}/api/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': contentType, 'content-length': 50 * 1024 * 1024 },
+      });
+      call.on('response', (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+        });
+        response.on('end', () => {
+          resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body: text });
+          call.destroy();
+        });
+      });
+      call.on('error', reject);
+      call.write(body.subarray(0, body.length - 100));
+    });
+  }
+
+  it('refuses a stranger’s upload before reading it: not signed in, not a body too large', async () => {
+    const started = performance.now();
+    const reply = await startUpload('UploadFile/uploadPicture?lang=en-us');
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(reply.status).toBe(200);
+    expect(JSON.parse(reply.body)).toMatchObject({ status: 401, msg: 'Not logged in or session expired, please log in' });
+    // The rest of the upload is not read to keep the connection.
+    expect(reply.connection).toBe('close');
+    const badToken = await startUpload('UploadFile/uploadPicture?lang=en-us&token=not-a-session');
+    expect(JSON.parse(badToken.body)).toMatchObject({ status: 401 });
+  });
+
+  it('refuses a file sent to an action that takes none, and takes its text fields', async () => {
+    const withFile = multipart({ n: 3 }, [{ filename: 'x.png', content: PNG_1X1 }]);
+    const refused = await t.raw(
+      'Probe/who',
+      withFile.body,
+      { 'content-type': withFile.contentType },
+      `?lang=en-us&token=${token}`,
+    );
+    expect(JSON.parse(refused.body)).toEqual({ status: 400, msg: 'This action does not take a file', data: null });
+    const fieldsOnly = multipart({ n: 3 }, []);
+    const taken = await t.raw(
+      'Probe/who',
+      fieldsOnly.body,
+      { 'content-type': fieldsOnly.contentType },
+      `?lang=en-us&token=${token}`,
+    );
+    expect(JSON.parse(taken.body)).toMatchObject({ status: 200, data: { input: { n: 3 } } });
+  });
+
+  it('stops reading a file at its action’s limit (2 MB for a picture), not the largest upload', async () => {
+    const reply = await startUpload(`UploadFile/uploadPicture?lang=en-us&token=${token}`, 2 * 1024 * 1024 + 64 * 1024);
+    expect(JSON.parse(reply.body)).toEqual({ status: 400, msg: 'The file is too large', data: null });
+    expect(reply.connection).toBe('close');
   });
 });
 

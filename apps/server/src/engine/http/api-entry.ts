@@ -1,19 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type Envelope, type Lang, PAGE_VERSION_HEADER, parseLang, REQUEST_ID_HEADER, translate } from '@console/contract';
+import {
+  type Envelope,
+  type Lang,
+  PAGE_VERSION_HEADER,
+  parseLang,
+  REQUEST_ID_HEADER,
+  Status,
+  translate,
+  UPLOAD_LIMITS,
+  type UploadKind,
+} from '@console/contract';
 import proxyAddr from '@fastify/proxy-addr';
-import { parseCookie } from 'cookie';
 import fastQuerystring from 'fast-querystring';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Engine } from '../engine.ts';
 import { type BodyLimits, readCallBody } from './call-body.ts';
 import { CallerFault } from './caller-fault.ts';
+import { credentialOf, fromOwnOrigin, overHttps, sessionCookie } from './session-cookie.ts';
 
 /** Answers a request when it is an API call; says whether it was. */
 export type ApiEntry = (request: IncomingMessage, response: ServerResponse) => boolean;
 
 export interface ApiEntryOptions {
   engine: Engine;
+  /** The largest bodies of any call; an upload's file is held to its action's own limit below this. */
   limits: BodyLimits;
   /** Trust X-Forwarded-For for the caller's address (behind a reverse proxy). */
   trustProxy: boolean;
@@ -29,10 +40,12 @@ const trustEveryProxy = () => true;
  * `POST /api/<Module>/<action>`, the one route every declared action is called through (DESIGN §3),
  * served straight from Node's http server ahead of Fastify's router. Fastify's request pipeline
  * (routing, request and reply objects, hooks, parsers, serializer) cost about as much per call as
- * the whole engine, and this route needs none of it: the engine does the rest. Everything else
- * (the web app, docs, files, downloads, not-found answers) is still Fastify's.
+ * the whole engine, and this route needs none of it: the engine does the rest, and asks for the
+ * body once it knows the caller may make the call. Everything else (the web app, docs, files,
+ * downloads, not-found answers) is still Fastify's.
  */
 export function createApiEntry(options: ApiEntryOptions): ApiEntry {
+  const entry: Entry = { ...options, bodyLimits: bodyLimitsByUpload(options.limits) };
   return (request, response) => {
     if (request.method !== 'POST') return false;
     const url = request.url ?? '';
@@ -42,13 +55,27 @@ export function createApiEntry(options: ApiEntryOptions): ApiEntry {
     const call = API_CALL.exec(path);
     if (!call) return false;
     const query = queryAt < 0 ? EMPTY_QUERY : fastQuerystring.parse(url.slice(queryAt + 1));
-    answer(options, request, response, { module: call[1], action: call[2], path, query }).catch((error: unknown) => {
+    answer(entry, request, response, { module: call[1], action: call[2], path, query }).catch((error: unknown) => {
       // Only a failure to write the answer gets here; the socket is all that is left to close.
       options.log?.error({ err: error }, 'fault while answering');
       response.destroy();
     });
     return true;
   };
+}
+
+interface Entry extends ApiEntryOptions {
+  /** Body limits by what the action uploads: nothing, an image or an xlsx. */
+  bodyLimits: Record<UploadKind | 'none', BodyLimits>;
+}
+
+/** Each kind of call's limits: a file only where the action takes one, and no larger than its kind allows. */
+function bodyLimitsByUpload(limits: BodyLimits): Entry['bodyLimits'] {
+  const taking = (files: number, fileSize: number): BodyLimits => ({
+    bytes: limits.bytes,
+    multipart: { ...limits.multipart, files, fileSize: Math.min(fileSize, limits.multipart.fileSize) },
+  });
+  return { none: taking(0, 0), image: taking(1, UPLOAD_LIMITS.image), xlsx: taking(1, UPLOAD_LIMITS.xlsx) };
 }
 
 interface CallLine {
@@ -58,47 +85,59 @@ interface CallLine {
   query: Record<string, unknown>;
 }
 
-async function answer(
-  options: ApiEntryOptions,
-  request: IncomingMessage,
-  response: ServerResponse,
-  line: CallLine,
-): Promise<void> {
-  const started = options.log ? performance.now() : 0;
+/** What goes on the answer besides its body. */
+interface Answer {
+  request: IncomingMessage;
+  requestId: string;
+  /** Set-Cookie lines an action asked for (the session's, at sign-in and sign-out). */
+  cookies: string[];
+}
+
+async function answer(entry: Entry, request: IncomingMessage, response: ServerResponse, line: CallLine): Promise<void> {
+  const started = entry.log ? performance.now() : 0;
   const requestId = randomUUID();
   const { headers } = request;
+  const reply: Answer = { request, requestId, cookies: [] };
   let status: number;
   try {
-    const { body, files } = await readCallBody(request, options.limits);
-    const pageVersion = headers[PAGE_VERSION_HEADER];
-    const idempotencyKey = headers['x-idempotency-key'];
-    const result = await options.engine.call({
-      module: line.module,
-      action: line.action,
-      lang: line.query.lang,
-      body,
-      files,
-      token: tokenOf(request, line.query),
-      pageVersion: typeof pageVersion === 'string' ? pageVersion : undefined,
-      idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
-      ip: (options.trustProxy ? proxyAddr(request, trustEveryProxy) : request.socket.remoteAddress) ?? '',
-      userAgent: headers['user-agent'] ?? '',
-      requestId,
-    });
-    status = result.httpStatus;
-    send(response, status, result.body, requestId);
+    const credential = credentialOf(request, line.query);
+    if (credential.fromCookie && !fromOwnOrigin(request, entry.trustProxy)) {
+      // The cookie goes with every request for this host, whichever page made it: only the
+      // console's own pages may act with it.
+      status = 403;
+      send(response, status, crossSiteBody(parseLang(line.query.lang)), reply);
+    } else {
+      const pageVersion = headers[PAGE_VERSION_HEADER];
+      const idempotencyKey = headers['x-idempotency-key'];
+      const result = await entry.engine.call({
+        module: line.module,
+        action: line.action,
+        lang: line.query.lang,
+        readBody: (spec) => readCallBody(request, entry.bodyLimits[spec.upload ?? 'none']),
+        token: credential.token,
+        pageVersion: typeof pageVersion === 'string' ? pageVersion : undefined,
+        idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
+        ip: (entry.trustProxy ? proxyAddr(request, trustEveryProxy) : request.socket.remoteAddress) ?? '',
+        userAgent: headers['user-agent'] ?? '',
+        requestId,
+        setCookie: (name, value, maxAge) =>
+          reply.cookies.push(sessionCookie(name, value, maxAge, overHttps(request, entry.trustProxy))),
+      });
+      status = result.httpStatus;
+      send(response, status, result.body, reply);
+    }
   } catch (error) {
     const lang = parseLang(line.query.lang);
     if (error instanceof CallerFault) {
       status = error.statusCode;
-      send(response, status, callerFaultBody(lang), requestId);
+      send(response, status, callerFaultBody(lang), reply);
     } else {
       status = 500;
-      options.log?.error({ reqId: requestId, err: error }, 'fault');
-      send(response, status, faultBody(lang, requestId), requestId);
+      entry.log?.error({ reqId: requestId, err: error }, 'fault');
+      send(response, status, faultBody(lang, requestId), reply);
     }
   }
-  options.log?.info(
+  entry.log?.info(
     {
       reqId: requestId,
       req: { id: requestId, method: 'POST', url: line.path },
@@ -107,15 +146,6 @@ async function answer(
     },
     'request completed',
   );
-}
-
-/** The token may come in the query (SPEC §7), the `token` cookie, or `Authorization: Bearer`. */
-function tokenOf(request: IncomingMessage, query: Record<string, unknown>): string | undefined {
-  if (typeof query.token === 'string' && query.token !== '') return query.token;
-  const { cookie, authorization } = request.headers;
-  const fromCookie = cookie ? parseCookie(cookie).token : undefined;
-  if (fromCookie) return fromCookie;
-  return authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : undefined;
 }
 
 /** A fault's answer: status 500 is the HTTP status too, and no envelope status (DESIGN §3). */
@@ -135,17 +165,35 @@ export function faultBody(lang: Lang, requestId: string): FaultEnvelope {
   return { status: 500, msg: translate('system_error', lang), data: { request_id: requestId } };
 }
 
-/** A JSON answer with its request id, the two headers that matter for JSON, and no caching (a sign-in answer carries the token). */
-function send(response: ServerResponse, status: number, body: Envelope | FaultEnvelope, requestId: string): void {
+function crossSiteBody(lang: Lang): Envelope {
+  return { status: Status.forbidden, msg: translate('cross_site_refused', lang), data: null };
+}
+
+/**
+ * A JSON answer with its request id, the two headers that matter for JSON, and no caching (a
+ * sign-in answer carries the token). A call answered before its body was read (refused) closes
+ * the connection: reading a stranger's upload to its end only to keep the connection open is
+ * what refusing it first avoids.
+ */
+function send(response: ServerResponse, status: number, body: Envelope | FaultEnvelope, reply: Answer): void {
   if (response.headersSent || response.destroyed) return;
   const text = JSON.stringify(body);
-  response.writeHead(status, {
+  const headers: Record<string, string | number | string[]> = {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(text),
     'cache-control': 'no-store',
-    [REQUEST_ID_HEADER]: requestId,
+    [REQUEST_ID_HEADER]: reply.requestId,
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
-  });
+  };
+  if (reply.cookies.length > 0) headers['set-cookie'] = reply.cookies;
+  if (bodyLeftUnread(reply.request)) headers.connection = 'close';
+  response.writeHead(status, headers);
   response.end(text);
+}
+
+function bodyLeftUnread(request: IncomingMessage): boolean {
+  if (request.readableEnded) return false;
+  const { headers } = request;
+  return headers['transfer-encoding'] !== undefined || Number(headers['content-length']) > 0;
 }

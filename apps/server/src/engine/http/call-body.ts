@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import fastQuerystring from 'fast-querystring';
 import secureJson from 'secure-json-parse';
-import type { UploadedFile } from '../context.ts';
+import type { CallBody } from '../engine.ts';
 import { CallerFault } from './caller-fault.ts';
 import { type MultipartLimits, readMultipart } from './multipart.ts';
 
@@ -11,15 +11,9 @@ export interface BodyLimits {
   multipart: MultipartLimits;
 }
 
-/** What a call sends: its fields (still as the wire gave them) and any uploaded files. */
-export interface CallBody {
-  body: unknown;
-  files: UploadedFile[];
-}
-
 /**
  * Reads a call's body as its content type says (SPEC §7 sends forms; JSON and multipart uploads are
- * taken too). An empty body is a call without input whatever its type. JSON keys that could
+ * taken too), once the engine has let the caller through. An empty body is a call without input whatever its type. JSON keys that could
  * reach a prototype (`__proto__`, `constructor.prototype`) are refused, as Fastify's parser did.
  */
 export async function readCallBody(request: IncomingMessage, limits: BodyLimits): Promise<CallBody> {

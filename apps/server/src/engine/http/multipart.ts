@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Busboy, type BusboyHeaders } from '@fastify/busboy';
 import type { UploadedFile } from '../context.ts';
+import { type ActionError, invalid } from '../errors.ts';
 import { CallerFault } from './caller-fault.ts';
 
 /** A multipart body read whole: its text fields, and its files held in memory. */
@@ -14,19 +15,21 @@ export interface MultipartLimits {
   fileSize: number;
   /** Bytes per text field. */
   fieldSize: number;
+  /** Files per body; 0 for an action that takes none. */
   files: number;
   fields: number;
 }
 
 /**
- * Reads multipart/form-data (uploads) whole. Anything over the limits is refused with 413 and a
- * malformed or unterminated body with 400, before the engine sees the call.
+ * Reads multipart/form-data (uploads) whole. A file an action does not take, or over its size, is
+ * the action's refusal (an ActionError the engine answers); other limits are refused with 413 and
+ * a malformed or unterminated body with 400.
  */
 export function readMultipart(request: IncomingMessage, limits: MultipartLimits): Promise<MultipartBody> {
   return new Promise((resolve, reject) => {
     const body: MultipartBody = { fields: Object.create(null), files: [] };
     let settled = false;
-    const settle = (fault: CallerFault | null) => {
+    const settle = (fault: CallerFault | ActionError | null) => {
       if (settled) return;
       settled = true;
       if (!fault) return resolve(body);
@@ -53,12 +56,15 @@ export function readMultipart(request: IncomingMessage, limits: MultipartLimits)
     parser.on('file', (field, stream, filename, _encoding, mimetype) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => settle(new CallerFault('multipart file too large', 413)));
+      stream.on('limit', () => settle(invalid('file_too_large')));
       stream.on('end', () => {
         if (!stream.truncated) body.files.push({ field, filename, mimetype, data: Buffer.concat(chunks) });
       });
     });
-    for (const limit of ['filesLimit', 'fieldsLimit', 'partsLimit'] as const) {
+    parser.on('filesLimit', () =>
+      settle(limits.files === 0 ? invalid('file_not_accepted') : new CallerFault('multipart filesLimit', 413)),
+    );
+    for (const limit of ['fieldsLimit', 'partsLimit'] as const) {
       parser.on(limit, () => settle(new CallerFault(`multipart ${limit}`, 413)));
     }
     parser.on('error', () => settle(new CallerFault('malformed multipart body', 400)));

@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestFile } from '../../../test/harness.ts';
+import { malformedXlsx, WELL_FORMED_VALUES, wellFormedXlsx } from '../../../test/malformed-xlsx.ts';
 import { PNG_1X1 } from '../../../test/samples.ts';
 import { xlsxShell } from '../../../test/zip.ts';
+import { ActionError } from '../errors.ts';
+import { readFirstColumn } from './id-import.ts';
 import { inspectXlsx } from './zip-guard.ts';
 
 const LIBREOFFICE_XLSX = readFileSync(new URL('../../../test/fixtures/device-ids-libreoffice.xlsx', import.meta.url));
@@ -105,6 +109,58 @@ describe('xlsx imports', () => {
   });
 });
 
+describe('malformed xlsx files', () => {
+  /** What the reader did with a file: its values, or the refusal's message key (anything else thrown is a fault). */
+  async function outcome(data: Buffer): Promise<string[] | { refused: string }> {
+    try {
+      return (await readFirstColumn(data, 5000)).map((row) => row.value);
+    } catch (error) {
+      if (error instanceof ActionError && error.status === 400) return { refused: error.key };
+      throw error;
+    }
+  }
+
+  it('start from a workbook that reads whole', async () => {
+    expect(await outcome(wellFormedXlsx())).toEqual(WELL_FORMED_VALUES);
+  });
+
+  it.each(Object.entries(malformedXlsx()))('refuse %s as not xlsx or unreadable, never read in part', async (_shape, data) => {
+    expect(await outcome(data)).toEqual({ refused: expect.stringMatching(/^(not_xlsx|xlsx_unreadable)$/) });
+  });
+
+  it('refuse a DOCTYPE and a cut-off part before the reader opens them', () => {
+    const shapes = malformedXlsx();
+    expect(inspectXlsx(shapes['a DOCTYPE with entities'] as Buffer)).toBe('malformed');
+    expect(inspectXlsx(shapes['a cut-off sheet'] as Buffer)).toBe('malformed');
+    expect(inspectXlsx(wellFormedXlsx())).toBe('ok');
+  });
+
+  it('never fault on a workbook with bytes changed anywhere', async () => {
+    const whole = wellFormedXlsx();
+    const damage = fc.array(fc.tuple(fc.nat(whole.length - 1), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 8 });
+    await fc.assert(
+      fc.asyncProperty(damage, async (changes) => {
+        const data = Buffer.from(whole);
+        for (const [at, byte] of changes) data[at] = byte;
+        await outcome(data);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('are a clear 400 from an import, with nothing imported', async () => {
+    for (const [shape, data] of Object.entries(malformedXlsx())) {
+      const reply = await importDevices({}, xlsx(data));
+      expect(reply.status, shape).toBe(400);
+      expect(reply.msg, shape).toMatch(
+        /^(this file is not xlsx file, please upload xlsx file|This xlsx file could not be read; it may be damaged)$/,
+      );
+    }
+    expect(await blacklisted('device-xml-')).toBe(0);
+    expect((await importDevices({}, xlsx(wellFormedXlsx()))).data).toMatchObject({ imported: 2 });
+  });
+});
+
 describe('picture uploads', () => {
   const upload = (content: Buffer | string, filename: string) =>
     t.call<{ url: string; mime: string }>('UploadFile/uploadPicture', {}, { token, files: [{ filename, content }] });
@@ -112,7 +168,7 @@ describe('picture uploads', () => {
   it('store an image recognised by its bytes and serve it back', async () => {
     const reply = await upload(PNG_1X1, 'avatar.txt');
     expect(reply).toMatchObject({ status: 200, data: { mime: 'image/png' } });
-    const served = await t.inject({ method: 'GET', url: reply.data.url });
+    const served = await t.inject({ method: 'GET', url: `${reply.data.url}?token=${token}` });
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(PNG_1X1)).toBe(true);
   });

@@ -81,7 +81,7 @@ describe('bans', () => {
     ]);
     // The evidence is ours: it stays even if the member deletes the picture in the app.
     expect(history.data.list[1]).toMatchObject({ evidence_text: 'Avatar was explicit', evidence_images: [upload.data.url] });
-    const image = await t.inject({ method: 'GET', url: upload.data.url });
+    const image = await t.inject({ method: 'GET', url: `${upload.data.url}?token=${fresh}` });
     expect(image.statusCode).toBe(200);
     operator = fresh;
   });

@@ -1,4 +1,4 @@
-import { RECHECK_WINDOW_SECONDS, Status, sessionActions } from '@console/contract';
+import { RECHECK_WINDOW_SECONDS, SESSION_ABSOLUTE_SECONDS, Status, sessionActions } from '@console/contract';
 import { verifyPassword } from '../../engine/auth/passwords.ts';
 import {
   clearAddressFailures,
@@ -11,6 +11,7 @@ import {
 } from '../../engine/auth/throttle.ts';
 import { type ActionContext, implement, implementPrepared } from '../../engine/context.ts';
 import { ActionError, invalid, limited } from '../../engine/errors.ts';
+import { TOKEN_COOKIE } from '../../engine/http/session-cookie.ts';
 
 interface Credentials {
   id: number;
@@ -53,6 +54,9 @@ const login = implementPrepared(sessionActions.login, checkCredentials, async (_
   if (found.disabled) throw new ActionError(Status.sessionRevoked, 'account_disabled');
   await clearAddressFailures(ctx.sql, account.username, ctx.ip);
   const token = await ctx.auth.createSession(ctx.sql, account.id, ctx.now, ctx.ip, ctx.userAgent);
+  // The page keeps the token for its calls; the HttpOnly cookie is for what the browser loads
+  // itself (uploaded pictures), out of reach of scripts.
+  ctx.setCookie(TOKEN_COOKIE, token, SESSION_ABSOLUTE_SECONDS);
   return {
     token,
     uid: account.id,
@@ -69,6 +73,7 @@ async function endThisSession(ctx: ActionContext): Promise<null> {
     const change = await ctx.auth.endSession(ctx.sql, ctx.tokenHash);
     ctx.afterCommit(() => ctx.auth.dropCached(change));
   }
+  ctx.setCookie(TOKEN_COOKIE, '', 0);
   ctx.audit({ message: { key: 'sign_out' }, targetType: 'admin', targetId: ctx.admin.adminId });
   return null;
 }
@@ -119,6 +124,7 @@ const uidInfo = implement(sessionActions.uidInfo, async (_input, ctx) => {
     prop_use: quota?.prop_used ?? 0,
     gold: quota?.gold_quota ?? 0,
     gold_use: quota?.gold_used ?? 0,
+    time_zone: ctx.timeZone,
   };
 });
 

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { IMAGE_UPLOAD_LIMIT_BYTES, uploadActions } from '@console/contract';
+import { IMAGE_UPLOAD_LIMIT_BYTES, parseLang, translate, uploadActions } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import type { AuthService } from '../../engine/auth/auth-service.ts';
+import type { Clock } from '../../engine/clock.ts';
 import { implement } from '../../engine/context.ts';
 import { invalid } from '../../engine/errors.ts';
+import { credentialOf } from '../../engine/http/session-cookie.ts';
 import type { ServerModule } from '../../engine/registry.ts';
 import { orphanedUploadsCleanup } from './upload.housekeeping.ts';
 
@@ -41,16 +44,39 @@ const uploadPicture = implement(uploadActions.uploadPicture, async (_input, ctx)
   return { url: `/files/${id}`, size: file.data.length, mime };
 });
 
-/** GET /files/<id>: serves an uploaded image; ids are unguessable and files never change. */
-export function registerFileRoute(server: FastifyInstance, db: Database): void {
-  server.get<{ Params: { id: string } }>('/files/:id', async (request, reply) => {
+export interface FileRouteDeps {
+  db: Database;
+  auth: AuthService;
+  clock: Clock;
+}
+
+/**
+ * GET /files/<id>: serves an uploaded image (ban evidence, avatars, room backgrounds) to signed-in
+ * staff only. The console's `<img>` tags carry the HttpOnly session cookie (same-site requests do,
+ * SameSite=Strict included), so no link has to hold a token; API clients may send theirs as for
+ * any call. Ids are unguessable and files never change: the browser keeps them, no shared cache does.
+ */
+export function registerFileRoute(server: FastifyInstance, deps: FileRouteDeps): void {
+  server.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>('/files/:id', async (request, reply) => {
+    const { token } = credentialOf(request.raw, request.query ?? {});
+    const pending = deps.auth.authenticate(token, deps.clock.now());
+    const outcome = pending instanceof Promise ? await pending : pending;
+    if (!outcome.ok || outcome.principal.mustChangePassword) {
+      const status = outcome.ok ? 403 : 401;
+      const key = outcome.ok ? 'must_change_password' : outcome.key;
+      reply.header('cache-control', 'no-store');
+      return reply
+        .code(status)
+        .type('text/plain; charset=utf-8')
+        .send(translate(key, parseLang(request.query?.lang)));
+    }
     if (!/^[0-9a-f]{32}$/.test(request.params.id)) return reply.code(404).send();
-    const { rows } = await db.query<{ mime: string; data: Uint8Array }>('SELECT mime, data FROM upload_file WHERE id = $1', [
+    const { rows } = await deps.db.query<{ mime: string; data: Uint8Array }>('SELECT mime, data FROM upload_file WHERE id = $1', [
       request.params.id,
     ]);
     const file = rows[0];
     if (!file) return reply.code(404).send();
-    reply.header('cache-control', 'public, max-age=31536000, immutable');
+    reply.header('cache-control', 'private, max-age=31536000, immutable');
     return reply.type(file.mime).send(Buffer.from(file.data));
   });
 }
