@@ -4,6 +4,7 @@ import { deviceBlacklistModule } from './device-blacklist/device-blacklist.actio
 import { memberModule } from './member/member.actions.ts';
 import { operationLogModule } from './operation-log/operation-log.actions.ts';
 import { preferenceModule } from './preference/preference.actions.ts';
+import { propModule } from './prop/prop.module.ts';
 import { quotaModule } from './quota/quota.actions.ts';
 import { riskModule } from './risk/risk.actions.ts';
 import { roomModule } from './room/room.locator.ts';
@@ -28,4 +29,5 @@ export const MODULES: readonly ServerModule[] = [
   staffModule,
   preferenceModule,
   quotaModule,
+  propModule,
 ];

@@ -26,6 +26,7 @@ export { operationLogLabels } from './operation-log.labels.ts';
 export type { OperationLogRow } from './operation-log.ts';
 export * as operationLogActions from './operation-log.ts';
 export * as preferenceActions from './preference.ts';
+export * as propActions from './prop-catalogue.ts';
 export * as quotaActions from './quota.ts';
 export type { Country } from './reference.ts';
 export * as referenceActions from './reference.ts';

@@ -1,0 +1,84 @@
+import type { ModuleLabels } from '../resource/labels.ts';
+
+const SHOP_TYPES_ZH = { car: '座驾', medal: '勋章', headwear: '头饰', id_number: '靓号', vip: 'VIP' };
+const SHOP_TYPES_EN = { car: 'Car', medal: 'Medal', headwear: 'Headwear', id_number: 'ID number', vip: 'VIP' };
+const PROP_TYPES_ZH = {
+  car: '座驾',
+  medal: '勋章',
+  headdress: '头饰',
+  pretty_number: '靓号',
+  voucher: '代金券',
+  bubble: '聊天气泡',
+  floating_screen: '飘屏',
+  relation_card: '关系卡',
+};
+const PROP_TYPES_EN = {
+  car: 'Car',
+  medal: 'Medal',
+  headdress: 'Headdress',
+  pretty_number: 'Pretty number',
+  voucher: 'Voucher',
+  bubble: 'Chat bubble',
+  floating_screen: 'Floating screen',
+  relation_card: 'Relation card',
+};
+
+/** Every word of the prop shop (menu 13002), both languages. */
+export const propLabels = {
+  'zh-cn': {
+    noun: '道具',
+    fields: {
+      name: '道具名称',
+      shop_type: '商城分类',
+      prop_type: '道具类型',
+      image: '图片',
+      effect: '特效',
+      price: '价格(金币)',
+      validity_days: '有效期(天)',
+      sort: '排序',
+      on_sale: '销售状态',
+      price_changed_at: '在售改价时间',
+    },
+    values: {
+      shop_type: SHOP_TYPES_ZH,
+      prop_type: PROP_TYPES_ZH,
+      on_sale: { true: '在售', false: '停售' },
+    },
+    help: {
+      prop_type: '座驾、勋章、头饰、靓号分类只卖同类道具;VIP 分类可卖任何类型',
+      effect: '动图(GIF、WebP、PNG)',
+      sort: '数值越小越靠前',
+      price: '在售时改价会被记录并标出',
+    },
+    actions: { shopOnSale: '在售或停售' },
+    screen: { toggleOn: '上架销售', toggleOff: '停售' },
+  },
+  en: {
+    noun: 'prop',
+    fields: {
+      name: 'Prop name',
+      shop_type: 'Shop section',
+      prop_type: 'Prop type',
+      image: 'Image',
+      effect: 'Effect',
+      price: 'Price (coins)',
+      validity_days: 'Validity (days)',
+      sort: 'Sort',
+      on_sale: 'Sale state',
+      price_changed_at: 'Price changed while selling',
+    },
+    values: {
+      shop_type: SHOP_TYPES_EN,
+      prop_type: PROP_TYPES_EN,
+      on_sale: { true: 'Selling', false: 'Stopped selling' },
+    },
+    help: {
+      prop_type: 'The car, medal, headwear and ID number sections sell their own kind only; VIP sells any type',
+      effect: 'An animated picture (GIF, WebP, PNG)',
+      sort: 'Lower shows first',
+      price: 'A price change while selling is logged and flagged',
+    },
+    actions: { shopOnSale: 'Sell or stop selling' },
+    screen: { toggleOn: 'Sell', toggleOff: 'Stop selling' },
+  },
+} as const satisfies ModuleLabels;
