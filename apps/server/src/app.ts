@@ -11,7 +11,7 @@ import { registerDownloads } from './engine/export/download.ts';
 import { callerFaultBody, createApiEntry, faultBody } from './engine/http/api-entry.ts';
 import { registerHealth } from './engine/http/health.ts';
 import { registerWebApp } from './engine/http/web-app.ts';
-import { JobRunner, type JobsOptions } from './engine/jobs/job-runner.ts';
+import { JobRunner, type JobsOptions, serverTimeZone } from './engine/jobs/job-runner.ts';
 import { jobsModule } from './engine/jobs/jobs.module.ts';
 import { type DocsAccess, registerDocs } from './engine/openapi/docs-routes.ts';
 import { buildRegistry, type Registry, type ServerModule } from './engine/registry.ts';
@@ -32,6 +32,8 @@ export interface AppOptions {
   modules?: readonly ServerModule[];
   /** Who reads /api/docs and /api/openapi.json: signed-in staff by default. */
   apiDocs?: DocsAccess;
+  /** The zone screens and exports show times in (an IANA name); the server's own by default. */
+  timeZone?: string;
   /**
    * Runs the modules' jobs (schedules, workers) until the server closes. Off when absent: the
    * server's tests start them only where they test them.
@@ -58,11 +60,12 @@ const UPLOAD_LIMIT_BYTES = Math.max(10 * 1024 * 1024, IMAGE_UPLOAD_LIMIT_BYTES);
 export async function buildApp(options: AppOptions): Promise<App> {
   const { db } = options;
   const clock = options.clock ?? systemClock;
+  const timeZone = options.timeZone ?? serverTimeZone();
   const jobs = new JobRunner({ db, clock });
   const registry = buildRegistry([...(options.modules ?? MODULES), jobsModule(jobs)]);
   const auth = new AuthService(db);
   await auth.start();
-  const engine = new Engine({ db, registry, auth, clock, checkOutputs: options.checkOutputs ?? true });
+  const engine = new Engine({ db, registry, auth, clock, checkOutputs: options.checkOutputs ?? true, timeZone });
 
   const server = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
@@ -130,7 +133,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       done();
     });
     registerHealth(pages, db);
-    registerDownloads(pages, { db, auth, registry, clock });
+    registerDownloads(pages, { db, auth, registry, clock, timeZone });
     registerFileRoute(pages, { db, auth, clock });
     await registerDocs(pages, { registry, auth, clock, access: options.apiDocs ?? 'staff' });
 
@@ -138,7 +141,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   if (options.jobs) {
-    await jobs.start(registry, options.jobs);
+    // Schedules run by the console's clock too, unless the jobs are given a zone of their own.
+    await jobs.start(registry, { timeZone, ...options.jobs });
     server.addHook('onClose', () => jobs.stop());
   }
 

@@ -31,6 +31,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   checkOutputs: !config.production,
   apiDocs: config.apiDocs,
+  timeZone: config.timeZone,
   // Running jobs get half the grace period to finish when the node stops; the rest are retried elsewhere.
   jobs: { timeZone: config.timeZone, stopTimeoutMs: config.shutdownGraceMs / 2 },
 });

@@ -10,3 +10,4 @@ export * from './modules/index.ts';
 export { RESOURCES } from './modules/resources.ts';
 export * from './resource/index.ts';
 export * from './seeded-names.ts';
+export * from './wall-clock.ts';

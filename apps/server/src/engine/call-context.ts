@@ -51,6 +51,7 @@ export interface EngineServices {
   engine: 'pglite' | 'postgres';
   auth: AuthService;
   actions: readonly ActionSpec[];
+  timeZone: string;
 }
 
 /**
@@ -87,6 +88,9 @@ export class CallContext implements ActionContext {
   }
   get actions() {
     return this.services.actions;
+  }
+  get timeZone() {
+    return this.services.timeZone;
   }
   get principal(): Principal | null {
     return this.state.caller.principal;

@@ -70,6 +70,8 @@ export interface ActionContext {
   auth: AuthService;
   /** Every action the server has (the role editor lists them; grants are checked against them). */
   actions: readonly ActionSpec[];
+  /** The console's zone (IANA name): the one screens and exports show times in. */
+  timeZone: string;
   /** Adds to (or overrides) this call's operation-log row. */
   audit(entry: AuditEntry): void;
   /** Runs once the transaction has committed (cache invalidation and the like). */

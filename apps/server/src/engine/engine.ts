@@ -74,6 +74,8 @@ export interface EngineDeps {
   auth: AuthService;
   clock: Clock;
   checkOutputs: boolean;
+  /** The console's zone (see ActionContext.timeZone). */
+  timeZone: string;
 }
 
 export class Engine {
@@ -84,7 +86,7 @@ export class Engine {
   constructor(deps: EngineDeps) {
     this.deps = deps;
     const actions = [...deps.registry.actions.values()].map((action) => action.spec);
-    this.services = { engine: deps.db.engine, auth: deps.auth, actions };
+    this.services = { engine: deps.db.engine, auth: deps.auth, actions, timeZone: deps.timeZone };
   }
 
   async call(request: CallRequest): Promise<CallResult> {

@@ -64,8 +64,15 @@ export async function shellLoader({ request }: LoaderFunctionArgs) {
   const session = currentSession();
   if (!session) return toLogin(request);
   switchTabsOwner(session.uid);
+  // The zone every screen shows times in, asked beside the menu; a refusal of both is the menu's to handle.
+  const zone = passwordChangeRequired()
+    ? undefined
+    : import('./console-zone.ts').then((m) => m.loadConsoleZone(session.uid)).catch((error: unknown) => ({ error }));
   const menu = await loadMenu(session.uid, request);
-  return menu instanceof Response ? menu : null;
+  if (menu instanceof Response) return menu;
+  const failed = await zone;
+  if (failed) throw failed.error;
+  return null;
 }
 
 export function screenLoader(route: BuiltRoute) {

@@ -1,11 +1,28 @@
-/** `YYYY-MM-DD HH:mm:ss` in the browser's time zone, from unix seconds (the wire's time unit). */
-export function formatUnixTime(seconds: number): string {
-  const date = new Date(seconds * 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+import { formatWallClock, isKnownTimeZone, startOfDayIn } from '@console/contract';
+
+const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The browser's until the server names the console's (before sign-in nothing shows a time). */
+let consoleZone = browserZone;
+
+/**
+ * Every screen shows times in the console's zone (the server's `TIME_ZONE`), as its exports do,
+ * wherever the browser is. Set once the shell learns it; a zone this browser does not know leaves
+ * the browser's.
+ */
+export function setConsoleTimeZone(timeZone: string): void {
+  consoleZone = isKnownTimeZone(timeZone) ? timeZone : browserZone;
 }
 
-/** Unix seconds of the start of today, local time. */
+export function consoleTimeZone(): string {
+  return consoleZone;
+}
+
+/** `YYYY-MM-DD HH:mm:ss` in the console's zone, from unix seconds (the wire's time unit). */
+export function formatUnixTime(seconds: number): string {
+  return formatWallClock(seconds, consoleZone);
+}
+
+/** Unix seconds of the start of today in the console's zone. */
 export function startOfTodayUnix(now: Date = new Date()): number {
-  return Math.floor(new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime() / 1000);
+  return startOfDayIn(now.getTime() / 1000, consoleZone);
 }

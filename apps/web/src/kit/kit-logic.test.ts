@@ -11,7 +11,7 @@ import {
   showsGroupTicks,
   toggleGroup,
 } from './country-picker-logic.ts';
-import { formatUnixTime, startOfTodayUnix } from './format.ts';
+import { formatUnixTime } from './format.ts';
 import { resourceColumns, wordsOf } from './resource/resource-fields.tsx';
 
 const countries = [
@@ -53,14 +53,6 @@ describe('country picker (SPEC §2)', () => {
     expect(groupState(region4, [1], 1)).toBe('some');
     expect(groupState(region4, [], 3)).toBe('none');
     expect(toggleGroup(region4, english, 1, false)).toEqual([3]);
-  });
-});
-
-describe('time formatting', () => {
-  it('writes unix seconds as local YYYY-MM-DD HH:mm:ss', () => {
-    const seconds = new Date(2025, 2, 4, 5, 6, 7).getTime() / 1000;
-    expect(formatUnixTime(seconds)).toBe('2025-03-04 05:06:07');
-    expect(startOfTodayUnix(new Date(2025, 2, 4, 5, 6, 7))).toBe(new Date(2025, 2, 4).getTime() / 1000);
   });
 });
 

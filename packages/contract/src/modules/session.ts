@@ -72,5 +72,7 @@ export const uidInfo = defineAction({
     prop_use: z.number().int(),
     gold: z.number().int(),
     gold_use: z.number().int(),
+    /** The zone screens and exports show times in (IANA name, the server's `TIME_ZONE`). */
+    time_zone: z.string(),
   }),
 });

@@ -1,5 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
-import { type Lang, parseLang, translate } from '@console/contract';
+import { formatWallDate, type Lang, parseLang, translate } from '@console/contract';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
@@ -10,7 +10,7 @@ import type { Clock } from '../clock.ts';
 import { listBatches } from '../list/list.ts';
 import { refusalFor } from '../permissions.ts';
 import type { Registry } from '../registry.ts';
-import { csvLine, safeCell } from './cells.ts';
+import { csvCell, csvLine, XLSX_TIME_FORMAT, xlsxCell } from './cells.ts';
 import { EXPORT_TICKET_SECONDS, type ExportDefinition, headerOf } from './export.ts';
 
 interface Ticket {
@@ -22,22 +22,35 @@ interface Ticket {
   created_at: number;
 }
 
-async function* csvChunks(definition: ExportDefinition, rows: AsyncGenerator<unknown[]>, lang: Lang): AsyncGenerator<string> {
+async function* csvChunks(
+  definition: ExportDefinition,
+  rows: AsyncGenerator<unknown[]>,
+  lang: Lang,
+  timeZone: string,
+): AsyncGenerator<string> {
   // The byte-order mark makes Excel read the file as UTF-8 (Arabic and Chinese nicknames).
   yield `\uFEFF${csvLine(definition.columns.map((column) => headerOf(column, lang)))}`;
   for await (const batch of rows) {
-    yield batch.map((row) => csvLine(definition.columns.map((column) => safeCell(column.value(row, lang)))) as string).join('');
+    yield batch.map((row) => csvLine(definition.columns.map((column) => csvCell(column.value(row, lang), timeZone)))).join('');
   }
 }
 
-function xlsxStream(definition: ExportDefinition, rows: AsyncGenerator<unknown[]>, lang: Lang): PassThrough {
+function xlsxStream(definition: ExportDefinition, rows: AsyncGenerator<unknown[]>, lang: Lang, timeZone: string): PassThrough {
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useSharedStrings: false, useStyles: false });
+  // Styles are on for the date cells' number format.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useSharedStrings: false, useStyles: true });
   const sheet = workbook.addWorksheet(definition.fileName);
   void (async () => {
     sheet.addRow(definition.columns.map((column) => headerOf(column, lang))).commit();
     for await (const batch of rows) {
-      for (const row of batch) sheet.addRow(definition.columns.map((column) => safeCell(column.value(row, lang)))).commit();
+      for (const row of batch) {
+        const values = definition.columns.map((column) => xlsxCell(column.value(row, lang), timeZone));
+        const added = sheet.addRow(values);
+        values.forEach((value, index) => {
+          if (value instanceof Date) added.getCell(index + 1).numFmt = XLSX_TIME_FORMAT;
+        });
+        added.commit();
+      }
     }
     sheet.commit();
     await workbook.commit();
@@ -48,11 +61,12 @@ function xlsxStream(definition: ExportDefinition, rows: AsyncGenerator<unknown[]
 /**
  * GET /api/export/<token>: streams what an export action counted. The link works once, for ten
  * minutes, and only while its admin is still enabled and still holds the export's permission; the
- * scope is the admin's scope now, not when the link was made.
+ * scope is the admin's scope now, not when the link was made. Times are written in `timeZone`, the
+ * console's (what the screens show).
  */
 export function registerDownloads(
   server: FastifyInstance,
-  deps: { db: Database; auth: AuthService; registry: Registry; clock: Clock },
+  deps: { db: Database; auth: AuthService; registry: Registry; clock: Clock; timeZone: string },
 ) {
   server.get<{ Params: { token: string }; Querystring: { lang?: string } }>('/api/export/:token', async (request, reply) => {
     const expired = () =>
@@ -77,14 +91,14 @@ export function registerDownloads(
     }
     const context = { db: ormFor(deps.db), scope: found.principal.scope, lang: ticket.lang, now };
     const batches = listBatches(context, definition.list, ticket.filters);
-    const stamp = new Date(now * 1000).toISOString().slice(0, 10);
+    const stamp = formatWallDate(now, deps.timeZone);
     reply.header('content-disposition', `attachment; filename="${definition.fileName}-${stamp}.${ticket.format}"`);
     reply.header('cache-control', 'no-store');
     if (ticket.format === 'xlsx') {
       reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-      return reply.send(xlsxStream(definition, batches, ticket.lang));
+      return reply.send(xlsxStream(definition, batches, ticket.lang, deps.timeZone));
     }
     reply.type('text/csv; charset=utf-8');
-    return reply.send(Readable.from(csvChunks(definition, batches, ticket.lang)));
+    return reply.send(Readable.from(csvChunks(definition, batches, ticket.lang, deps.timeZone)));
   });
 }

@@ -5,10 +5,24 @@ import { type ActionContext, implement, type RegisteredAction } from '../context
 import { invalid } from '../errors.ts';
 import { cappedCount, type ListDefinition, listConditions } from '../list/list.ts';
 
+/**
+ * A moment in an export cell: each format writes it in the console's zone its own way (CSV as
+ * `YYYY-MM-DD HH:mm:ss`, xlsx as a date cell), the same wall clock the screens show.
+ */
+export interface ExportTime {
+  unix: number;
+}
+
+export type ExportValue = string | number | ExportTime | null | undefined;
+
+/** A unix-seconds time as an export cell; 0 (a time that never came, in legacy rows) stays blank. */
+export const exportTime = (unixSeconds: number | null | undefined): ExportTime | null =>
+  unixSeconds ? { unix: Number(unixSeconds) } : null;
+
 export interface ExportColumn<Row> {
   header: { zh: string; en: string };
   /** The cell; `lang` is the language the export was asked in (enum and region names). */
-  value: (row: Row, lang: Lang) => string | number | null | undefined;
+  value: (row: Row, lang: Lang) => ExportValue;
 }
 
 /** What a list's export writes: the same list (filters, scope) and the columns of the file. */

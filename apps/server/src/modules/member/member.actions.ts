@@ -1,6 +1,6 @@
 import { memberActions } from '@console/contract';
 import { implement } from '../../engine/context.ts';
-import { implementExport } from '../../engine/export/export.ts';
+import { exportTime, implementExport } from '../../engine/export/export.ts';
 import { runList } from '../../engine/list/list.ts';
 import type { TargetLocator } from '../../engine/scope.ts';
 import { findMember } from './member-detail.ts';
@@ -15,8 +15,6 @@ import { memberTagActionList } from './member-tag.actions.ts';
 
 const list = implement(memberActions.memberList, (input, ctx) => runList(ctx, memberList, input));
 
-const time = (seconds: number) => new Date(seconds * 1000).toISOString();
-
 const listExport = implementExport(memberActions.memberListExport, {
   list: memberList,
   fileName: 'members',
@@ -28,8 +26,8 @@ const listExport = implementExport(memberActions.memberListExport, {
     { header: { zh: '财富等级', en: 'Wealth level' }, value: (m) => m.wealth_level },
     { header: { zh: '金币', en: 'Gold' }, value: (m) => m.gold },
     { header: { zh: '钻石', en: 'Diamonds' }, value: (m) => m.diamond },
-    { header: { zh: '注册时间', en: 'Registered' }, value: (m) => time(m.register_time) },
-    { header: { zh: '最后登录', en: 'Last login' }, value: (m) => time(m.last_login_time) },
+    { header: { zh: '注册时间', en: 'Registered' }, value: (m) => exportTime(m.register_time) },
+    { header: { zh: '最后登录', en: 'Last login' }, value: (m) => exportTime(m.last_login_time) },
     { header: { zh: '状态', en: 'Status' }, value: (m) => (m.banned ? 'banned' : m.status) },
   ],
 });

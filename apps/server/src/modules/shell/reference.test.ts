@@ -1,6 +1,7 @@
 import { MENU, menuIdsOf } from '@console/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { serverTimeZone } from '../../engine/jobs/job-runner.ts';
 
 let t: TestApp;
 let admin: string;
@@ -144,6 +145,8 @@ describe('CommonHelper/uidInfo', () => {
       gift_use: 1200,
       prop: 300,
       prop_use: 45,
+      // No zone set: the server's own.
+      time_zone: serverTimeZone(),
     });
   });
 
