@@ -91,6 +91,11 @@ export const MESSAGES = {
   },
   not_bound: { zh: '该用户未绑定此登录方式', en: 'This member has no such login bound' },
   quota_warning: { zh: '账号额度已使用超过90%', en: 'account quota used over 90%' },
+  price_locked_on_shelf: {
+    zh: '上架中的商品不能修改价格,请先下架',
+    en: 'The price of an item on shelf cannot be changed; take it off shelf first',
+  },
+  output_over_price: { zh: '钻石产出不能超过礼物价格', en: 'The diamond output cannot exceed the gift price' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -7,6 +7,7 @@ export * as countryActions from './country.ts';
 export { deviceBlacklistLabels } from './device-blacklist.labels.ts';
 export type { DeviceBlacklistRow } from './device-blacklist.ts';
 export * as deviceBlacklistActions from './device-blacklist.ts';
+export * as giftActions from './gift.ts';
 export * as jobActions from './jobs.ts';
 export type { MemberRow } from './member.ts';
 export * as memberActions from './member.ts';

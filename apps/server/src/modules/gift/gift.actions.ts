@@ -1,0 +1,40 @@
+import { giftActions } from '@console/contract';
+import { invalid } from '../../engine/errors.ts';
+import type { ServerModule } from '../../engine/registry.ts';
+import { shelfState, shelfStateOf } from '../../engine/resource/lifecycle.ts';
+import type { Values } from '../../engine/resource/resource-writes.ts';
+import { serveResource } from '../../engine/resource/serve-resource.ts';
+import { insertDemoCatalogue } from './gift.demo.ts';
+import { emoji, gifts } from './gift.tables.ts';
+
+/**
+ * A gift's price and output: the output defaults to 5 % of the price (SPEC §9) and never exceeds it;
+ * the price of a gift on shelf is locked (the rule chosen, see the contract): refused, nothing changed.
+ */
+function checkPrice(values: Values, before: Values | null, now: number): void {
+  const price = (values.price ?? before?.price) as number;
+  // A new gift without an output gets 5 % of its price; an edit without one keeps its own.
+  if (values.diamonds === undefined && before === null)
+    values.diamonds = Math.floor((price * giftActions.DEFAULT_DIAMOND_OUTPUT_PERCENT) / 100);
+  const diamonds = (values.diamonds ?? before?.diamonds) as number;
+  if (diamonds > price) throw invalid('output_over_price', { diamonds: 'output_over_price' });
+  if (before && values.price !== undefined && values.price !== before.price) {
+    const state = shelfStateOf(
+      { onAt: before.on_at as number | null, offAt: before.off_at as number | null, enabled: before.is_on === true },
+      now,
+    );
+    if (state === 'on') throw invalid('price_locked_on_shelf', { price: 'price_locked_on_shelf' });
+  }
+}
+
+export const giftModule: ServerModule = {
+  name: 'gift',
+  actions: [
+    ...serveResource(giftActions.gifts, gifts, {
+      ...shelfState('shelf_state', { onAt: gifts.onAt, offAt: gifts.offAt, enabled: gifts.isOn }),
+      beforeSave: (values, ctx, before) => checkPrice(values, before, ctx.now),
+    }),
+    ...serveResource(giftActions.emoji, emoji),
+  ],
+  demo: insertDemoCatalogue,
+};

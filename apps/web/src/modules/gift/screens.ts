@@ -1,0 +1,3 @@
+import { screen } from '../../app/screen.ts';
+
+export const screens = [screen('/props/giftInformation', () => import('./gift-page.tsx').then((m) => m.GiftPage))];
