@@ -30,6 +30,12 @@ afterAll(async () => {
   await new Promise((resolve) => otherPort.close(resolve));
 });
 
+/** What the page scripts below use of the browser (the e2e tests compile without the DOM's types). */
+interface Browser {
+  document: { cookie: string };
+  Image: new () => { src: string; naturalWidth: number; decode(): Promise<void> };
+}
+
 const plantedMemos = async () =>
   (await console_.db.query(`SELECT 1 FROM member_memo WHERE content = 'planted by another site'`)).rows.length;
 
@@ -40,7 +46,7 @@ describe('the session cookie in a browser', () => {
     const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token');
     expect(token).toMatchObject({ httpOnly: true, sameSite: 'Strict', secure: false, path: '/' });
     expect(token?.value).toBe(await page.evaluate(() => localStorage.getItem('token')));
-    expect(await page.evaluate(() => document.cookie)).not.toContain('token=');
+    expect(await page.evaluate(() => (globalThis as unknown as Browser).document.cookie)).not.toContain('token=');
 
     await signOut(page);
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'token')).toBeUndefined();
@@ -52,7 +58,7 @@ describe('the session cookie in a browser', () => {
     const page = await console_.newPage();
     await signIn(page, 'operator');
     const shown = await page.evaluate(async (src) => {
-      const image = new Image();
+      const image = new (globalThis as unknown as Browser).Image();
       image.src = src;
       await image.decode();
       return image.naturalWidth;
