@@ -1,0 +1,72 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { ormFor } from '../../db/orm.ts';
+import { storeGeneratedImage } from '../upload/upload.store.ts';
+
+type Gift = { id: number; price: number; diamonds: number; shelf_state: string; regions: number[] };
+let t: TestApp;
+let admin: string;
+let icon: string;
+const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>');
+const base = () => ({ name_zh: '玫瑰', name_en: 'Rose', icon, price: 100, type: 'normal', regions: [0] });
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.login('admin');
+  icon = await storeGeneratedImage(ormFor(t.db), { mime: 'image/svg+xml', data: svg }, t.clock.now());
+});
+
+describe('gifts', () => {
+  it('gives 5 % of the price as diamond output by default and refuses bad prices and outputs with their messages', async () => {
+    const added = await t.call<Gift>('Gift/giftSave', base(), { token: admin });
+    expect(added.data).toMatchObject({ price: 100, diamonds: 5, shelf_state: 'on' });
+    const zero = await t.call('Gift/giftSave', { ...base(), price: 0 }, { token: admin, lang: 'en-us' });
+    expect(zero).toMatchObject({ status: 400, data: { errors: { price: 'Value is too small' } } });
+    const over = await t.call('Gift/giftSave', { ...base(), diamonds: 101 }, { token: admin, lang: 'en-us' });
+    expect(over).toMatchObject({
+      status: 400,
+      data: { errors: { diamonds: 'The diamond output cannot exceed the gift price' } },
+    });
+    const region = await t.call('Gift/giftSave', { ...base(), regions: [77] }, { token: admin, lang: 'en-us' });
+    expect(region).toMatchObject({ status: 400, data: { errors: { regions: 'Invalid option' } } });
+  });
+
+  it('locks the price while on shelf, and follows the clock through the shelf states', async () => {
+    const now = t.clock.now();
+    const gift = (await t.call<Gift>('Gift/giftSave', { ...base(), on_at: now + 100, off_at: now + 200 }, { token: admin })).data;
+    expect(gift.shelf_state).toBe('scheduled');
+    expect(
+      (
+        await t.call<Gift>(
+          'Gift/giftSave',
+          { ...base(), on_at: now + 100, off_at: now + 200, id: gift.id, price: 200 },
+          { token: admin },
+        )
+      ).data.price,
+    ).toBe(200);
+    t.clock.advance(100);
+    const listed = await t.call<{ list: Gift[] }>('Gift/giftList', { shelf_state: 'on' }, { token: admin });
+    expect(listed.data.list.map((row) => row.id)).toContain(gift.id);
+    const locked = await t.call(
+      'Gift/giftSave',
+      { ...base(), on_at: now + 100, off_at: now + 200, id: gift.id, price: 300 },
+      { token: admin, lang: 'en-us' },
+    );
+    expect(locked).toMatchObject({
+      status: 400,
+      data: { errors: { price: 'The price of an item on shelf cannot be changed; take it off shelf first' } },
+    });
+    t.clock.advance(100);
+    const off = await t.call<{ list: Gift[] }>('Gift/giftList', { shelf_state: 'off' }, { token: admin });
+    expect(off.data.list.map((row) => row.id)).toContain(gift.id);
+    expect(
+      (
+        await t.call<Gift>(
+          'Gift/giftSave',
+          { ...base(), on_at: now + 100, off_at: now + 200, id: gift.id, price: 300 },
+          { token: admin },
+        )
+      ).data.price,
+    ).toBe(300);
+  });
+});
