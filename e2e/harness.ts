@@ -41,12 +41,19 @@ export interface Console {
    * A page in its own context. It asks for reduced motion unless told otherwise, so antd shows and
    * hides at once and no click lands on something mid-animation.
    */
-  newPage(options?: { width?: number; height?: number; locale?: string; motion?: 'reduce' | 'no-preference' }): Promise<Page>;
+  newPage(options?: {
+    width?: number;
+    height?: number;
+    locale?: string;
+    motion?: 'reduce' | 'no-preference';
+    /** The browser's own zone (IANA name); the machine's by default. */
+    timeZone?: string;
+  }): Promise<Page>;
   screenshot(page: Page, name: string): Promise<void>;
 }
 
 /** The built web app served by the real server on an in-memory database with demo data, and a browser. */
-export async function startConsole(): Promise<Console> {
+export async function startConsole(options: { timeZone?: string } = {}): Promise<Console> {
   const db = await openPglite();
   const now = Math.floor(Date.now() / 1000);
   await migrate(db);
@@ -55,7 +62,7 @@ export async function startConsole(): Promise<Console> {
   await seedDemoData(db, { members: 300, now });
   // Jobs run as on a real node; the daily quota check it runs at start has warned whom it warns
   // before the first page opens.
-  const app = await buildApp({ db, webDist: WEB_DIST, jobs: { pollingIntervalSeconds: 0.5 } });
+  const app = await buildApp({ db, webDist: WEB_DIST, timeZone: options.timeZone, jobs: { pollingIntervalSeconds: 0.5 } });
   await app.jobs.caughtUp();
   await app.server.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.server.address() as AddressInfo).port}`;
@@ -82,6 +89,7 @@ export async function startConsole(): Promise<Console> {
         viewport: { width: options.width ?? 1366, height: options.height ?? 800 },
         locale: options.locale ?? 'zh-CN',
         reducedMotion: options.motion ?? 'reduce',
+        timezoneId: options.timeZone,
       });
       return context.newPage();
     },
