@@ -20,6 +20,8 @@ import { registerFileRoute } from './modules/upload/upload.actions.ts';
 
 export interface AppOptions {
   db: Database;
+  /** A read replica of `db` for lists and export downloads (DATABASE_REPLICA_URL). */
+  replica?: Database;
   clock?: Clock;
   /** Folder of the built web app; served with an SPA fallback when it exists. */
   webDist?: string;
@@ -65,7 +67,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const registry = buildRegistry([...(options.modules ?? MODULES), jobsModule(jobs)]);
   const auth = new AuthService(db);
   await auth.start();
-  const engine = new Engine({ db, registry, auth, clock, checkOutputs: options.checkOutputs ?? true, timeZone });
+  const engine = new Engine({
+    db,
+    replica: options.replica,
+    registry,
+    auth,
+    clock,
+    checkOutputs: options.checkOutputs ?? true,
+    timeZone,
+  });
 
   const server = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
@@ -133,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       done();
     });
     registerHealth(pages, db);
-    registerDownloads(pages, { db, auth, registry, clock, timeZone });
+    registerDownloads(pages, { db, replica: options.replica, auth, registry, clock, timeZone });
     registerFileRoute(pages, { db, auth, clock });
     await registerDocs(pages, { registry, auth, clock, access: options.apiDocs ?? 'staff' });
 

@@ -8,6 +8,7 @@ import { seedDemoData, seedDemoStaff } from './seed/demo.ts';
 
 const config = loadOrExplain();
 const db = await openDatabase(config);
+const replica = config.databaseReplicaUrl ? await openDatabase({ ...config, databaseUrl: config.databaseReplicaUrl }) : undefined;
 await migrate(db);
 const now = systemClock.now();
 const boot = await bootstrap(db, { adminPassword: config.adminPassword, now });
@@ -26,6 +27,7 @@ if (boot.createdAdminPassword) {
 
 const app = await buildApp({
   db,
+  replica,
   webDist: config.webDist,
   logger: true,
   trustProxy: config.trustProxy,
@@ -53,6 +55,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.exit(1);
     }, config.shutdownGraceMs).unref();
     await app.server.close();
+    await replica?.close();
     await db.close();
     process.exit(0);
   });

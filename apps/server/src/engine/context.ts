@@ -100,6 +100,16 @@ export interface RegisteredAction<A extends ActionSpec = ActionSpec> {
   prepare?: Prepare<A, unknown>;
   /** Set on export actions: what their one-time link streams. */
   export?: ExportDefinition;
+  /**
+   * A list that may read from the read replica (DATABASE_REPLICA_URL), a moment behind the
+   * primary: see `readingReplica`. Everything else reads and writes the primary.
+   */
+  readsReplica?: boolean;
+}
+
+/** A list action that reads from the replica when there is one: lists are most of the reading. */
+export function readingReplica(action: RegisteredAction): RegisteredAction {
+  return { ...action, readsReplica: true };
 }
 
 /** Binds a handler to a declared action; the engine does the rest (DESIGN §4). */

@@ -76,6 +76,8 @@ export interface EngineDeps {
   checkOutputs: boolean;
   /** The console's zone (see ActionContext.timeZone). */
   timeZone: string;
+  /** A read replica for lists (`readsReplica`); the primary when absent. */
+  replica?: Database;
 }
 
 export class Engine {
@@ -195,7 +197,8 @@ export class Engine {
   ): Promise<CallResult> {
     const { spec, handler } = registered;
     const state = new CallState(caller, request, lang, now, declaredTarget(spec, input));
-    const context = new CallContext(this.deps.db, state, this.services);
+    const reader = registered.readsReplica && !spec.mutates ? (this.deps.replica ?? this.deps.db) : this.deps.db;
+    const context = new CallContext(reader, state, this.services);
 
     let output: unknown;
     try {

@@ -66,7 +66,7 @@ function xlsxStream(definition: ExportDefinition, rows: AsyncGenerator<unknown[]
  */
 export function registerDownloads(
   server: FastifyInstance,
-  deps: { db: Database; auth: AuthService; registry: Registry; clock: Clock; timeZone: string },
+  deps: { db: Database; replica?: Database; auth: AuthService; registry: Registry; clock: Clock; timeZone: string },
 ) {
   server.get<{ Params: { token: string }; Querystring: { lang?: string } }>('/api/export/:token', async (request, reply) => {
     const expired = () =>
@@ -89,7 +89,8 @@ export function registerDownloads(
     if (!found || found.disabled || refusalFor(found.principal, registered.spec)) {
       return reply.code(403).type('text/plain; charset=utf-8').send(translate('no_permission', ticket.lang));
     }
-    const context = { db: ormFor(deps.db), scope: found.principal.scope, lang: ticket.lang, now };
+    // The ticket and the admin are read from the primary (the ticket was just written there); the rows may come from the replica.
+    const context = { db: ormFor(deps.replica ?? deps.db), scope: found.principal.scope, lang: ticket.lang, now };
     const batches = listBatches(context, definition.list, ticket.filters);
     const stamp = formatWallDate(now, deps.timeZone);
     reply.header('content-disposition', `attachment; filename="${definition.fileName}-${stamp}.${ticket.format}"`);

@@ -11,7 +11,7 @@ import {
   TEXT_KINDS,
   valueLabel,
 } from '@console/contract';
-import { type ActionContext, implement, type RegisteredAction } from '../context.ts';
+import { type ActionContext, implement, type RegisteredAction, readingReplica } from '../context.ts';
 import { type ExportColumn, type ExportValue, exportTime, implementExport } from '../export/export.ts';
 import { runList } from '../list/list.ts';
 import { importRows } from './resource-import.ts';
@@ -78,11 +78,13 @@ export function serveResource(resource: Resource, table: ResourceTable, hooks: R
   const list = columns.listDefinition();
   const { sortBy } = resource;
   const served: RegisteredAction[] = [
-    implement(resource.list, async (input, ctx) => {
-      const call = input as Record<string, unknown>;
-      const page = await runList(ctx, list, { ...call, sort: call.sort ?? sortBy } as never);
-      return listExtras ? { ...page, ...(await listExtras(ctx)) } : page;
-    }),
+    readingReplica(
+      implement(resource.list, async (input, ctx) => {
+        const call = input as Record<string, unknown>;
+        const page = await runList(ctx, list, { ...call, sort: call.sort ?? sortBy } as never);
+        return listExtras ? { ...page, ...(await listExtras(ctx)) } : page;
+      }),
+    ),
   ];
   if (resource.save) served.push(implement(resource.save, (input, ctx) => saveRow(ctx, columns, hooks, input as Values)));
   if (resource.remove) {

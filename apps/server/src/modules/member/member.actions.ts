@@ -1,5 +1,5 @@
 import { memberActions } from '@console/contract';
-import { implement } from '../../engine/context.ts';
+import { implement, readingReplica } from '../../engine/context.ts';
 import { exportTime, implementExport } from '../../engine/export/export.ts';
 import { runList } from '../../engine/list/list.ts';
 import type { TargetLocator } from '../../engine/scope.ts';
@@ -13,7 +13,7 @@ import { memberRecordActionList } from './member-records.actions.ts';
 import { setMemberRole } from './member-role.actions.ts';
 import { memberTagActionList } from './member-tag.actions.ts';
 
-const list = implement(memberActions.memberList, (input, ctx) => runList(ctx, memberList, input));
+const list = readingReplica(implement(memberActions.memberList, (input, ctx) => runList(ctx, memberList, input)));
 
 const listExport = implementExport(memberActions.memberListExport, {
   list: memberList,
