@@ -1,4 +1,5 @@
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
+import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import { members } from './member.tables.ts';
 
 /**
@@ -21,4 +22,18 @@ export function memberProfiles() {
     })
     .from(members)
     .as('member_profiles');
+}
+
+/**
+ * The member a list's rows are about, joined on `memberId`: the join, and the three columns such
+ * lists show and scope by (`user_no`, `nickname`, `region_id` — a country admin sees the rows of
+ * their region's members). `profile` names the joined member for more columns or joins.
+ */
+export function rowsAboutMember(memberId: AnyPgColumn) {
+  const profile = memberProfiles();
+  return {
+    profile,
+    join: { table: profile, on: eq(profile.id, memberId) },
+    columns: { user_no: profile.userNo, nickname: profile.nickname, region_id: profile.regionId },
+  };
 }

@@ -2,7 +2,7 @@ import { propActions } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import { invalid } from '../../engine/errors.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
-import { memberProfiles } from '../member/member.lookup.ts';
+import { rowsAboutMember } from '../member/member.lookup.ts';
 import { couponHoldings, coupons, nameplateGrants, nameplates, ringGrants, rings } from './prop.tables.ts';
 
 /** A discount coupon takes a share of the price off: 1–99 %, never all of it. */
@@ -23,46 +23,31 @@ export const couponActions = serveResource(propActions.coupons, coupons, {
  * the member module's lookup (the region is what scopes a country admin), the item's name and image
  * from the catalogue row.
  */
-const nameplateHolder = memberProfiles();
+const nameplateHolder = rowsAboutMember(nameplateGrants.memberId);
 export const nameplateGrantActions = serveResource(propActions.nameplateGrants, nameplateGrants, {
-  join: [
-    { table: nameplateHolder, on: eq(nameplateHolder.id, nameplateGrants.memberId) },
-    { table: nameplates, on: eq(nameplates.id, nameplateGrants.nameplateId) },
-  ],
+  join: [nameplateHolder.join, { table: nameplates, on: eq(nameplates.id, nameplateGrants.nameplateId) }],
   columns: {
-    user_no: nameplateHolder.userNo,
-    nickname: nameplateHolder.nickname,
-    region_id: nameplateHolder.regionId,
+    ...nameplateHolder.columns,
     nameplate_name: nameplates.name,
     nameplate_image: nameplates.image,
   },
 });
 
-const ringHolder = memberProfiles();
+const ringHolder = rowsAboutMember(ringGrants.memberId);
 export const ringGrantActions = serveResource(propActions.ringGrants, ringGrants, {
-  join: [
-    { table: ringHolder, on: eq(ringHolder.id, ringGrants.memberId) },
-    { table: rings, on: eq(rings.id, ringGrants.ringId) },
-  ],
+  join: [ringHolder.join, { table: rings, on: eq(rings.id, ringGrants.ringId) }],
   columns: {
-    user_no: ringHolder.userNo,
-    nickname: ringHolder.nickname,
-    region_id: ringHolder.regionId,
+    ...ringHolder.columns,
     ring_name: rings.name,
     ring_image: rings.image,
   },
 });
 
-const couponHolder = memberProfiles();
+const couponHolder = rowsAboutMember(couponHoldings.memberId);
 export const couponHoldingActions = serveResource(propActions.couponHoldings, couponHoldings, {
-  join: [
-    { table: couponHolder, on: eq(couponHolder.id, couponHoldings.memberId) },
-    { table: coupons, on: eq(coupons.id, couponHoldings.couponId) },
-  ],
+  join: [couponHolder.join, { table: coupons, on: eq(coupons.id, couponHoldings.couponId) }],
   columns: {
-    user_no: couponHolder.userNo,
-    nickname: couponHolder.nickname,
-    region_id: couponHolder.regionId,
+    ...couponHolder.columns,
     coupon_name: coupons.name,
   },
 });

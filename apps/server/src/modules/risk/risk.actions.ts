@@ -2,30 +2,25 @@ import { type Lang, labelLangOf, riskActions, riskLabels, valueLabel } from '@co
 import { eq } from 'drizzle-orm';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
 import { countryNames } from '../country/country.lookup.ts';
-import { memberProfiles } from '../member/member.lookup.ts';
+import { rowsAboutMember } from '../member/member.lookup.ts';
 import { riskRecords } from './risk.tables.ts';
 
 const channelName = (key: number, lang: Lang) => valueLabel(riskLabels, labelLangOf(lang), 'black_channel', String(key));
 
 /** The member a record is about, and their country: joined through the lookups of the modules that own them. */
-const member = memberProfiles();
+const member = rowsAboutMember(riskRecords.userId);
 const country = countryNames();
 
 export const riskModule = {
   name: 'risk',
   actions: serveResource(riskActions.riskRecords, riskRecords, {
-    join: [
-      { table: member, on: eq(member.id, riskRecords.userId) },
-      { table: country, on: eq(country.id, member.countryId) },
-    ],
+    join: [member.join, { table: country, on: eq(country.id, member.profile.countryId) }],
     columns: {
-      user_no: member.userNo,
-      nickname: member.nickname,
-      region_id: member.regionId,
-      country_id: member.countryId,
-      regist_time: member.registerTime,
-      login_time: member.lastLoginTime,
-      moto_contri_leave: member.wealthLevel,
+      ...member.columns,
+      country_id: member.profile.countryId,
+      regist_time: member.profile.registerTime,
+      login_time: member.profile.lastLoginTime,
+      moto_contri_leave: member.profile.wealthLevel,
       credit1: riskRecords.credit,
       create_time: riskRecords.createdAt,
     },
