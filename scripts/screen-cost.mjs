@@ -47,10 +47,16 @@ const LAYERS = ['contract', 'server', 'web', 'locales', 'tests'];
 const LAYER_PRECEDENCE = ['tests', 'locales', 'contract', 'server', 'web'];
 
 /** The files of a screen when it follows the naming: `slug` = folder under apps/web/src/modules/. */
-function defaultGlobs(slug) {
+function defaultGlobs(slug, split = false) {
   const name = slug.split('/').join('-');
   return {
-    contract: [`packages/contract/src/modules/${name}.ts`, `packages/contract/src/modules/${name}.*.ts`],
+    contract: [
+      `packages/contract/src/modules/${name}.ts`,
+      `packages/contract/src/modules/${name}.*.ts`,
+      // A module whose contract is split in parts (`prop-catalogue.ts`, `prop-ring.ts`) but whose web
+      // screens share one folder; a module with a web folder per screen names its parts by screen.
+      ...(split ? [`packages/contract/src/modules/${name}-*.ts`] : []),
+    ],
     server: [`apps/server/src/modules/${slug}/**`],
     web: [`${WEB_MODULES}/${slug}/**`],
     locales: [`apps/web/src/locales/*/${name}.json`, `packages/contract/src/**/*${name}*labels*`],
@@ -415,7 +421,10 @@ function screenSpecs(routes) {
       ? posix.dirname(route.page).slice(WEB_MODULES.length + 1)
       : posix.basename(route.page).replace(/\..*$/, '');
     const exception = SCREENS[route.path] ?? {};
-    const globs = defaultGlobs(slug);
+    const oneFolder = !routes.some(
+      (other) => other.page.startsWith(`${WEB_MODULES}/${slug}/`) && other.page.split('/').length > route.page.split('/').length,
+    );
+    const globs = defaultGlobs(slug, inModules && oneFolder);
     for (const layer of LAYERS) {
       if (exception.set?.[layer]) globs[layer] = [...exception.set[layer]];
       if (exception.add?.[layer]) globs[layer].push(...exception.add[layer]);
