@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { defineAction } from '../action.ts';
 import { menuIdAt } from '../menu.ts';
 import { type RowOf, resource, shelfStateField } from '../resource/index.ts';
 import { emojiLabels, giftLabels } from './gift.labels.ts';
@@ -69,3 +71,26 @@ export const emoji = resource({
   actions: { list: 'emojiList', save: 'emojiSave', delete: 'emojiDelete', toggle: { field: 'is_on', action: 'emojiIsOn' } },
 });
 export type EmojiRow = RowOf<typeof emoji.fields>;
+
+/**
+ * The gift picker later screens use (activities, rewards): gifts on shelf now in the caller's
+ * regions (all for a super admin), named in the caller's language. Permission `signedIn`, not the
+ * gift list's menu: SPEC §7 puts it with the CommonHelper calls every screen shares (countries,
+ * regions), and the screens that pick a gift are outside /props; region scope still limits the rows.
+ */
+export const giftSelectList = defineAction({
+  module: 'CommonHelper',
+  action: 'giftSelectList',
+  summary: "Gifts on shelf now in the caller's regions, for a gift picker; optional name search and type",
+  label: { zh: '礼物选择列表', en: 'Gift picker list' },
+  permission: 'signedIn',
+  mutates: false,
+  input: z.object({
+    name: z.string().trim().max(64).optional(),
+    type: z.enum(GIFT_TYPES).optional(),
+  }),
+  output: z.object({
+    list: z.array(z.object({ id: z.number().int(), name: z.string(), icon: z.string(), price: z.number().int() })),
+    total: z.number().int(),
+  }),
+});

@@ -6,6 +6,7 @@ import type { Values } from '../../engine/resource/resource-writes.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
 import { insertDemoCatalogue } from './gift.demo.ts';
 import { emoji, gifts } from './gift.tables.ts';
+import { giftSelectList } from './gift-select.ts';
 
 /**
  * A gift's price and output: the output defaults to 5 % of the price (SPEC §9) and never exceeds it;
@@ -35,6 +36,7 @@ export const giftModule: ServerModule = {
       beforeSave: (values, ctx, before) => checkPrice(values, before, ctx.now),
     }),
     ...serveResource(giftActions.emoji, emoji),
+    giftSelectList,
   ],
   demo: insertDemoCatalogue,
 };

@@ -70,3 +70,43 @@ describe('gifts', () => {
     ).toBe(300);
   });
 });
+
+describe('the gift picker (CommonHelper/giftSelectList)', () => {
+  type Picked = { id: number; name: string; icon: string; price: number };
+  const pick = async (token: string, input: Record<string, unknown> = {}, lang?: 'en-us' | 'zh-cn') =>
+    (await t.call<{ list: Picked[]; total: number }>('CommonHelper/giftSelectList', input, { token, lang })).data;
+
+  it('lists a scheduled gift once its on time passes, never one off shelf or of another region', async () => {
+    const countryAdmin = await t.login('country_admin');
+    const now = t.clock.now();
+    const named = (name_en: string, extra: Record<string, unknown>) => ({
+      ...base(),
+      name_en,
+      name_zh: `${name_en}中`,
+      ...extra,
+    });
+    const save = async (values: Record<string, unknown>) =>
+      (await t.call<Gift>('Gift/giftSave', values, { token: admin })).data.id;
+    const scheduled = await save(named('PickScheduled', { regions: [0, 1], on_at: now + 60, type: 'romantic' }));
+    const switchedOff = await save(named('PickSwitchedOff', { regions: [1], is_on: false }));
+    const ended = await save(named('PickEnded', { regions: [1], off_at: now + 30 }));
+    const elsewhere = await save(named('PickElsewhere', { regions: [3] }));
+
+    const before = await pick(countryAdmin, { name: 'Pick' }, 'en-us');
+    expect(before.list.map((gift) => gift.id)).toEqual([ended]);
+    t.clock.advance(60);
+    const after = await pick(countryAdmin, { name: 'pick' }, 'en-us');
+    expect(after.list).toEqual([{ id: scheduled, name: 'PickScheduled', icon, price: 100 }]);
+    expect(after.total).toBe(1);
+    // Chinese names for a Chinese reader; the type filter narrows.
+    expect((await pick(countryAdmin, { name: 'Pick', type: 'romantic' }, 'zh-cn')).list.map((gift) => gift.name)).toEqual([
+      'PickScheduled中',
+    ]);
+    expect((await pick(countryAdmin, { name: 'Pick', type: 'normal' })).list).toEqual([]);
+    // A super admin sees every region, still only what is on shelf.
+    const all = (await pick(admin, { name: 'Pick' })).list.map((gift) => gift.id);
+    expect(all).toEqual(expect.arrayContaining([scheduled, elsewhere]));
+    expect(all).not.toContain(switchedOff);
+    expect(all).not.toContain(ended);
+  });
+});
