@@ -138,6 +138,29 @@ const byName = resource({
   fields: { name: { kind: 'text', sortable: true }, score: { kind: 'money' } },
   actions: { deleteOne: 'drop' },
 });
+/** Items sold in several regions (the `regions` kind, as gifts): seen by who holds any, changed by who holds all. */
+const shared = resource({
+  module: 'TestShared',
+  namespace: 'testShared',
+  menu: MenuIds.sensitiveWords,
+  labels: { 'zh-cn': { noun: '共享项', fields: {} }, en: { noun: 'shared item', fields: {} } },
+  scope: { region: 'regions' },
+  fields: {
+    name: { kind: 'text', max: 20, required: true },
+    regions: { kind: 'regions', required: true, filter: 'eq' },
+    is_on: { kind: 'bool', default: true },
+  },
+  actions: { save: 'save', delete: 'delete', toggle: { field: 'is_on', action: 'isOn' } },
+});
+const sharedTable = pgTable('test_shared', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  regions: integer('regions').array().notNull(),
+  isOn: boolean('is_on').notNull().default(true),
+  createdBy: integer('created_by').notNull(),
+  createdByName: text('created_by_name').notNull(),
+  createdAt: unixSeconds('created_at').notNull(),
+});
 const testModule = {
   name: 'test-items',
   actions: [
@@ -154,6 +177,7 @@ const testModule = {
         if (records.some((record) => Number(record.score) > 0)) throw invalid('area_has_staff');
       },
     }),
+    ...serveResource(shared, sharedTable),
     ...serveResource(notes, noteTable, {
       join: { table, on: eq(table.id, noteTable.itemId) },
       columns: { item_name: table.name, region_id: table.regionId },
@@ -185,6 +209,9 @@ beforeAll(async () => {
   await t.db.query(`CREATE TABLE test_item (
     id serial PRIMARY KEY, name text NOT NULL, region_id integer NOT NULL, score integer NOT NULL DEFAULT 0,
     is_on boolean NOT NULL DEFAULT true, state text NOT NULL DEFAULT 'pending', reviewed_by_name text NOT NULL DEFAULT '',
+    created_by integer NOT NULL, created_by_name text NOT NULL, created_at bigint NOT NULL)`);
+  await t.db.query(`CREATE TABLE test_shared (
+    id serial PRIMARY KEY, name text NOT NULL, regions integer[] NOT NULL, is_on boolean NOT NULL DEFAULT true,
     created_by integer NOT NULL, created_by_name text NOT NULL, created_at bigint NOT NULL)`);
   await t.db.query('CREATE TABLE test_note (id serial PRIMARY KEY, item_id integer NOT NULL, body text NOT NULL)');
   await t.db.query('CREATE TABLE test_region_name (region_id integer PRIMARY KEY, name_zh text NOT NULL, name_en text NOT NULL)');
@@ -232,6 +259,41 @@ describe('resource() and serveResource()', () => {
     const own = await add('Own', 1, countryAdmin);
     expect(own.status).toBe(200);
     expect((await t.call('TestItems/delete', { ids: own.data.id }, { token: countryAdmin })).data).toEqual({ deleted: 1 });
+  });
+
+  it('shows a row of several regions to who holds any of them and lets only who holds all change it', async () => {
+    type Shared = { id: number; name: string; regions: number[]; is_on: boolean };
+    const save = async (name: string, regions: number[]) =>
+      (await t.call<Shared>('TestShared/save', { name, regions }, { token: admin })).data.id;
+    const zeroAndOne = await save('Zero and one', [0, 1]);
+    const one = await save('One', [1]);
+    const three = await save('Three', [3]);
+    const seen = await t.call<{ list: Shared[] }>('TestShared/list', { pn: 200 }, { token: countryAdmin });
+    expect(seen.data.list.map((row) => row.id).sort()).toEqual([zeroAndOne, one].sort());
+    expect((await t.call<{ list: Shared[] }>('TestShared/list', { regions: 3 }, { token: countryAdmin })).data.list).toEqual([]);
+    // Holding region 1 but not 0: the [0,1] row is seen, not changed by any action.
+    const renamed = await t.call('TestShared/save', { id: zeroAndOne, name: 'Mine', regions: [1] }, { token: countryAdmin });
+    expect(renamed.status).toBe(403);
+    expect((await t.call('TestShared/isOn', { id: zeroAndOne, is_on: false }, { token: countryAdmin })).status).toBe(403);
+    expect((await t.call('TestShared/delete', { ids: zeroAndOne }, { token: countryAdmin })).status).toBe(403);
+    // Nor may a row be widened to a region the caller does not hold.
+    expect((await t.call('TestShared/save', { id: one, name: 'One', regions: [1, 3] }, { token: countryAdmin })).status).toBe(
+      403,
+    );
+    expect((await t.call('TestShared/isOn', { id: three, is_on: false }, { token: countryAdmin })).status).toBe(403);
+    const rows = await t.db.query('SELECT id, name, regions, is_on FROM test_shared ORDER BY id');
+    expect(rows.rows).toEqual([
+      { id: zeroAndOne, name: 'Zero and one', regions: [0, 1], is_on: true },
+      { id: one, name: 'One', regions: [1], is_on: true },
+      { id: three, name: 'Three', regions: [3], is_on: true },
+    ]);
+    const changed = await t.call<Shared>(
+      'TestShared/save',
+      { id: one, name: 'One, renamed', regions: [1] },
+      { token: countryAdmin },
+    );
+    expect(changed).toMatchObject({ status: 200, data: { name: 'One, renamed', regions: [1] } });
+    expect((await t.call('TestShared/isOn', { id: one, is_on: false }, { token: countryAdmin })).status).toBe(200);
   });
 
   it('deletes all or none', async () => {
