@@ -10,7 +10,9 @@ export const BUILT_IN_ROLES: readonly { name: string; kind: RoleKind; menuIds: r
   {
     name: ROLE_KIND_LABELS.country_admin.en,
     kind: 'country_admin',
-    menuIds: [1000, 1001, 1002, 1003, 2000, 2001, 2002, 2007, 21000, 21002, 21003, 21009],
+    // The region-scoped catalogues (issue 14): gifts and the prop shop, each row seen and changed by region.
+    // Nameplates, rings and coupons are one catalogue for every region: they stay with super admins.
+    menuIds: [1000, 1001, 1002, 1003, 2000, 2001, 2002, 2007, 13000, 13001, 13002, 21000, 21002, 21003, 21009],
   },
   {
     name: ROLE_KIND_LABELS.operator.en,

@@ -69,6 +69,26 @@ describe('gifts', () => {
       ).data.price,
     ).toBe(300);
   });
+  it('lets a country admin of region 1 see a gift of regions [0,1] but not toggle or edit it, and not see a [3] gift', async () => {
+    const countryAdmin = await t.login('country_admin');
+    const save = async (name_en: string, regions: number[]) =>
+      (await t.call<Gift>('Gift/giftSave', { ...base(), name_en, regions }, { token: admin })).data.id;
+    const shared = await save('Scoped shared', [0, 1]);
+    const own = await save('Scoped own', [1]);
+    const foreign = await save('Scoped foreign', [3]);
+    const seen = await t.call<{ list: Gift[] }>('Gift/giftList', { pn: 200 }, { token: countryAdmin });
+    expect(seen.status).toBe(200);
+    const ids = seen.data.list.map((gift) => gift.id);
+    expect(ids).toEqual(expect.arrayContaining([shared, own]));
+    expect(ids).not.toContain(foreign);
+    expect(seen.data.list.every((gift) => gift.regions.includes(1))).toBe(true);
+    expect((await t.call('Gift/giftIsOn', { id: shared, is_on: false }, { token: countryAdmin })).status).toBe(403);
+    const edit = await t.call('Gift/giftSave', { ...base(), id: shared, regions: [1] }, { token: countryAdmin });
+    expect(edit.status).toBe(403);
+    const [row] = (await t.db.query('SELECT is_on, regions FROM gift WHERE id = $1', [shared])).rows;
+    expect(row).toEqual({ is_on: true, regions: [0, 1] });
+    expect((await t.call('Gift/giftIsOn', { id: own, is_on: false }, { token: countryAdmin })).status).toBe(200);
+  });
 });
 
 describe('the gift picker (CommonHelper/giftSelectList)', () => {
