@@ -8,6 +8,7 @@ import { AuthService } from './engine/auth/auth-service.ts';
 import { type Clock, systemClock } from './engine/clock.ts';
 import { Engine } from './engine/engine.ts';
 import { registerDownloads } from './engine/export/download.ts';
+import { exportModule } from './engine/export/export-job.ts';
 import { callerFaultBody, createApiEntry, faultBody } from './engine/http/api-entry.ts';
 import { registerHealth } from './engine/http/health.ts';
 import { registerWebApp } from './engine/http/web-app.ts';
@@ -64,8 +65,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const clock = options.clock ?? systemClock;
   const timeZone = options.timeZone ?? serverTimeZone();
   const jobs = new JobRunner({ db, clock });
-  const registry = buildRegistry([...(options.modules ?? MODULES), jobsModule(jobs)]);
   const auth = new AuthService(db);
+  const registry = buildRegistry([
+    ...(options.modules ?? MODULES),
+    jobsModule(jobs),
+    exportModule({ auth, replica: options.replica, timeZone }),
+  ]);
   await auth.start();
   const engine = new Engine({
     db,
@@ -75,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clock,
     checkOutputs: options.checkOutputs ?? true,
     timeZone,
+    jobs,
   });
 
   const server = Fastify({

@@ -117,7 +117,13 @@ export function listOf<T extends z.ZodType>(item: T) {
   });
 }
 
-export const exportTicket = z.object({ url: z.string(), rows: z.number().int(), total_capped: z.boolean().optional() });
+/** `job_id` when the file is long enough to be written by a job first: poll `Job/status`, then open `url`. */
+export const exportTicket = z.object({
+  url: z.string(),
+  rows: z.number().int(),
+  total_capped: z.boolean().optional(),
+  job_id: z.string().optional(),
+});
 
 /** A file uploaded to this console (`/files/<id>`): evidence and avatars never point elsewhere. */
 export function uploadedFile() {

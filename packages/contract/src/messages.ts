@@ -63,6 +63,11 @@ export const MESSAGES = {
     en: '{failed} rows could not be imported; nothing was changed',
   },
   export_expired: { zh: '下载链接已失效,请重新导出', en: 'This download link has expired, please export again' },
+  export_preparing: {
+    zh: '文件仍在生成中,请稍后再下载',
+    en: 'The file is still being prepared, please download it a little later',
+  },
+  export_failed: { zh: '文件生成失败,请重新导出', en: 'The file could not be prepared, please export again' },
   not_image: { zh: '请上传 PNG、JPEG、GIF 或 WebP 图片', en: 'Please upload a PNG, JPEG, GIF or WebP image' },
   duplicate: { zh: '已存在', en: 'Already exists' },
   password_short: { zh: '密码至少 12 个字符', en: 'The password needs at least 12 characters' },

@@ -2,7 +2,8 @@ import type { ActionSpec, Lang } from '@console/contract';
 import type { Queryable } from '../db/database.ts';
 import { type Orm, ormFor } from '../db/orm.ts';
 import type { AuthService, SessionState } from './auth/auth-service.ts';
-import type { ActionContext, AuditEntry, Principal, UploadedFile } from './context.ts';
+import type { ActionContext, ActionJobs, AuditEntry, Principal, UploadedFile } from './context.ts';
+import type { JobRunner } from './jobs/job-runner.ts';
 import { type Scope, UNLIMITED } from './scope.ts';
 
 /** Who is calling: nobody yet, or a signed-in admin and the session the call came with. */
@@ -52,6 +53,8 @@ export interface EngineServices {
   auth: AuthService;
   actions: readonly ActionSpec[];
   timeZone: string;
+  /** The app's job runner; absent where no app is (a bare engine). */
+  jobs?: JobRunner;
 }
 
 /**
@@ -91,6 +94,16 @@ export class CallContext implements ActionContext {
   }
   get timeZone() {
     return this.services.timeZone;
+  }
+  get jobs(): ActionJobs {
+    const runner = this.services.jobs;
+    return {
+      running: runner?.running ?? false,
+      send: (name, data) => {
+        if (!runner) throw new Error('this engine has no job runner');
+        return runner.send(name, data, { startedBy: this.principal?.adminId ?? null, connection: this.sql });
+      },
+    };
   }
   get principal(): Principal | null {
     return this.state.caller.principal;

@@ -49,6 +49,14 @@ export interface AuditEntry {
   after?: unknown;
 }
 
+/** What an action may do with the jobs engine. */
+export interface ActionJobs {
+  /** False when this node runs no jobs (tests, a node started without them): send would fail. */
+  readonly running: boolean;
+  /** Queues a declared job; answers the id `Job/status` is asked with. */
+  send(name: string, data: object): Promise<string>;
+}
+
 export interface ActionContext {
   /** Query builder on this call's connection: its transaction when the action mutates. */
   db: Orm;
@@ -72,6 +80,8 @@ export interface ActionContext {
   actions: readonly ActionSpec[];
   /** The console's zone (IANA name): the one screens and exports show times in. */
   timeZone: string;
+  /** Durable jobs: sent in this call's transaction (the job exists exactly when the call commits), started by its admin. */
+  jobs: ActionJobs;
   /** Adds to (or overrides) this call's operation-log row. */
   audit(entry: AuditEntry): void;
   /** Runs once the transaction has committed (cache invalidation and the like). */

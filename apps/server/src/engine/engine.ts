@@ -20,6 +20,7 @@ import type { AuditEntry, Principal, RegisteredAction, UploadedFile } from './co
 import { ActionError } from './errors.ts';
 import { claim, complete, type IdempotentCall, release, requestHashOf } from './idempotency/idempotency.ts';
 import { fieldErrors, normalizeInput, translateAll, undeclaredInput } from './input.ts';
+import type { JobRunner } from './jobs/job-runner.ts';
 import { refusalFor } from './permissions.ts';
 import type { Registry } from './registry.ts';
 import { scopeAllows } from './scope.ts';
@@ -78,6 +79,8 @@ export interface EngineDeps {
   timeZone: string;
   /** A read replica for lists (`readsReplica`); the primary when absent. */
   replica?: Database;
+  /** Lets actions send durable jobs (ActionContext.jobs). */
+  jobs?: JobRunner;
 }
 
 export class Engine {
@@ -88,7 +91,7 @@ export class Engine {
   constructor(deps: EngineDeps) {
     this.deps = deps;
     const actions = [...deps.registry.actions.values()].map((action) => action.spec);
-    this.services = { engine: deps.db.engine, auth: deps.auth, actions, timeZone: deps.timeZone };
+    this.services = { engine: deps.db.engine, auth: deps.auth, actions, timeZone: deps.timeZone, jobs: deps.jobs };
   }
 
   async call(request: CallRequest): Promise<CallResult> {

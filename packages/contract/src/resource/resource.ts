@@ -105,7 +105,7 @@ export interface Resource<F extends Fields = Fields> extends ResourceDeclaration
   delete?: Spec<{ ids: number[] | string | number } | { id: number | string }, { deleted: number } | null>;
   remove?: Spec<{ id: number | string; reason: string }, RowOf<F>>;
   toggle?: Spec<Loose, RowOf<F>>;
-  export?: Spec<Loose, { url: string; rows: number; total_capped?: boolean }>;
+  export?: Spec<Loose, { url: string; rows: number; total_capped?: boolean; job_id?: string }>;
   import?: Spec<Loose, ImportReport>;
   check?: Spec<{ ids: number[] | string | number; result: ReviewResult; reason?: string }, { checked: number }>;
   /** Every action of the resource, for the server module and the registry. */

@@ -4,6 +4,7 @@ import { hashToken, newToken } from '../auth/tokens.ts';
 import { type ActionContext, implement, type RegisteredAction } from '../context.ts';
 import { invalid } from '../errors.ts';
 import { cappedCount, type ListDefinition, listConditions } from '../list/list.ts';
+import { EXPORT_FILE_JOB, type ExportFileJobData } from './export-job.ts';
 
 /**
  * A moment in an export cell: each format writes it in the console's zone its own way (CSV as
@@ -33,6 +34,11 @@ export interface ExportDefinition<Row = unknown> {
 }
 
 export const EXPORT_TICKET_SECONDS = 10 * 60;
+/** A long export's link waits this long for its file (the job's time limit and a retry, with room). */
+export const EXPORT_JOB_WAIT_SECONDS = 24 * 3600;
+
+/** Exports of more rows than this are written by a job first; tests lower it. */
+export const exportJobSettings = { rowThreshold: 20_000 };
 
 export function headerOf(column: ExportColumn<unknown>, lang: Lang): string {
   return lang === 'en-us' ? column.header.en : column.header.zh;
@@ -53,16 +59,30 @@ export function implementExport<A extends ActionSpec, Row>(spec: A, definition: 
     );
     if (total === 0) throw invalid('export_empty');
     const token = newToken();
+    const tokenHash = hashToken(token);
+    const action = `${spec.module}/${spec.action}`;
     await ctx.sql.query(
       `INSERT INTO export_ticket (token_hash, admin_id, action, filters, format, lang, created_at)
        VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7)`,
-      [hashToken(token), ctx.admin.adminId, `${spec.module}/${spec.action}`, JSON.stringify(filters), format, ctx.lang, ctx.now],
+      [tokenHash, ctx.admin.adminId, action, JSON.stringify(filters), format, ctx.lang, ctx.now],
     );
+    // Past the threshold the file is written by a job first, so the browser shows progress instead of waiting on a download.
+    let jobId: string | undefined;
+    if (total > exportJobSettings.rowThreshold && ctx.jobs.running) {
+      const data: ExportFileJobData = { tokenHash, total };
+      jobId = await ctx.jobs.send(EXPORT_FILE_JOB, data);
+      await ctx.sql.query('UPDATE export_ticket SET job_id = $2 WHERE token_hash = $1', [tokenHash, jobId]);
+    }
     ctx.audit({
       message: { key: capped ? 'export_capped' : 'export', params: { total, format } },
-      after: { filters, format, rows: total },
+      after: { filters, format, rows: total, ...(jobId ? { job_id: jobId } : {}) },
     });
-    return { url: `/api/export/${token}`, rows: total, ...(capped ? { total_capped: true } : {}) } as z.input<A['output']>;
+    return {
+      url: `/api/export/${token}`,
+      rows: total,
+      ...(capped ? { total_capped: true } : {}),
+      ...(jobId ? { job_id: jobId } : {}),
+    } as z.input<A['output']>;
   });
   return { ...registered, export: definition as ExportDefinition };
 }
