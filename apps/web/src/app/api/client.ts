@@ -144,12 +144,17 @@ function transportFailure(httpStatus: number, envelope: Envelope | null): ApiErr
 export async function openExport<A extends ActionSpec>(
   spec: A,
   input: ActionInput<A>,
-  urlOf: (output: ActionOutput<A>) => string | null | undefined,
+  urlOf: (output: ActionOutput<A>) => string | false | null | undefined,
 ): Promise<void> {
   const tab = window.open('about:blank', '_blank');
   try {
     const output = await api(spec, input, { handles: [400] });
     const url = urlOf(output);
+    // false: the screen follows the export itself (a long export's job), so the tab is not needed.
+    if (url === false) {
+      tab?.close();
+      return;
+    }
     if (!url) {
       tab?.close();
       toast.warning(translate('export_empty', currentWireLang()));

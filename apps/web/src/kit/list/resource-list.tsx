@@ -9,6 +9,7 @@ import { currentWireLang } from '../../app/i18n.ts';
 import { Notice } from '../notice.tsx';
 import { SearchPanel } from '../search-panel.tsx';
 import { fitColumns, visibleColumns } from './columns.ts';
+import { followExportJob } from './export-job-progress.tsx';
 import { type ListFilter, searchFields } from './filter-fields.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import type { BatchAction, ListColumn, RowAction, ToolbarAction } from './list-types.ts';
@@ -204,7 +205,11 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
     if (!exportAction) return;
     const input = { ...toWireFilters(url.filters, filters), ...props.extraQuery, format };
     const urlOf = (output: unknown) => {
-      const ticket = output as { url?: string; rows?: number };
+      const ticket = output as { url?: string; rows?: number; job_id?: string };
+      if (ticket.job_id && ticket.url) {
+        void followExportJob(ticket.job_id, ticket.url).catch(() => undefined);
+        return false;
+      }
       return ticket.rows === 0 ? null : ticket.url;
     };
     void openExport(exportAction, input as never, urlOf).catch(() => undefined);
