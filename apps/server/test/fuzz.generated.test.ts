@@ -51,6 +51,12 @@ beforeAll(async () => {
   env = await sampleEnv(t);
 });
 
+/** What each kind of upload but xlsx answers a file that is not of its kind. */
+const NOT_OF_KIND: Record<string, string> = {
+  image: 'Please upload a PNG, JPEG, GIF or WebP image',
+  svga: 'Please upload an SVGA animation',
+  video: 'Please upload an MP4 video',
+};
 const XLSX_REFUSALS =
   /^(this file is not xlsx file, please upload xlsx file|This xlsx file could not be read; it may be damaged)$/;
 
@@ -104,7 +110,7 @@ describe.each(actions.map((a) => [actionKey(a.spec), a]))('%s', (key, registered
       const reply = await t.call(key, body, { token, files: [{ filename: 'ids.xlsx', content }] });
       expect(reply.status, shape).toBe(400);
       if (upload === 'xlsx') expect(reply.msg, shape).toMatch(XLSX_REFUSALS);
-      else expect(reply.msg, shape).toBe('Please upload a PNG, JPEG, GIF or WebP image');
+      else expect(reply.msg, shape).toBe(NOT_OF_KIND[upload]);
     }
   });
 });

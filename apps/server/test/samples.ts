@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import { moderationActions } from '@console/contract';
 import { TEST_PASSWORD } from './fixture-db.ts';
 import type { TestApp, TestFile } from './harness.ts';
@@ -8,6 +9,11 @@ export const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** An SVGA 1.x effect: one zlib stream. */
+const SVGA_1 = deflateSync(Buffer.from('{"ver":"1.1.0"}'));
+/** The start of an MP4: a 16-byte `ftyp` box (isom). */
+const MP4_FTYP = Buffer.from('000000106674797069736f6d00000200', 'hex');
 
 /** Facts about the fixture a sample may need. */
 export interface SampleEnv {
@@ -242,6 +248,22 @@ const HAND_KEPT: Record<string, Sample> = {
   'Member/deleteBackpackProp': {
     valid: (env) => ({ user_id: env.memberOutsideRegion1, id: env.backpackPropId, reason: 'Expired voucher' }),
     failing: (env) => ({ user_id: env.memberOutsideRegion1, id: env.heldPropId, reason: 'wrong place' }),
+  },
+  'UploadFile/uploadSvga': {
+    valid: () => ({}),
+    failing: () => ({}),
+    files: {
+      valid: [{ filename: 'rose.svga', content: SVGA_1, type: 'application/octet-stream' }],
+      failing: [{ filename: 'pixel.svga', content: PNG_1X1, type: 'application/octet-stream' }],
+    },
+  },
+  'UploadFile/uploadvideo': {
+    valid: () => ({}),
+    failing: () => ({}),
+    files: {
+      valid: [{ filename: 'rose.mp4', content: MP4_FTYP, type: 'video/mp4' }],
+      failing: [{ filename: 'pixel.mp4', content: PNG_1X1, type: 'video/mp4' }],
+    },
   },
   'UploadFile/uploadPicture': {
     valid: () => ({}),

@@ -34,13 +34,13 @@ export interface ActionSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType
   /** The list action (of the same module) whose rows this action exports: a role denied the list is denied this too. */
   exportOf?: string;
   /**
-   * The one file it takes (multipart, field `file`): an image or an xlsx, each with its size limit
+   * The one file it takes (multipart, field `file`): an image, an xlsx, an SVGA or an MP4 effect, each with its size limit
    * (UPLOAD_LIMITS). An action without it refuses a file part.
    */
   upload?: UploadKind;
 }
 
-export type UploadKind = 'image' | 'xlsx';
+export type UploadKind = 'image' | 'xlsx' | 'svga' | 'video';
 
 /** Declares an action and keeps its literal types for the typed client. */
 export function defineAction<I extends z.ZodType, O extends z.ZodType>(spec: ActionSpec<I, O>): ActionSpec<I, O> {

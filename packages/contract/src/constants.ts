@@ -10,8 +10,17 @@ export const QUOTA_WARNING_RATIO = 0.9;
 export const MAX_IDS_PER_FILE = 5000;
 export const IMAGE_UPLOAD_LIMIT_BYTES = 2 * 1024 * 1024;
 export const XLSX_UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
+/** Gift and prop effects (SPEC §5 checks them by content and size): an SVGA animation, an MP4 video. */
+export const SVGA_UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
+/** Within the server's 10 MB multipart ceiling; an effect of a few seconds is well under it. */
+export const VIDEO_UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 /** The largest file each kind of upload takes (ActionSpec.upload). */
-export const UPLOAD_LIMITS = { image: IMAGE_UPLOAD_LIMIT_BYTES, xlsx: XLSX_UPLOAD_LIMIT_BYTES } as const;
+export const UPLOAD_LIMITS = {
+  image: IMAGE_UPLOAD_LIMIT_BYTES,
+  xlsx: XLSX_UPLOAD_LIMIT_BYTES,
+  svga: SVGA_UPLOAD_LIMIT_BYTES,
+  video: VIDEO_UPLOAD_LIMIT_BYTES,
+} as const;
 export const SEARCH_HISTORY_SIZE = 5;
 export const FIRST_SUPER_ADMIN_ID = 1;
 

@@ -30,6 +30,7 @@ const KIT_LOG_SUMMARIES = {
   export: { zh: '导出 {total} 行({format})', en: 'Export of {total} rows as {format}' },
   export_capped: { zh: '导出超过 {total} 行({format})', en: 'Export of over {total} rows as {format}' },
   upload_image: { zh: '上传图片 {mime}({size} 字节)', en: 'Upload {mime} ({size} bytes)' },
+  upload_effect: { zh: '上传特效 {mime}({size} 字节)', en: 'Upload effect {mime} ({size} bytes)' },
   columns_hide: { zh: '在表格 {table} 中隐藏 {count} 列', en: 'Hide {count} column(s) on {table}' },
 } as const satisfies Record<string, BothLanguages>;
 

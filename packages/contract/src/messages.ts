@@ -69,6 +69,8 @@ export const MESSAGES = {
   },
   export_failed: { zh: '文件生成失败,请重新导出', en: 'The file could not be prepared, please export again' },
   not_image: { zh: '请上传 PNG、JPEG、GIF 或 WebP 图片', en: 'Please upload a PNG, JPEG, GIF or WebP image' },
+  not_svga: { zh: '请上传 SVGA 动画文件', en: 'Please upload an SVGA animation' },
+  not_mp4: { zh: '请上传 MP4 视频', en: 'Please upload an MP4 video' },
   duplicate: { zh: '已存在', en: 'Already exists' },
   password_short: { zh: '密码至少 12 个字符', en: 'The password needs at least 12 characters' },
   username_invalid: {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineAction } from '../action.ts';
 
+const uploaded = z.object({ url: z.string(), size: z.number().int(), mime: z.string() });
+
 export const uploadPicture = defineAction({
   module: 'UploadFile',
   action: 'uploadPicture',
@@ -10,5 +12,31 @@ export const uploadPicture = defineAction({
   mutates: true,
   upload: 'image',
   input: z.object({}),
-  output: z.object({ url: z.string(), size: z.number().int(), mime: z.string() }),
+  output: uploaded,
+});
+
+/** A gift or prop animation: SVGA 2.x (a zip holding `movie.binary`) or 1.x (a zlib stream), checked by content. */
+export const uploadSvga = defineAction({
+  module: 'UploadFile',
+  action: 'uploadSvga',
+  summary: 'Upload an SVGA effect (at most 5 MB), recognised by its content; answers its URL',
+  label: { zh: '上传SVGA特效', en: 'Upload an SVGA effect' },
+  permission: 'signedIn',
+  mutates: true,
+  upload: 'svga',
+  input: z.object({}),
+  output: uploaded,
+});
+
+/** A gift or prop video effect: an MP4 (an `ftyp` box first), checked by content. */
+export const uploadVideo = defineAction({
+  module: 'UploadFile',
+  action: 'uploadvideo',
+  summary: 'Upload an MP4 effect (at most 10 MB), recognised by its content; answers its URL',
+  label: { zh: '上传视频特效', en: 'Upload an MP4 effect' },
+  permission: 'signedIn',
+  mutates: true,
+  upload: 'video',
+  input: z.object({}),
+  output: uploaded,
 });

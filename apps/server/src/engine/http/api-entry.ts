@@ -65,7 +65,7 @@ export function createApiEntry(options: ApiEntryOptions): ApiEntry {
 }
 
 interface Entry extends ApiEntryOptions {
-  /** Body limits by what the action uploads: nothing, an image or an xlsx. */
+  /** Body limits by what the action uploads: nothing, an image, an xlsx or an effect. */
   bodyLimits: Record<UploadKind | 'none', BodyLimits>;
 }
 
@@ -75,7 +75,13 @@ function bodyLimitsByUpload(limits: BodyLimits): Entry['bodyLimits'] {
     bytes: limits.bytes,
     multipart: { ...limits.multipart, files, fileSize: Math.min(fileSize, limits.multipart.fileSize) },
   });
-  return { none: taking(0, 0), image: taking(1, UPLOAD_LIMITS.image), xlsx: taking(1, UPLOAD_LIMITS.xlsx) };
+  return {
+    none: taking(0, 0),
+    image: taking(1, UPLOAD_LIMITS.image),
+    xlsx: taking(1, UPLOAD_LIMITS.xlsx),
+    svga: taking(1, UPLOAD_LIMITS.svga),
+    video: taking(1, UPLOAD_LIMITS.video),
+  };
 }
 
 interface CallLine {

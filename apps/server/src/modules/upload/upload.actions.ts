@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { IMAGE_UPLOAD_LIMIT_BYTES, parseLang, translate, uploadActions } from '@console/contract';
+import { parseLang, translate, UPLOAD_LIMITS, uploadActions } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { AuthService } from '../../engine/auth/auth-service.ts';
 import type { Clock } from '../../engine/clock.ts';
-import { implement } from '../../engine/context.ts';
+import { type ActionContext, implement } from '../../engine/context.ts';
 import { invalid } from '../../engine/errors.ts';
 import { credentialOf } from '../../engine/http/session-cookie.ts';
 import type { ServerModule } from '../../engine/registry.ts';
+import { isMp4, isSvga, MP4_MIME, SVGA_MIME } from './effect-content.ts';
 import { orphanedUploadsCleanup } from './upload.housekeeping.ts';
+import { uploadFiles } from './upload.tables.ts';
 
 /** Images are recognised by their first bytes, never by name or declared type. */
 export function imageMimeOf(data: Buffer): string | undefined {
@@ -21,27 +23,39 @@ export function imageMimeOf(data: Buffer): string | undefined {
   return undefined;
 }
 
-const uploadPicture = implement(uploadActions.uploadPicture, async (_input, ctx) => {
+/** Keeps an upload's bytes (in the database, so every node serves it) and logs it; answers its URL. */
+async function storeUpload(ctx: ActionContext, data: Buffer, mime: string, summary: 'upload_image' | 'upload_effect') {
+  const id = randomBytes(16).toString('hex');
+  await ctx.db.insert(uploadFiles).values({ id, adminId: ctx.admin.adminId, mime, size: data.length, data, createdAt: ctx.now });
+  ctx.audit({ targetType: 'upload_file', targetId: id, message: { key: summary, params: { mime, size: data.length } } });
+  return { url: `/files/${id}`, size: data.length, mime };
+}
+
+/** The call's one file within its kind's limit (the multipart reader stops a larger one first). */
+function uploadedFile(ctx: ActionContext, limit: number): Buffer {
   const file = ctx.files[0];
   if (!file) throw invalid('file_missing');
-  if (file.data.length > IMAGE_UPLOAD_LIMIT_BYTES) throw invalid('file_too_large');
-  const mime = imageMimeOf(file.data);
+  if (file.data.length > limit) throw invalid('file_too_large');
+  return file.data;
+}
+
+const uploadPicture = implement(uploadActions.uploadPicture, async (_input, ctx) => {
+  const data = uploadedFile(ctx, UPLOAD_LIMITS.image);
+  const mime = imageMimeOf(data);
   if (!mime) throw invalid('not_image');
-  const id = randomBytes(16).toString('hex');
-  await ctx.sql.query('INSERT INTO upload_file (id, admin_id, mime, size, data, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-    id,
-    ctx.admin.adminId,
-    mime,
-    file.data.length,
-    file.data,
-    ctx.now,
-  ]);
-  ctx.audit({
-    targetType: 'upload_file',
-    targetId: id,
-    message: { key: 'upload_image', params: { mime, size: file.data.length } },
-  });
-  return { url: `/files/${id}`, size: file.data.length, mime };
+  return storeUpload(ctx, data, mime, 'upload_image');
+});
+
+const uploadSvga = implement(uploadActions.uploadSvga, async (_input, ctx) => {
+  const data = uploadedFile(ctx, UPLOAD_LIMITS.svga);
+  if (!isSvga(data)) throw invalid('not_svga');
+  return storeUpload(ctx, data, SVGA_MIME, 'upload_effect');
+});
+
+const uploadVideo = implement(uploadActions.uploadVideo, async (_input, ctx) => {
+  const data = uploadedFile(ctx, UPLOAD_LIMITS.video);
+  if (!isMp4(data)) throw invalid('not_mp4');
+  return storeUpload(ctx, data, MP4_MIME, 'upload_effect');
 });
 
 export interface FileRouteDeps {
@@ -81,4 +95,8 @@ export function registerFileRoute(server: FastifyInstance, deps: FileRouteDeps):
   });
 }
 
-export const uploadModule: ServerModule = { name: 'upload', actions: [uploadPicture], jobs: [orphanedUploadsCleanup] };
+export const uploadModule: ServerModule = {
+  name: 'upload',
+  actions: [uploadPicture, uploadSvga, uploadVideo],
+  jobs: [orphanedUploadsCleanup],
+};
