@@ -71,6 +71,7 @@ export const MESSAGES = {
   not_image: { zh: '请上传 PNG、JPEG、GIF 或 WebP 图片', en: 'Please upload a PNG, JPEG, GIF or WebP image' },
   not_svga: { zh: '请上传 SVGA 动画文件', en: 'Please upload an SVGA animation' },
   not_mp4: { zh: '请上传 MP4 视频', en: 'Please upload an MP4 video' },
+  not_effect: { zh: '特效须为已上传的 SVGA 或 MP4 文件', en: 'The effect must be an uploaded SVGA or MP4 file' },
   duplicate: { zh: '已存在', en: 'Already exists' },
   password_short: { zh: '密码至少 12 个字符', en: 'The password needs at least 12 characters' },
   username_invalid: {

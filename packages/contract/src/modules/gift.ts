@@ -37,6 +37,8 @@ export const gifts = resource({
     name_en: { kind: 'text', max: 64, required: true },
     name_ar: { kind: 'text', max: 64 },
     icon: { kind: 'image', required: true },
+    /** Played when sent: an upload of UploadFile/uploadSvga or uploadvideo (the server checks which). */
+    effect: { kind: 'file', nullable: true },
     price: { kind: 'money', min: 1, max: 100_000_000, required: true, sortable: true },
     /** Left out: 5 % of the price (rounded down). */
     diamonds: { kind: 'money', min: 0, max: 100_000_000 },

@@ -10,6 +10,8 @@ export const gifts = pgTable(
     nameEn: text('name_en').notNull(),
     nameAr: text('name_ar').notNull().default(''),
     icon: text('icon').notNull(),
+    /** The animation played when sent: an uploaded SVGA or MP4 (`/files/<id>`), or none. */
+    effect: text('effect'),
     price: amount('price').notNull(),
     diamonds: amount('diamonds').notNull(),
     type: text('type').notNull(),

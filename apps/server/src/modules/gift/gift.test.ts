@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { makeZip } from '../../../test/zip.ts';
 import { ormFor } from '../../db/orm.ts';
 import { storeGeneratedImage } from '../upload/upload.store.ts';
 
@@ -88,6 +89,37 @@ describe('gifts', () => {
     const [row] = (await t.db.query('SELECT is_on, regions FROM gift WHERE id = $1', [shared])).rows;
     expect(row).toEqual({ is_on: true, regions: [0, 1] });
     expect((await t.call('Gift/giftIsOn', { id: own, is_on: false }, { token: countryAdmin })).status).toBe(200);
+  });
+});
+
+describe('gift effects', () => {
+  it('takes an uploaded SVGA or MP4 as the effect and refuses a picture or an unknown link', async () => {
+    const svga = makeZip([{ name: 'movie.binary', data: Buffer.from('\x0a\x050.0.1') }]);
+    const mp4 = Buffer.from('000000106674797069736f6d00000200', 'hex');
+    const upload = async (action: string, filename: string, content: Buffer) =>
+      (await t.call<{ url: string }>(`UploadFile/${action}`, {}, { token: admin, files: [{ filename, content }] })).data.url;
+    const svgaUrl = await upload('uploadSvga', 'rose.svga', svga);
+    const mp4Url = await upload('uploadvideo', 'rose.mp4', mp4);
+    const withSvga = await t.call<Gift & { effect: string }>('Gift/giftSave', { ...base(), effect: svgaUrl }, { token: admin });
+    expect(withSvga).toMatchObject({ status: 200, data: { effect: svgaUrl } });
+    const withMp4 = await t.call<Gift & { effect: string }>('Gift/giftSave', { ...base(), effect: mp4Url }, { token: admin });
+    expect(withMp4).toMatchObject({ status: 200, data: { effect: mp4Url } });
+    expect((await t.call<Gift & { effect: null }>('Gift/giftSave', base(), { token: admin })).data.effect).toBeNull();
+    for (const effect of [icon, '/files/0123456789abcdef0123456789abcdef']) {
+      const refused = await t.call('Gift/giftSave', { ...base(), effect }, { token: admin, lang: 'en-us' });
+      expect(refused).toMatchObject({
+        status: 400,
+        data: { errors: { effect: 'The effect must be an uploaded SVGA or MP4 file' } },
+      });
+    }
+    const edited = await t.call(
+      'Gift/giftSave',
+      { ...base(), id: withSvga.data.id, effect: icon },
+      { token: admin, lang: 'zh-cn' },
+    );
+    expect(edited).toMatchObject({ status: 400, data: { errors: { effect: '特效须为已上传的 SVGA 或 MP4 文件' } } });
+    const [row] = (await t.db.query('SELECT effect FROM gift WHERE id = $1', [withSvga.data.id])).rows;
+    expect(row).toEqual({ effect: svgaUrl });
   });
 });
 

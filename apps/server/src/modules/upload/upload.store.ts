@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Orm } from '../../db/orm.ts';
 import { uploadFiles } from './upload.tables.ts';
 
@@ -13,4 +14,12 @@ export async function storeGeneratedImage(db: Orm, image: { mime: string; data: 
     .values({ id, adminId: 0, mime: image.mime, size: image.data.length, data: image.data, createdAt: now })
     .onConflictDoNothing();
   return `/files/${id}`;
+}
+
+/** The type an upload was recognised as, from its `/files/<id>` link; undefined for an unknown link. */
+export async function uploadedMimeOf(db: Orm, url: string): Promise<string | undefined> {
+  const id = /^\/files\/([0-9a-f]{32})$/.exec(url)?.[1];
+  if (!id) return undefined;
+  const [file] = await db.select({ mime: uploadFiles.mime }).from(uploadFiles).where(eq(uploadFiles.id, id));
+  return file?.mime;
 }
