@@ -2,8 +2,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { ormFor } from '../../db/orm.ts';
-import { exportJobSettings } from './export.ts';
 import { deleteSpentExportTickets } from './export-housekeeping.ts';
+import { exportJobSettings } from './export-job.ts';
 
 /** Long exports (issue 13 item 3): past the row threshold the file is written by a job first. */
 type Ticket = { url: string; rows: number; job_id?: string };
@@ -69,6 +69,8 @@ describe('long exports', () => {
   });
 
   it('past it answers a job, refuses the link until the file is ready, then streams exactly the rows once', async () => {
+    let release = () => {};
+    exportJobSettings.hold = new Promise((resolve) => (release = resolve));
     const ticket = await exportOf('LongExport');
     expect(ticket.rows).toBe(60);
     expect(ticket.job_id).toMatch(/^[0-9a-f-]{36}$/);
@@ -76,6 +78,8 @@ describe('long exports', () => {
     const early = await download(ticket);
     expect(early.statusCode).toBe(409);
     expect(early.body).toBe('The file is still being prepared, please download it a little later');
+    release();
+    exportJobSettings.hold = undefined;
 
     const seen = await waitForJob(ticket.job_id as string);
     const progress = seen.map((status) => status.progress);

@@ -4,7 +4,7 @@ import { hashToken, newToken } from '../auth/tokens.ts';
 import { type ActionContext, implement, type RegisteredAction } from '../context.ts';
 import { invalid } from '../errors.ts';
 import { cappedCount, type ListDefinition, listConditions } from '../list/list.ts';
-import { EXPORT_FILE_JOB, type ExportFileJobData } from './export-job.ts';
+import { EXPORT_FILE_JOB, type ExportFileJobData, exportJobSettings } from './export-job.ts';
 
 /**
  * A moment in an export cell: each format writes it in the console's zone its own way (CSV as
@@ -38,7 +38,6 @@ export const EXPORT_TICKET_SECONDS = 10 * 60;
 export const EXPORT_JOB_WAIT_SECONDS = 24 * 3600;
 
 /** Exports of more rows than this are written by a job first; tests lower it. */
-export const exportJobSettings = { rowThreshold: 20_000 };
 
 export function headerOf(column: ExportColumn<unknown>, lang: Lang): string {
   return lang === 'en-us' ? column.header.en : column.header.zh;
