@@ -115,13 +115,32 @@ export async function chooseOption(page: Page, scope: Locator, label: string, op
   // The shown value (or each tag of a multiple select) carries the option's title.
   const chosen = select.locator('[title]').and(titled);
   const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  const wanted = dropdown.locator('.ant-select-item-option').and(titled).first();
   await clickUntilTaken(
     async () => {
       if (!(await dropdown.isVisible())) await field.click();
-      await dropdown.locator('.ant-select-item-option').and(titled).first().click();
+      await revealOption(dropdown, wanted, field, option);
+      await wanted.click();
     },
     () => chosen.first().isVisible(),
   );
+}
+
+/**
+ * antd renders only the options in view (a virtual list), so an option far down a long list is not
+ * in the page yet: type it into a searchable select, as a person would, or scroll the list to it.
+ */
+async function revealOption(dropdown: Locator, wanted: Locator, field: Locator, option: string | RegExp): Promise<void> {
+  await dropdown.locator('.ant-select-item-option').first().waitFor();
+  if ((await wanted.count()) > 0) return;
+  if (typeof option === 'string' && (await field.isEditable())) {
+    await field.fill(option);
+    return;
+  }
+  const list = dropdown.locator('.rc-virtual-list-holder');
+  for (let step = 0; step < 40 && (await wanted.count()) === 0; step++) {
+    await list.evaluate((holder) => holder.scrollBy(0, holder.clientHeight / 2));
+  }
 }
 
 /**
