@@ -103,6 +103,10 @@ export const MESSAGES = {
     zh: '上架中的商品不能修改价格,请先下架',
     en: 'The price of an item on shelf cannot be changed; take it off shelf first',
   },
+  price_locked_on_sale: {
+    zh: '在售的道具不能修改价格,请先停售',
+    en: 'The price of a prop that is selling cannot be changed; stop selling first',
+  },
   output_over_price: { zh: '钻石产出不能超过礼物价格', en: 'The diamond output cannot exceed the gift price' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 

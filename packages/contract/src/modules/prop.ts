@@ -32,16 +32,18 @@ export const SECTION_PROP_TYPES: Readonly<Record<ShopType, readonly PropType[]>>
 
 /**
  * The prop shop (menu 13002, SPEC §2 `/props/index`): what members buy with coins, by section and
- * type, for a number of days, in one region, selling or stopped selling (SPEC §4). A price change
- * while selling is allowed, logged with before and after like every edit, and flagged with its
- * time (`price_changed_at`) so staff can find it.
+ * type, for a number of days, in one or more regions (SPEC §3), selling or stopped selling (SPEC §4).
+ * A prop in several regions is seen by a country admin holding any of them and changed only by one
+ * holding all, as gifts are. One price rule for the catalogue: the price of a prop that is selling
+ * cannot change (refused, `price_locked_on_sale`), as a gift on shelf keeps its price; stop selling
+ * first, so members never pay a price the shop did not show.
  */
 export const props = resource({
   module: 'Shop',
   namespace: 'propShop',
   menu: menuIdAt('/props/index'),
   labels: propLabels,
-  scope: { region: 'region_id' },
+  scope: { region: 'regions' },
   sortBy: 'sort',
   order: 'asc',
   fields: {
@@ -49,10 +51,11 @@ export const props = resource({
     shop_type: { kind: 'enum', values: SHOP_TYPES, required: true, filter: 'eq' },
     prop_type: { kind: 'enum', values: PROP_TYPES, required: true, filter: 'eq' },
     image: { kind: 'image', required: true },
-    effect: { kind: 'image' },
+    /** Played when used (a car's entrance, a floating screen): an upload of UploadFile/uploadSvga or uploadvideo. */
+    effect: { kind: 'file', nullable: true },
     price: { kind: 'money', min: 1, max: 100_000_000, required: true, sortable: true },
     validity_days: { kind: 'int', min: 1, max: 3650, required: true, sortable: true },
-    region_id: { kind: 'region', required: true, filter: 'eq' },
+    regions: { kind: 'regions', required: true, filter: 'eq' },
     sort: { kind: 'int', min: 0, max: 9999, default: 0, sortable: true },
     on_sale: {
       kind: 'bool',
@@ -60,7 +63,6 @@ export const props = resource({
       filter: 'eq',
       colors: { true: 'success', false: 'default' },
     },
-    price_changed_at: { kind: 'time', nullable: true, readOnly: true },
     created_by_name: { kind: 'admin', readOnly: true },
     created_at: { kind: 'time', readOnly: true, sortable: true },
   },

@@ -1,12 +1,10 @@
 import { giftActions } from '@console/contract';
-import type { ActionContext } from '../../engine/context.ts';
 import { invalid } from '../../engine/errors.ts';
 import type { ServerModule } from '../../engine/registry.ts';
 import { shelfState, shelfStateOf } from '../../engine/resource/lifecycle.ts';
 import type { Values } from '../../engine/resource/resource-writes.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
-import { EFFECT_MIMES } from '../upload/effect-content.ts';
-import { uploadedMimeOf } from '../upload/upload.store.ts';
+import { checkEffect } from '../upload/effect-check.ts';
 import { insertDemoCatalogue } from './gift.demo.ts';
 import { emoji, gifts } from './gift.tables.ts';
 import { giftSelectList } from './gift-select.ts';
@@ -31,14 +29,6 @@ function checkPrice(values: Values, before: Values | null, now: number): void {
   }
 }
 
-/** An effect is an SVGA or MP4 upload (checked by content when uploaded): a picture's link is refused. */
-async function checkEffect(values: Values, ctx: ActionContext): Promise<void> {
-  const effect = values.effect;
-  if (typeof effect !== 'string' || effect === '') return;
-  const mime = await uploadedMimeOf(ctx.db, effect);
-  if (!mime || !EFFECT_MIMES.includes(mime)) throw invalid('not_effect', { effect: 'not_effect' });
-}
-
 export const giftModule: ServerModule = {
   name: 'gift',
   actions: [
@@ -46,7 +36,7 @@ export const giftModule: ServerModule = {
       ...shelfState('shelf_state', { onAt: gifts.onAt, offAt: gifts.offAt, enabled: gifts.isOn }),
       beforeSave: async (values, ctx, before) => {
         checkPrice(values, before, ctx.now);
-        await checkEffect(values, ctx);
+        await checkEffect(values, ctx, before);
       },
     }),
     ...serveResource(giftActions.emoji, emoji),

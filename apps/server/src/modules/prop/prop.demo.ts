@@ -83,18 +83,22 @@ const RING_NAMES = [
 ];
 
 /**
- * Demo rows of the prop catalogue: props of every type in every section and region, 30 nameplates,
+ * Demo rows of the prop catalogue: props of every type in every section, over one, two or all regions, 30 nameplates,
  * rings and coupons, and what members were given (sending is the economy's, so these rows stand
  * for it): nameplates sent, rings granted, coupons held, over the demo members.
  */
 export async function insertDemoProps(db: Orm, now: number): Promise<void> {
   if ((await db.select({ id: shopProps.id }).from(shopProps).limit(1)).length > 0) return;
   const stamp = { createdBy: 1, createdByName: 'admin', createdAt: now - 30 * DAY };
+  const regionIds = REGIONS.map((region) => region.id);
   let n = 0;
   for (const [type, [section, names]] of Object.entries(PROP_NAMES) as [PropType, [ShopType, string[]]][]) {
     for (const name of names) {
       n += 1;
-      const region = REGIONS[n % REGIONS.length]?.id ?? 0;
+      // Most props sell in one region, every third in two and every seventh in all of them.
+      const one = regionIds[(n - 1) % regionIds.length] ?? 0;
+      const two = regionIds[(n + 1) % regionIds.length] ?? 0;
+      const regions = n % 7 === 0 ? regionIds : n % 3 === 0 ? [one, two] : [one];
       await db.insert(shopProps).values({
         name,
         shopType: section,
@@ -102,7 +106,7 @@ export async function insertDemoProps(db: Orm, now: number): Promise<void> {
         image: await image(db, now, n, name.slice(0, 8)),
         price: (1 + (n % 9)) * 1000,
         validityDays: [7, 15, 30][n % 3] ?? 7,
-        regionId: region,
+        regions,
         sort: n,
         onSale: n % 5 !== 0,
         ...stamp,

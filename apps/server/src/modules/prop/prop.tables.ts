@@ -1,7 +1,7 @@
 import { bigint, boolean, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { amount, createdColumns, unixSeconds } from '../../db/columns.ts';
 
-/** A prop of the shop: sold in one region, in one section, for a number of days. */
+/** A prop of the shop: sold in one or more regions, in one section, for a number of days. */
 export const shopProps = pgTable(
   'shop_prop',
   {
@@ -10,18 +10,22 @@ export const shopProps = pgTable(
     shopType: text('shop_type').notNull(),
     propType: text('prop_type').notNull(),
     image: text('image').notNull(),
-    effect: text('effect').notNull().default(''),
+    /** The animation played when used: an uploaded SVGA or MP4 (`/files/<id>`), or none. */
+    effect: text('effect'),
     price: amount('price').notNull(),
     validityDays: integer('validity_days').notNull(),
-    regionId: integer('region_id').notNull(),
+    /** The regions it is sold in: region scope reads them (overlap to see, all to change). */
+    regions: integer('regions').array().notNull(),
     sort: integer('sort').notNull().default(0),
     onSale: boolean('on_sale').notNull().default(false),
-    /** Set when the price changed while the prop was selling: the flag staff look for. */
-    priceChangedAt: unixSeconds('price_changed_at'),
     updatedAt: unixSeconds('updated_at'),
     ...createdColumns(),
   },
-  (table) => [index('shop_prop_region_idx').on(table.regionId, table.sort), index('shop_prop_type_idx').on(table.shopType)],
+  (table) => [
+    index('shop_prop_regions_idx').using('gin', table.regions),
+    index('shop_prop_sort_idx').on(table.sort, table.id),
+    index('shop_prop_type_idx').on(table.shopType),
+  ],
 );
 
 /** A nameplate members may wear beside their name. */
