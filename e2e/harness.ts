@@ -1,7 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { type App, bootstrap, buildApp, type Database, migrate, openPglite, seedDemoData, seedDemoStaff } from '@console/server';
+import {
+  type App,
+  bootstrap,
+  buildApp,
+  type Clock,
+  type Database,
+  migrate,
+  openPglite,
+  seedDemoData,
+  seedDemoStaff,
+} from '@console/server';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll } from 'vitest';
 
@@ -53,16 +63,22 @@ export interface Console {
 }
 
 /** The built web app served by the real server on an in-memory database with demo data, and a browser. */
-export async function startConsole(options: { timeZone?: string } = {}): Promise<Console> {
+export async function startConsole(options: { timeZone?: string; clock?: Clock } = {}): Promise<Console> {
   const db = await openPglite();
-  const now = Math.floor(Date.now() / 1000);
+  const now = options.clock?.now() ?? Math.floor(Date.now() / 1000);
   await migrate(db);
   await bootstrap(db, { adminPassword: E2E_PASSWORD, now });
   await seedDemoStaff(db, E2E_PASSWORD, now);
   await seedDemoData(db, { members: 300, now });
   // Jobs run as on a real node; the daily quota check it runs at start has warned whom it warns
   // before the first page opens.
-  const app = await buildApp({ db, webDist: WEB_DIST, timeZone: options.timeZone, jobs: { pollingIntervalSeconds: 0.5 } });
+  const app = await buildApp({
+    db,
+    webDist: WEB_DIST,
+    timeZone: options.timeZone,
+    clock: options.clock,
+    jobs: { pollingIntervalSeconds: 0.5 },
+  });
   await app.jobs.caughtUp();
   await app.server.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.server.address() as AddressInfo).port}`;

@@ -1,6 +1,13 @@
 import { unixAtWallClock, wallClockAt } from '@console/contract';
 import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { useUiLang } from '../app/i18n.ts';
 import { consoleTimeZone } from './format.ts';
+
+/** dayjs (the pickers' date library) loads with the first picker; its language follows the interface. */
+export function usePickerLanguage(): void {
+  dayjs.locale(useUiLang() === 'en' ? 'en' : 'zh-cn');
+}
 
 /*
  * antd's pickers work in the browser's zone. They are given the console zone's wall clock as a

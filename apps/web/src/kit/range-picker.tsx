@@ -1,8 +1,5 @@
 import { DatePicker } from 'antd';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import { useUiLang } from '../app/i18n.ts';
-import { pickerValueOf, unixOfPickerValue } from './picker-time.ts';
+import { pickerValueOf, unixOfPickerValue, usePickerLanguage } from './picker-time.ts';
 import type { UnixRange } from './range-field.tsx';
 
 interface Props {
@@ -14,8 +11,7 @@ interface Props {
 
 /** A date-time range valued in unix seconds, picked as the console zone's wall clock (see picker-time.ts). */
 export function UnixRangePickerField({ value, onChange, placeholder, id }: Props) {
-  // dayjs (the pickers' date library) loads with the first picker; its language follows the interface.
-  dayjs.locale(useUiLang() === 'en' ? 'en' : 'zh-cn');
+  usePickerLanguage();
   const [from, to] = value ?? [null, null];
   return (
     <DatePicker.RangePicker

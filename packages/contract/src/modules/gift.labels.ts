@@ -33,6 +33,10 @@ export const giftLabels = {
       effect: { null: '无' },
     },
     help: { diamonds: '主播收到的钻石;不填则为价格的5%', price: '上架中的礼物不能改价,请先下架' },
+    screen: {
+      pickerPreview: '礼物选择器预览',
+      pickerPreviewHelp: '其他页面(活动、奖励)选礼物时此刻可选的礼物:您区域内在架的礼物',
+    },
   },
   en: {
     noun: 'gift',
@@ -66,6 +70,10 @@ export const giftLabels = {
     help: {
       diamonds: 'Diamonds the host receives; left empty, 5 % of the price',
       price: 'A gift on shelf keeps its price: take it off shelf first',
+    },
+    screen: {
+      pickerPreview: 'Gift picker preview',
+      pickerPreviewHelp: 'The gifts other screens (activities, rewards) offer right now: those on shelf in your regions',
     },
   },
 } as const satisfies ModuleLabels;

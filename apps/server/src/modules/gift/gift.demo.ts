@@ -1,5 +1,7 @@
 import { giftActions, REGIONS } from '@console/contract';
+import { deflateSync } from 'node:zlib';
 import type { Orm } from '../../db/orm.ts';
+import { SVGA_MIME } from '../upload/effect-content.ts';
 import { storeGeneratedImage } from '../upload/upload.store.ts';
 import { emoji, gifts } from './gift.tables.ts';
 
@@ -15,6 +17,22 @@ function iconSvg(n: number, letter: string): Buffer {
   );
 }
 
+/**
+ * A blank SVGA 2.x animation (a deflated MovieEntity: version, then a 96×96 view box at 20 fps for
+ * `frames` frames, no sprites): a real file a player accepts, different for each length.
+ */
+function blankSvga(frames: number): Buffer {
+  const float = (tag: number, value: number) => {
+    const bytes = Buffer.alloc(5);
+    bytes[0] = tag;
+    bytes.writeFloatLE(value, 1);
+    return bytes;
+  };
+  const params = Buffer.concat([float(0x0d, 96), float(0x15, 96), Buffer.from([0x18, 20, 0x20, frames])]);
+  const movie = Buffer.concat([Buffer.from([0x0a, 5]), Buffer.from('2.0.0'), Buffer.from([0x12, params.length]), params]);
+  return deflateSync(movie);
+}
+
 /** ~120 gifts over every type and region (some scheduled, some off shelf) and 20 emoji. */
 export async function insertDemoCatalogue(db: Orm, now: number): Promise<void> {
   if ((await db.select({ id: gifts.id }).from(gifts).limit(1)).length > 0) return;
@@ -23,6 +41,9 @@ export async function insertDemoCatalogue(db: Orm, now: number): Promise<void> {
     const word = WORDS[n % WORDS.length] as string;
     const icon = await storeGeneratedImage(db, { mime: 'image/svg+xml', data: iconSvg(n, word[0] as string) }, now);
     const price = [1, 10, 99, 520, 1314, 5000, 9999, 30000][n % 8] as number;
+    // The dearer gifts play an effect when sent.
+    const effect =
+      price >= 1314 ? await storeGeneratedImage(db, { mime: SVGA_MIME, data: blankSvga(20 + (n % 60)) }, now) : null;
     const regions =
       n % 9 === 0 ? regionIds : [regionIds[n % regionIds.length] as number, regionIds[(n * 5 + 1) % regionIds.length] as number];
     // Every 7th waits for its on time, every 11th has gone off, every 13th is switched off.
@@ -32,6 +53,7 @@ export async function insertDemoCatalogue(db: Orm, now: number): Promise<void> {
       nameEn: `${word} ${Math.floor(n / WORDS.length) + 1}`,
       nameZh: `${WORDS_ZH[n % WORDS_ZH.length]}${Math.floor(n / WORDS.length) + 1}`,
       icon,
+      effect,
       price,
       diamonds: Math.floor((price * 5) / 100),
       type: giftActions.GIFT_TYPES[n % giftActions.GIFT_TYPES.length] as string,

@@ -1,8 +1,10 @@
-import { uploadActions } from '@console/contract';
-import { Button, Input, InputNumber, Radio, Select, Switch } from 'antd';
-import { useRef, useState } from 'react';
+import { type ActionSpec, uploadActions } from '@console/contract';
+import { Button, DatePicker, Input, InputNumber, Radio, Select, Switch } from 'antd';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, upload } from '../../app/api/client.ts';
+import { pickerValueOf, unixOfPickerValue, usePickerLanguage } from '../picker-time.ts';
+import { EffectLink } from '../resource/field-cells.tsx';
 import type { FormField } from './form-types.ts';
 
 export interface ControlProps {
@@ -15,20 +17,31 @@ export interface ControlProps {
   onError: (message: string | null) => void;
 }
 
-/** An image: uploaded through UploadFile/uploadPicture as soon as it is chosen; the value is its URL. */
-function ImageControl({ field, id, value, onChange, onError }: ControlProps) {
+/**
+ * A file uploaded as soon as it is chosen, through the upload action `actionFor` picks; the value is
+ * the stored file's URL. The server checks the content (a renamed file is refused with its message).
+ */
+function UploadControl(
+  props: ControlProps & {
+    accept: string;
+    actionFor: (file: File) => ActionSpec;
+    preview: (url: string) => ReactNode;
+    words: { choose: string; replace: string };
+  },
+) {
   const { t } = useTranslation('kit');
+  const { field, id, value, onChange, onError } = props;
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const url = typeof value === 'string' ? value : '';
   return (
     <div className="form-image">
-      {url && <img src={url} alt={field.label} className="form-image__preview" />}
+      {url && props.preview(url)}
       <input
         ref={input}
         id={id}
         type="file"
-        accept="image/png,image/jpeg,image/gif,image/webp"
+        accept={props.accept}
         className="visually-hidden"
         aria-label={field.label}
         onChange={async (event) => {
@@ -38,8 +51,8 @@ function ImageControl({ field, id, value, onChange, onError }: ControlProps) {
           setBusy(true);
           onError(null);
           try {
-            const stored = await upload(uploadActions.uploadPicture, {}, { file: chosen }, { handles: [400] });
-            onChange(stored.url);
+            const stored = await upload(props.actionFor(chosen), {}, { file: chosen }, { handles: [400] });
+            onChange((stored as { url: string }).url);
           } catch (error) {
             if (error instanceof ApiError) onError(error.message);
           } finally {
@@ -48,9 +61,69 @@ function ImageControl({ field, id, value, onChange, onError }: ControlProps) {
         }}
       />
       <Button loading={busy} onClick={() => input.current?.click()} disabled={field.disabled}>
-        {url ? t('replaceImage') : t('chooseImage')}
+        {url ? props.words.replace : props.words.choose}
       </Button>
+      {url && !field.required && (
+        <Button type="link" size="small" disabled={field.disabled} onClick={() => onChange(null)}>
+          {t('clearFile')}
+        </Button>
+      )}
     </div>
+  );
+}
+
+function ImageControl(props: ControlProps) {
+  const { t } = useTranslation('kit');
+  return (
+    <UploadControl
+      {...props}
+      accept="image/png,image/jpeg,image/gif,image/webp"
+      actionFor={() => uploadActions.uploadPicture}
+      preview={(url) => <img src={url} alt={props.field.label} className="form-image__preview" />}
+      words={{ choose: t('chooseImage'), replace: t('replaceImage') }}
+    />
+  );
+}
+
+/** An animation: an SVGA goes to uploadSvga, anything else to uploadvideo (which takes MP4 only). */
+function EffectControl(props: ControlProps) {
+  const { t } = useTranslation('kit');
+  return (
+    <UploadControl
+      {...props}
+      accept=".svga,video/mp4"
+      actionFor={(file) => (SVGA_NAME.test(file.name) ? uploadActions.uploadSvga : uploadActions.uploadVideo)}
+      preview={(url) => <EffectLink url={url} />}
+      words={{ choose: t('chooseEffect'), replace: t('replaceEffect') }}
+    />
+  );
+}
+
+const SVGA_NAME = /\.svga$/i;
+
+/**
+ * A moment (unix seconds), picked as the console zone's wall clock; cleared, it is null (never, at
+ * once). Enter in the open picker confirms the typed time only: it does not also submit the form.
+ */
+function TimeControl({ field, id, value, onChange }: ControlProps) {
+  usePickerLanguage();
+  const [open, setOpen] = useState(false);
+  return (
+    <DatePicker
+      id={id}
+      showTime
+      format="YYYY-MM-DD HH:mm:ss"
+      style={{ width: '100%' }}
+      placeholder={field.placeholder}
+      disabled={field.disabled}
+      value={typeof value === 'number' ? pickerValueOf(value) : null}
+      onOpenChange={setOpen}
+      // The browser's own default for Enter in a form's input is to submit it.
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && open) event.preventDefault();
+      }}
+      onChange={(picked) => onChange(picked ? unixOfPickerValue(picked) : null)}
+    />
   );
 }
 
@@ -93,8 +166,12 @@ export function FormControl(props: ControlProps) {
   switch (field.kind) {
     case 'image':
       return <ImageControl {...props} />;
+    case 'effect':
+      return <EffectControl {...props} />;
     case 'xlsx':
       return <XlsxControl {...props} />;
+    case 'time':
+      return <TimeControl {...props} />;
     case 'textarea':
       return (
         <Input.TextArea

@@ -1,4 +1,5 @@
 import { LANGUAGE_GROUPS } from '@console/contract';
+import { useTranslation } from 'react-i18next';
 import { localName, type UiLang } from '../../app/i18n.ts';
 import { useCountries } from '../use-countries.ts';
 
@@ -26,4 +27,14 @@ export function languageGroupName(id: number, lang: UiLang): string {
 
 export function languageGroupOptions(lang: UiLang): { value: string; label: string }[] {
   return LANGUAGE_GROUPS.map((group) => ({ value: String(group.id), label: localName(group, lang) }));
+}
+
+/** An effect's link, opened in a new tab: a browser plays an MP4 but shows no SVGA, so no inline preview. */
+export function EffectLink({ url }: { url: string }) {
+  const { t } = useTranslation('kit');
+  return (
+    <a href={url} target="_blank" rel="noreferrer">
+      {t('openEffect')}
+    </a>
+  );
 }

@@ -19,7 +19,7 @@ import type { ListFilter } from '../list/filter-fields.tsx';
 import type { ListColumn } from '../list/list-types.ts';
 import { regionName, regionOptions } from '../regions.ts';
 import { ShowMoreText } from '../show-more-text.tsx';
-import { ColorSwatch, CountryNames, languageGroupName, languageGroupOptions } from './field-cells.tsx';
+import { ColorSwatch, CountryNames, EffectLink, languageGroupName, languageGroupOptions } from './field-cells.tsx';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -86,6 +86,8 @@ export function fieldCell(words: Words, lang: UiLang, name: string, field: Field
       ) : (
         ''
       );
+    case 'file':
+      return value ? <EffectLink url={String(value)} /> : '';
     case 'time':
       return formatUnixTime(Number(value));
     case 'json':
@@ -180,6 +182,11 @@ function formKind(field: FieldSpec): FormField['kind'] {
       return 'select';
     case 'image':
       return 'image';
+    // The only files a resource holds are animations (a gift's or prop's effect, SVGA or MP4).
+    case 'file':
+      return 'effect';
+    case 'time':
+      return 'time';
     default:
       return 'text';
   }

@@ -3,8 +3,9 @@ import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useUiLang } from '../../app/i18n.ts';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
+import { GiftPickerPreview } from './gift-picker-preview.tsx';
 
-const GiftList = resourcePage(giftActions.gifts, { testId: 'gift-list', scrollX: 2000 });
+const GiftList = resourcePage(giftActions.gifts, { testId: 'gift-list', scrollX: 2000, extra: GiftPickerPreview });
 const EmojiList = resourcePage(giftActions.emoji, { testId: 'emoji-list', scrollX: 900 });
 
 type Tab = 'gifts' | 'emoji';
