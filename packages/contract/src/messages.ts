@@ -107,6 +107,7 @@ export const MESSAGES = {
     zh: '在售的道具不能修改价格,请先停售',
     en: 'The price of a prop that is selling cannot be changed; stop selling first',
   },
+  off_not_after_on: { zh: '下架时间须晚于上架时间', en: 'The off time must be after the on time' },
   output_over_price: { zh: '钻石产出不能超过礼物价格', en: 'The diamond output cannot exceed the gift price' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 

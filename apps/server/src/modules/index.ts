@@ -12,6 +12,7 @@ import { roomModule } from './room/room.locator.ts';
 import { sensitiveWordsModule } from './sensitive-words/sensitive-words.actions.ts';
 import { referenceModule } from './shell/reference.actions.ts';
 import { sessionModule } from './shell/session.actions.ts';
+import { skinModule } from './skin/skin.actions.ts';
 import { staffModule } from './staff/staff.module.ts';
 import { uploadModule } from './upload/upload.actions.ts';
 
@@ -32,4 +33,5 @@ export const MODULES: readonly ServerModule[] = [
   quotaModule,
   propModule,
   giftModule,
+  skinModule,
 ];

@@ -42,6 +42,7 @@ export { sensitiveWordLabels } from './sensitive-words.labels.ts';
 export type { SensitiveWordRow } from './sensitive-words.ts';
 export * as sensitiveWordActions from './sensitive-words.ts';
 export * as sessionActions from './session.ts';
+export * as skinActions from './skin.ts';
 export type { AdminRow } from './staff.ts';
 export * as staffActions from './staff.ts';
 export * as uploadActions from './upload.ts';
