@@ -31,7 +31,8 @@ export function GiftPicker(props: Props) {
   const gifts = useQuery({
     queryKey: ['giftSelectList', currentWireLang(), name, props.type],
     queryFn: () => api(giftActions.giftSelectList, { name: name || undefined, type: props.type }),
-    staleTime: 30_000,
+    // What is on shelf changes with the clock, not with edits this page knows of: never kept as fresh.
+    staleTime: 0,
   });
   const list = gifts.data?.list ?? [];
   const more = (gifts.data?.total ?? 0) - list.length;
@@ -46,6 +47,10 @@ export function GiftPicker(props: Props) {
       loading={gifts.isFetching}
       placeholder={t('searchGifts')}
       notFoundContent={gifts.isFetching ? null : t('noGiftOnShelf')}
+      // Opening asks again: a gift whose on time came while the page stood open is offered at once.
+      onOpenChange={(open) => {
+        if (open) void gifts.refetch();
+      }}
       value={props.value ?? undefined}
       onChange={(next) => props.onChange?.(next ?? null)}
       options={list.map((gift) => ({
