@@ -42,11 +42,34 @@ export interface ResourceEnv {
   roomId: number;
 }
 
+let idSerial = 0;
+/**
+ * A fresh 8-digit pretty number with no equal digits side by side: no pairs, so the fixture's
+ * 8-digit plain type fits it. Each base-9 digit of a counter skips the digit before it.
+ */
+function freshIdNumber(): string {
+  idSerial += 1;
+  let previous = 9;
+  let number = '9';
+  for (const symbol of idSerial.toString(9).padStart(7, '0')) {
+    const digit = Number(symbol) >= previous ? Number(symbol) + 1 : Number(symbol);
+    number += String(digit);
+    previous = digit;
+  }
+  return number;
+}
+let idTypePairs = 0;
+
 /**
  * Values the declaration cannot say (a colour, an IP of a kind), by module and field; every
- * other field gets the value its kind and limits give. Empty until a screen needs one.
+ * other field gets the value its kind and limits give.
  */
-const SAMPLE_VALUES: Readonly<Record<string, Readonly<Record<string, (env: SampleEnv) => unknown>>>> = {};
+const SAMPLE_VALUES: Readonly<Record<string, Readonly<Record<string, (env: SampleEnv) => unknown>>>> = {
+  // A number is digits only; a new type needs digits and pairs no type has (the fixture's stop at 9 digits).
+  IdMall: { number: freshIdNumber },
+  IdLock: { number: freshIdNumber },
+  IdMallType: { digits: () => 12, pairs: () => idTypePairs++ % 7 },
+};
 
 const removeSpecOf = (resource: Resource) => resource.remove;
 const importRefusesExisting = (resource: Resource) => resource.actions.import?.existing === 'refuse';

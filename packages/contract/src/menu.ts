@@ -145,6 +145,7 @@ export const MENU: readonly MenuNode[] = [
     [13006, 'grantRing', '发放戒指', 'Grant ring', H],
     [13007, 'coupons', '优惠券', 'Coupons'],
     [13008, 'user-list', '用户列表', 'User list', H],
+    [13009, 'idMall', '靓号商城', 'ID mall'],
   ]),
   group(14000, '/apply-approval', '申请审批', 'Applications', [
     [14001, 'apply', '金币道具申请', 'Coin and prop applications'],

@@ -109,6 +109,23 @@ export const MESSAGES = {
   },
   off_not_after_on: { zh: '下架时间须晚于上架时间', en: 'The off time must be after the on time' },
   output_over_price: { zh: '钻石产出不能超过礼物价格', en: 'The diamond output cannot exceed the gift price' },
+  bad_id_number: { zh: '靓号须为 4 到 12 位数字', en: 'A number must be 4 to 12 digits' },
+  no_id_number_type: {
+    zh: '没有 {digits} 位 {pairs} 对的靓号类型,请先添加该类型',
+    en: 'No number type for {digits} digits with {pairs} pairs; add the type first',
+  },
+  no_id_number_type_here: { zh: '没有匹配该号码的靓号类型', en: 'No number type fits this number' },
+  id_pairs_over_digits: { zh: '对子数不能超过位数的一半', en: 'Pairs cannot be more than half the digits' },
+  id_type_exists: { zh: '该位数和对子数的类型已存在', en: 'A type with these digits and pairs already exists' },
+  id_type_in_use: {
+    zh: '该类型下还有靓号:不能删除,也不能修改位数和对子数',
+    en: 'Numbers still have this type: it cannot be deleted, nor its digits and pairs changed',
+  },
+  bad_number_pattern: {
+    zh: '号码规则有误:请用数字加 ? 和 *(如 *888),或用字母写形态(如 AABB)',
+    en: 'Malformed pattern: use digits with ? and * (like *888), or a shape in letters (like AABB)',
+  },
+  id_already_locked: { zh: '该靓号已被锁定', en: 'This number is already locked' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

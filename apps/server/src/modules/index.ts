@@ -2,6 +2,7 @@ import type { ServerModule } from '../engine/registry.ts';
 import { countryModule } from './country/country.actions.ts';
 import { deviceBlacklistModule } from './device-blacklist/device-blacklist.actions.ts';
 import { giftModule } from './gift/gift.actions.ts';
+import { idMallModule } from './id-mall/id-mall.actions.ts';
 import { memberModule } from './member/member.actions.ts';
 import { operationLogModule } from './operation-log/operation-log.actions.ts';
 import { preferenceModule } from './preference/preference.actions.ts';
@@ -33,5 +34,6 @@ export const MODULES: readonly ServerModule[] = [
   quotaModule,
   propModule,
   giftModule,
+  idMallModule,
   skinModule,
 ];

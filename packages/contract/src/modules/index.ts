@@ -8,6 +8,7 @@ export { deviceBlacklistLabels } from './device-blacklist.labels.ts';
 export type { DeviceBlacklistRow } from './device-blacklist.ts';
 export * as deviceBlacklistActions from './device-blacklist.ts';
 export * as giftActions from './gift.ts';
+export * as idMallActions from './id-mall.ts';
 export * as jobActions from './jobs.ts';
 export type { MemberRow } from './member.ts';
 export * as memberActions from './member.ts';
