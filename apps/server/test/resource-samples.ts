@@ -167,7 +167,11 @@ function rowFor(env: SampleEnv, key: string, use: RowUse): Row | undefined {
 /** Picks a distinct existing row for each row-changing action the resource has. */
 function allocateRows(resource: Resource, rows: Row[]): Partial<Record<RowUse, Row>> {
   const region = resource.scope?.region;
-  const outside = rows.filter((row) => region === undefined || row[region] !== COUNTRY_ADMIN_REGION);
+  // Rows the country admin may not change: another region, or several regions (changed only by one
+  // holding them all) when the resource has a region list.
+  const theirs = (value: unknown) =>
+    Array.isArray(value) ? value.every((id) => id === COUNTRY_ADMIN_REGION) : value === COUNTRY_ADMIN_REGION;
+  const outside = rows.filter((row) => region === undefined || !theirs(row[region]));
   const uses: Partial<Record<RowUse, Row>> = {};
   const take = (use: RowUse, pick: (free: Row[]) => Row | undefined) => {
     const row = pick(outside.filter((candidate) => !Object.values(uses).includes(candidate)));

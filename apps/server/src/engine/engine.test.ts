@@ -16,7 +16,12 @@ const echoSpec = defineAction({
   mutates: false,
   // Takes a file, so that a multipart body reaches it whole.
   upload: 'xlsx',
-  input: z.object({ n: f.int().optional(), ids: f.idList().optional(), s: f.text().optional() }),
+  input: z.object({
+    n: f.int().optional(),
+    ids: f.idList().optional(),
+    s: f.text().optional(),
+    until: f.int().nullable().optional(),
+  }),
   output: anything,
 });
 const boomSpec = defineAction({ ...echoSpec, action: 'boom', mutates: true, input: z.object({}) });
@@ -77,8 +82,10 @@ describe('the wire contract', () => {
     expect(JSON.parse(reply.body).data).toEqual({ ...expected, files: [['file', 'a.txt', 'hello']] });
   });
 
-  it('treats blank form fields as absent', async () => {
+  it('treats blank form fields as absent, but as null where the field takes null (a form clearing it)', async () => {
     expect((await t.call('Test/echo', { n: '', s: '   ' }, { token })).data).toEqual({ input: {}, files: [] });
+    expect((await t.call('Test/echo', { n: '', until: '' }, { token })).data).toEqual({ input: { until: null }, files: [] });
+    expect((await t.call('Test/echo', { until: '5' }, { token })).data).toEqual({ input: { until: 5 }, files: [] });
   });
 
   it('answers in Chinese by default and in English for lang=en-us', async () => {

@@ -132,7 +132,7 @@ export class Engine {
       return spec.mutates ? this.refuse(spec, caller, request, now, error, lang) : reply(error, lang);
     }
     const facts: CallFacts = { ...request, files: read.files };
-    const raw = normalizeInput(read.body);
+    const raw = normalizeInput(read.body, spec.input);
     const undeclared = raw ? undeclaredInput(raw, spec.input) : {};
     const parsed = raw && Object.keys(undeclared).length === 0 ? spec.input.safeParse(raw) : undefined;
     if (!parsed?.success) {

@@ -3,14 +3,20 @@ import type { z } from 'zod';
 
 /**
  * The call's input as a prototype-free object: a key named `__proto__` stays an ordinary key, and
- * blank top-level strings are dropped so an empty form field counts as absent.
+ * blank top-level strings are dropped so an empty form field counts as absent, except where the
+ * field takes null (an off time, an effect): there a blank is how a form clears it, and means null.
  */
-export function normalizeInput(body: unknown): Record<string, unknown> | undefined {
+export function normalizeInput(body: unknown, schema?: z.ZodType): Record<string, unknown> | undefined {
   if (body === undefined || body === null || body === '') return Object.create(null);
   if (typeof body !== 'object' || Array.isArray(body) || Buffer.isBuffer(body)) return undefined;
+  const shape = schema ? shapeOf(schema) : undefined;
   const input: Record<string, unknown> = Object.create(null);
   for (const [key, value] of Object.entries(body)) {
-    if (typeof value === 'string' && value.trim() === '') continue;
+    if (typeof value === 'string' && value.trim() === '') {
+      const field = shape && Object.hasOwn(shape, key) ? shape[key] : undefined;
+      if (field?.safeParse(null).success) input[key] = null;
+      continue;
+    }
     input[key] = value;
   }
   return input;
@@ -32,13 +38,25 @@ export function undeclaredInput(input: Record<string, unknown>, schema: z.ZodTyp
   return errors;
 }
 
-/** The keys of an object schema (through optional/default wrappers); undefined for any other input. */
-function declaredKeys(schema: z.ZodType): ReadonlySet<string> | undefined {
-  const def = (schema as { def?: { type?: string; shape?: object; innerType?: z.ZodType; catchall?: unknown } }).def;
+type SchemaDef = { type?: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; catchall?: unknown };
+
+/** The object schema's definition, through optional/default wrappers; undefined for any other input. */
+function objectDef(schema: z.ZodType): SchemaDef | undefined {
+  const def = (schema as { def?: SchemaDef }).def;
   if (!def) return undefined;
-  if (def.type === 'object') return def.catchall ? undefined : new Set(Object.keys(def.shape ?? {}));
-  if (def.innerType) return declaredKeys(def.innerType);
-  return undefined;
+  if (def.type === 'object') return def;
+  return def.innerType ? objectDef(def.innerType) : undefined;
+}
+
+function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | undefined {
+  const def = objectDef(schema);
+  return def ? (def.shape ?? {}) : undefined;
+}
+
+/** The keys of an object schema that takes no others; undefined for any other input. */
+function declaredKeys(schema: z.ZodType): ReadonlySet<string> | undefined {
+  const def = objectDef(schema);
+  return def && !def.catchall ? new Set(Object.keys(def.shape ?? {})) : undefined;
 }
 
 function holdsNul(value: unknown): boolean {

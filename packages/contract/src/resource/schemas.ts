@@ -31,7 +31,8 @@ function regionList() {
           .number(err)
           .int(err)
           .refine((value) => REGION_IDS.has(value), err),
-        err,
+        // No regions at all is a missing field, not a wrong one.
+        { error: (issue) => (issue.input === undefined ? 'required' : err.error) },
       )
       .min(1, { error: 'required' }),
   );
@@ -151,7 +152,8 @@ export function saveSchema(fields: Fields, addOnly = false) {
   const shape: Record<string, z.ZodType> = addOnly ? {} : { id: id().optional() };
   for (const name of savedFieldNames(fields)) {
     const field = fields[name] as FieldSpec;
-    const schema = inputSchema(field);
+    // A nullable field is cleared with null (a blank form value on the wire, see the engine's input).
+    const schema = field.nullable ? inputSchema(field).nullable() : inputSchema(field);
     shape[name] = field.required
       ? schema
       : field.default !== undefined

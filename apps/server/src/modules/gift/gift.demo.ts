@@ -1,5 +1,5 @@
-import { giftActions, REGIONS } from '@console/contract';
 import { deflateSync } from 'node:zlib';
+import { giftActions, REGIONS } from '@console/contract';
 import type { Orm } from '../../db/orm.ts';
 import { SVGA_MIME } from '../upload/effect-content.ts';
 import { storeGeneratedImage } from '../upload/upload.store.ts';
@@ -42,8 +42,7 @@ export async function insertDemoCatalogue(db: Orm, now: number): Promise<void> {
     const icon = await storeGeneratedImage(db, { mime: 'image/svg+xml', data: iconSvg(n, word[0] as string) }, now);
     const price = [1, 10, 99, 520, 1314, 5000, 9999, 30000][n % 8] as number;
     // The dearer gifts play an effect when sent.
-    const effect =
-      price >= 1314 ? await storeGeneratedImage(db, { mime: SVGA_MIME, data: blankSvga(20 + (n % 60)) }, now) : null;
+    const effect = price >= 1314 ? await storeGeneratedImage(db, { mime: SVGA_MIME, data: blankSvga(20 + (n % 60)) }, now) : null;
     const regions =
       n % 9 === 0 ? regionIds : [regionIds[n % regionIds.length] as number, regionIds[(n * 5 + 1) % regionIds.length] as number];
     // Every 7th waits for its on time, every 11th has gone off, every 13th is switched off.

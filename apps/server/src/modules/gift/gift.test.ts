@@ -69,7 +69,14 @@ describe('gifts', () => {
         )
       ).data.price,
     ).toBe(300);
+    // A blank off time (a form clearing the field) puts it back on shelf for good; an absent one keeps it.
+    const edit = { ...base(), id: gift.id, price: 300, on_at: now + 100 };
+    const kept = await t.call<Gift & { off_at: number | null }>('Gift/giftSave', edit, { token: admin });
+    expect(kept.data).toMatchObject({ off_at: now + 200, shelf_state: 'off' });
+    const cleared = await t.call<Gift & { off_at: number | null }>('Gift/giftSave', { ...edit, off_at: '' }, { token: admin });
+    expect(cleared.data).toMatchObject({ off_at: null, shelf_state: 'on' });
   });
+
   it('lets a country admin of region 1 see a gift of regions [0,1] but not toggle or edit it, and not see a [3] gift', async () => {
     const countryAdmin = await t.login('country_admin');
     const save = async (name_en: string, regions: number[]) =>

@@ -62,7 +62,7 @@ describe('app skins (Setting/skinList, skinSave, skinDelete, skinIsOn)', () => {
       [{ background: 'http://elsewhere/bg.png' }, { background: 'Invalid option' }, { background: '选项无效' }],
       [{ top_bar: 'bar.png' }, { top_bar: 'Invalid option' }, { top_bar: '选项无效' }],
       // The kit's words for no region at all (regionList): the same as for an unknown one.
-      [{ regions: [] }, { regions: 'Invalid option' }, { regions: '选项无效' }],
+      [{ regions: [] }, { regions: 'Cannot be empty' }, { regions: '不能为空' }],
       [{ regions: [0, 77] }, { regions: 'Invalid option' }, { regions: '选项无效' }],
       [{ sort: -1 }, { sort: 'Value is too small' }, { sort: '数值过小' }],
       [{ on_at: 'soon' }, { on_at: 'Must be a number' }, { on_at: '必须是数字' }],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callUrl, encodeForm, encodeMultipart } from './encode.ts';
 
 describe('form bodies', () => {
-  it('sends lists comma-separated, booleans as words, and leaves blanks out', () => {
+  it('sends lists comma-separated, booleans as words, null as an empty value, and leaves blanks out', () => {
     const body = encodeForm({
       ids: [1, 2, 3],
       on: true,
@@ -15,7 +15,7 @@ describe('form bodies', () => {
       nil: null,
       list: [],
     });
-    expect(body.toString()).toBe('ids=1%2C2%2C3&on=true&off=false&page=2&name=x');
+    expect(body.toString()).toBe('ids=1%2C2%2C3&on=true&off=false&page=2&name=x&nil=');
   });
 
   it('drops numbers that are not finite', () => {

@@ -1,4 +1,8 @@
-/** One value of a form body; lists travel comma-separated (DESIGN §3), blanks are left out. */
+/**
+ * One value of a form body; lists travel comma-separated (DESIGN §3), blanks are left out, and null
+ * travels as an empty value: the server reads it as null where a field takes null (clearing an off
+ * time), and as absent elsewhere.
+ */
 export type FormValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
 export function encodeForm(input: Readonly<Record<string, unknown>>): URLSearchParams {
@@ -21,7 +25,8 @@ export function encodeMultipart(input: Readonly<Record<string, unknown>>, files:
 }
 
 function fieldText(value: unknown): string | undefined {
-  if (value === undefined || value === null) return undefined;
+  if (value === undefined) return undefined;
+  if (value === null) return '';
   if (Array.isArray(value)) return value.length === 0 ? undefined : value.map(String).join(',');
   if (typeof value === 'string') return value.trim() === '' ? undefined : value;
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
