@@ -25,6 +25,11 @@ export interface ListData<T> {
 
 /** Header the web client sends so the server can answer 413 to an outdated build. */
 export const PAGE_VERSION_HEADER = 'x-page-version';
+/**
+ * A mutating call's idempotency key (DESIGN §3): the web sends a new one per submit and the same one
+ * when it sends that submit again (after a password re-check), so a grant never runs twice.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'x-idempotency-key';
 export const REQUEST_ID_HEADER = 'x-request-id';
 export const REAUTH_REQUIRED = 'REAUTH_REQUIRED';
 /** `data.reason` of the 403 that answers every call but a few while the admin's password is temporary. */

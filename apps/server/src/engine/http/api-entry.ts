@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   type Envelope,
+  IDEMPOTENCY_KEY_HEADER,
   type Lang,
   PAGE_VERSION_HEADER,
   parseLang,
@@ -114,7 +115,7 @@ async function answer(entry: Entry, request: IncomingMessage, response: ServerRe
       send(response, status, crossSiteBody(parseLang(line.query.lang)), reply);
     } else {
       const pageVersion = headers[PAGE_VERSION_HEADER];
-      const idempotencyKey = headers['x-idempotency-key'];
+      const idempotencyKey = headers[IDEMPOTENCY_KEY_HEADER];
       const result = await entry.engine.call({
         module: line.module,
         action: line.action,

@@ -3,6 +3,7 @@ import {
   type ActionOutput,
   type ActionSpec,
   type Envelope,
+  IDEMPOTENCY_KEY_HEADER,
   PAGE_VERSION,
   PAGE_VERSION_HEADER,
   REQUEST_TIMEOUT_MS,
@@ -41,7 +42,7 @@ export async function api<A extends ActionSpec>(
   options: CallOptions = {},
 ): Promise<ActionOutput<A>> {
   const body = () => encodeForm(input as Record<string, unknown>);
-  return (await call(spec, body, options, true, false)) as ActionOutput<A>;
+  return (await call(spec, body, options, true, idempotencyKeyFor(spec))) as ActionOutput<A>;
 }
 
 /** Multipart upload (SPEC §7): no loading bar, since uploads can take long and the form shows its own progress. */
@@ -52,7 +53,17 @@ export async function upload<A extends ActionSpec>(
   options: CallOptions = {},
 ): Promise<ActionOutput<A>> {
   const body = () => encodeMultipart(input as Record<string, unknown>, files);
-  return (await call(spec, body, options, false, false)) as ActionOutput<A>;
+  return (await call(spec, body, options, false, idempotencyKeyFor(spec))) as ActionOutput<A>;
+}
+
+/**
+ * A new key for each mutating call; the re-check's second attempt sends the same one, so the server
+ * runs the change once whatever reaches it twice. 128 random bits from getRandomValues, which
+ * (unlike randomUUID) a console served over plain HTTP inside an office network has too.
+ */
+function idempotencyKeyFor(spec: Pick<ActionSpec, 'mutates'>): string | undefined {
+  if (!spec.mutates) return undefined;
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 async function call(
@@ -60,15 +71,16 @@ async function call(
   body: () => URLSearchParams | FormData,
   options: CallOptions,
   showsLoading: boolean,
-  isRetry: boolean,
+  idempotencyKey: string | undefined,
+  isRetry = false,
 ): Promise<unknown> {
-  const reply = await send(spec, body(), options.signal, showsLoading);
+  const reply = await send(spec, body(), options.signal, showsLoading, idempotencyKey);
   const plan = planForStatus(reply.status);
   if (plan.ok) return reply.data;
 
   if (plan.recheck && !isRetry) {
     // The call waits, parked, while the admin re-enters the password; then it runs once more.
-    if (await awaitRecheck()) return call(spec, body, options, showsLoading, true);
+    if (await awaitRecheck()) return call(spec, body, options, showsLoading, idempotencyKey, true);
   }
   const handled = options.handles?.includes(reply.status) ?? false;
   if (plan.toast && !handled && reply.msg) toast.error(reply.msg);
@@ -82,6 +94,7 @@ async function send(
   body: URLSearchParams | FormData,
   signal: AbortSignal | undefined,
   showsLoading: boolean,
+  idempotencyKey: string | undefined,
 ): Promise<Sent> {
   const session = currentSession();
   const url = callUrl({
@@ -102,7 +115,10 @@ async function send(
         method: 'POST',
         body,
         signal: abort,
-        headers: { [PAGE_VERSION_HEADER]: String(PAGE_VERSION) },
+        headers: {
+          [PAGE_VERSION_HEADER]: String(PAGE_VERSION),
+          ...(idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : {}),
+        },
       });
     } catch (error) {
       if (signal?.aborted) throw error;
