@@ -1,4 +1,4 @@
-import { PAGE_VERSION_HEADER, Status, sessionActions } from '@console/contract';
+import { IDEMPOTENCY_KEY_HEADER, PAGE_VERSION_HEADER, roleActions, Status, sessionActions } from '@console/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryBackends } from '../../test/memory-backends.ts';
 import { setupI18n } from '../i18n.ts';
@@ -111,6 +111,25 @@ describe('the API client', () => {
     await expect(api(sessionActions.checkAdminPwd, { password: 'p' })).resolves.toEqual({ valid_until: 1 });
     expect(sent).toHaveLength(2);
     expect(sent[1].body).toBe(sent[0].body);
+    stop();
+  });
+
+  it('sends a new idempotency key with each mutating call, the same one when a re-check sends it again, none when reading', async () => {
+    const stop = reauthWhenAsked(true);
+    const role = { name: 'r', kind: 'operator', menu_ids: [1001], denied_actions: [] } as never;
+    replies.push(() => envelope(Status.recheckRequired, { reason: 'REAUTH_REQUIRED' }));
+    replies.push(() => envelope(Status.ok, {}));
+    replies.push(() => envelope(Status.ok, {}));
+    replies.push(() => envelope(Status.ok, {}));
+    await api(roleActions.roleSave, role);
+    await api(roleActions.roleSave, role);
+    await api(sessionActions.uidInfo, {});
+    const keys = sent.map((call) => call.headers[IDEMPOTENCY_KEY_HEADER]);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(keys[3]).toBeUndefined();
     stop();
   });
 
