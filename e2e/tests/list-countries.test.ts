@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { button, cellTexts, dialog, rowsOf, search, signInAt } from './list-helpers.ts';
 import { consoleOfFile } from './shell-helpers.ts';
 
-const SCREEN = { path: '/setting/countryList', label: '国家列表' };
+const SCREEN = { path: '/setting/countryList', label: '国家列表', group: '系统设置' };
 const LIST = 'country-list';
 const SLOW = { timeout: 10_000 };
 /** Table columns: ID, code, country, Chinese name, …, is shown (11). */

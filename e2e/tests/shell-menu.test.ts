@@ -32,7 +32,7 @@ describe('menu per role', () => {
       '风控管理',
       '管理员账号',
       '角色权限',
-      '国家列表',
+      '系统设置',
       '操作日志',
     ]);
     await page.getByText('我的最近操作').waitFor();
@@ -72,7 +72,7 @@ describe('languages', () => {
       'Risk control',
       'Admin accounts',
       'Roles and permissions',
-      'Countries',
+      'Settings',
       'Operation log',
     ]);
     await expect.poll(() => page.title()).toBe('Home');
