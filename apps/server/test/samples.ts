@@ -240,6 +240,26 @@ const HAND_KEPT: Record<string, Sample> = {
   'Member/memberTransferRechargeList': { valid: (env) => ({ user_id: env.memberOutsideRegion1 }) },
   'Member/payRecordList': { valid: (env) => ({ user_id: env.memberOutsideRegion1 }) },
   'Member/findPropList': { valid: (env) => ({ user_id: env.memberOutsideRegion1 }) },
+  'Member/tobalanceRecord': { valid: (env) => ({ user_id: env.memberOutsideRegion1 }) },
+  'Member/diamondRecordList': { valid: (env) => ({ user_id: env.memberOutsideRegion1 }) },
+  // Grants and deductions: user 1 is no member (refused inside the handler, after validation).
+  'Member/sendGold': {
+    valid: (env) => ({ user_id: env.memberOutsideRegion1, amount: 100, issue_type: '1', reason: 'Sample grant' }),
+    failing: () => ({ user_id: 1, amount: 100, issue_type: '1', reason: 'Sample grant' }),
+  },
+  'Member/deductCoin': {
+    valid: (env) => ({ user_id: env.memberOutsideRegion1, amount: 1, reason: 'Sample deduction' }),
+    failing: () => ({ user_id: 1, amount: 1, reason: 'Sample deduction' }),
+  },
+  'Member/deductBean': {
+    valid: (env) => ({ user_id: env.memberOutsideRegion1, amount: 1, reason: 'Sample deduction' }),
+    failing: () => ({ user_id: 1, amount: 1, reason: 'Sample deduction' }),
+  },
+  'SendCoins/sendCoins': {
+    valid: (env) => ({ ids: String(env.memberOutsideRegion1), amount: 10, issue_type: '1', reason: 'Sample grant' }),
+    failing: () => ({ ids: '1', amount: 10, issue_type: '1', reason: 'Sample grant' }),
+    outOfRegion: (env) => ({ ids: String(env.memberOutsideRegion1), amount: 10, issue_type: '1', reason: 'Sample grant' }),
+  },
   'Member/detailHoldProp': { valid: (env) => ({ user_id: env.memberOutsideRegion1, id: env.heldPropId }) },
   'Member/deleteHoldProp': {
     valid: (env) => ({ user_id: env.memberOutsideRegion1, id: env.heldPropId, reason: 'Bought by mistake, refunded' }),
@@ -285,7 +305,8 @@ export const SAMPLES: Record<string, Sample> = { ...RESOURCE_SAMPLES, ...HAND_KE
 export async function sampleEnv(t: TestApp): Promise<SampleEnv> {
   const query = (sql: string) => t.db.query<Record<string, unknown>>(sql);
   const inside = await query('SELECT id FROM member WHERE region_id = 1 ORDER BY id LIMIT 1');
-  const outside = await query('SELECT id FROM member WHERE region_id <> 1 ORDER BY id LIMIT 1');
+  // With coins and beans to take back (the deduction samples).
+  const outside = await query('SELECT id FROM member WHERE region_id <> 1 AND gold > 10 AND bean > 10 ORDER BY id LIMIT 1');
   const staff = await query(`SELECT username, id, role_id FROM admin`);
   const byName = (name: string) => staff.rows.find((row) => row.username === name) ?? {};
   const custom = await query(

@@ -126,6 +126,22 @@ export const MESSAGES = {
     en: 'Malformed pattern: use digits with ? and * (like *888), or a shape in letters (like AABB)',
   },
   id_already_locked: { zh: '该靓号已被锁定', en: 'This number is already locked' },
+  recipient_repeated: { zh: 'ID {id} 重复出现,每个用户只能填一次', en: 'ID {id} appears more than once; list each member once' },
+  unknown_recipients: { zh: '这些ID不是用户:{ids}', en: 'These IDs are not members: {ids}' },
+  recipients_out_of_region: { zh: '这些用户不在您的区域内:{ids}', en: 'These members are outside your regions: {ids}' },
+  too_many_recipients: { zh: '每次最多发放给 {max} 个用户', en: 'At most {max} recipients per issue' },
+  balance_below_zero: {
+    zh: '余额不足,扣除后不能小于零:{ids}',
+    en: 'Not enough balance; a deduction never takes a balance below zero: {ids}',
+  },
+  quota_exceeded: {
+    zh: '金币额度不足:剩余 {left},本次需要 {asked}',
+    en: 'Not enough coin quota: {left} left, {asked} needed',
+  },
+  monthly_limit_exceeded: {
+    zh: '超出每月金币发放上限 {limit}:本月剩余 {left},本次需要 {asked}',
+    en: 'Over the monthly coin issue limit of {limit}: {left} left this month, {asked} needed',
+  },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -3,6 +3,7 @@ import { countryModule } from './country/country.actions.ts';
 import { deviceBlacklistModule } from './device-blacklist/device-blacklist.actions.ts';
 import { giftModule } from './gift/gift.actions.ts';
 import { idMallModule } from './id-mall/id-mall.actions.ts';
+import { ledgerModule } from './ledger/ledger.actions.ts';
 import { memberModule } from './member/member.actions.ts';
 import { operationLogModule } from './operation-log/operation-log.actions.ts';
 import { preferenceModule } from './preference/preference.actions.ts';
@@ -36,4 +37,6 @@ export const MODULES: readonly ServerModule[] = [
   giftModule,
   idMallModule,
   skinModule,
+  // After every module with demo balances (members): its demo opens them in the ledger.
+  ledgerModule,
 ];

@@ -138,7 +138,7 @@ async function insertMembers(connection: Queryable, from: number, to: number, no
   const { ids, regions } = weightedCountries();
   await connection.query(
     `INSERT INTO member (id, user_no, nickname, gender, birthday, phone_region, phone, email, country_id, region_id,
-       signature, wealth_level, charm_level, activity_level, gold, diamond, register_time, register_ip, device_id,
+       signature, wealth_level, charm_level, activity_level, gold, diamond, bean, register_time, register_ip, device_id,
        last_login_time, ban_count, frozen, status)
      SELECT $5::bigint + i, $6::bigint + i,
        ($7::text[])[1 + (h1 % cardinality($7::text[]))] || ' ' || ($8::text[])[1 + (h2 % cardinality($8::text[]))] || ' ' || (i % 997),
@@ -149,7 +149,7 @@ async function insertMembers(connection: Queryable, from: number, to: number, no
        ($3::int[])[1 + (h3 % cardinality($3::int[]))], ($4::int[])[1 + (h3 % cardinality($4::int[]))],
        CASE WHEN i % 5 = 0 THEN 'Hello from voice room ' || (i % 300) ELSE '' END,
        (h1 % 60)::int, (h2 % 50)::int, (h3 % 30)::int,
-       (h2 % 200000)::bigint, (h1 % 50000)::bigint,
+       (h2 % 200000)::bigint, (h1 % 50000)::bigint, (h3 % 5000)::bigint,
        $9::bigint - (h1 % 63072000), '10.' || (h1 % 256) || '.' || (h2 % 256) || '.' || (h3 % 256),
        substr(md5('device' || i), 1, 16),
        $9::bigint - (h2 % 2592000), (CASE WHEN i % 37 = 0 THEN 1 ELSE 0 END)::int, i % 211 = 0,

@@ -12,7 +12,8 @@ export const BUILT_IN_ROLES: readonly { name: string; kind: RoleKind; menuIds: r
     kind: 'country_admin',
     // The region-scoped catalogues (issue 14): gifts and the prop shop, each row seen and changed by region.
     // Nameplates, rings and coupons are one catalogue for every region: they stay with super admins.
-    menuIds: [1000, 1001, 1002, 1003, 2000, 2001, 2002, 2007, 13000, 13001, 13002, 21000, 21002, 21003, 21009],
+    // Sending coins (issue 15) to their regions' members, within their quota.
+    menuIds: [1000, 1001, 1002, 1003, 2000, 2001, 2002, 2007, 13000, 13001, 13002, 15000, 15001, 21000, 21002, 21003, 21009],
   },
   {
     name: ROLE_KIND_LABELS.operator.en,

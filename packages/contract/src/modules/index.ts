@@ -10,6 +10,8 @@ export * as deviceBlacklistActions from './device-blacklist.ts';
 export * as giftActions from './gift.ts';
 export * as idMallActions from './id-mall.ts';
 export * as jobActions from './jobs.ts';
+export type { CoinIssueType, Currency, GrantResult, LedgerRow, PostingKind } from './ledger.ts';
+export * as ledgerActions from './ledger.ts';
 export type { MemberRow } from './member.ts';
 export * as memberActions from './member.ts';
 export { memberDestroyLabels } from './member-destroy.labels.ts';

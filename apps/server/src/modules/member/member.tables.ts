@@ -4,7 +4,7 @@ import { amount, unixSeconds } from '../../db/columns.ts';
 
 /**
  * An app user. `regionId` is copied from the country so region-scoped lists are served by an index.
- * Balances are read here; they only move through the ledger (economy work).
+ * Balances are read here; they only move through the ledger (modules/ledger/ledger.post.ts).
  */
 export const members = pgTable(
   'member',
@@ -27,6 +27,8 @@ export const members = pgTable(
     activityLevel: integer('activity_level').notNull().default(0),
     gold: amount('gold').notNull().default(0),
     diamond: amount('diamond').notNull().default(0),
+    /** Beans (SPEC §7 deductBean): like gold and diamonds, moved only by ledger postings. */
+    bean: amount('bean').notNull().default(0),
     registerTime: unixSeconds('register_time').notNull(),
     registerIp: text('register_ip').notNull().default(''),
     deviceId: text('device_id').notNull().default(''),

@@ -1,0 +1,117 @@
+import { type CoinIssueType, type GrantResult, ledgerActions, Status } from '@console/contract';
+import type { ActionContext } from '../../engine/context.ts';
+import { implement } from '../../engine/context.ts';
+import { ActionError } from '../../engine/errors.ts';
+import type { Scope } from '../../engine/scope.ts';
+import { grantSettingsOf, useGoldQuota, useMonthlyCoinLimit } from './grant-limits.ts';
+import { post } from './ledger.post.ts';
+
+export interface CoinGrant {
+  memberIds: readonly number[];
+  amount: number;
+  issueType: CoinIssueType;
+  reason: string;
+  /** An approved application's or a batch segment's key: see `Movement.sourceKey`. */
+  sourceKey?: string;
+  /**
+   * Whose quota and monthly limit the grant uses and whose name its postings carry: the caller by
+   * default; the applicant when an approver grants what they applied for.
+   */
+  issuer?: { id: number; name: string };
+  /** Whose regions the members must be in: the caller's by default. */
+  scope?: Scope;
+  /** Quota and monthly limit already taken for this (a batch reserves them once when submitted). */
+  prepaid?: boolean;
+}
+
+/** A member listed twice is a mistake in the list, not two grants: refused, naming the id. */
+function refuseRepeats(ids: readonly number[]): void {
+  const seen = new Set<number>();
+  for (const id of ids) {
+    if (seen.has(id))
+      throw new ActionError(Status.invalid, 'recipient_repeated', { params: { id }, data: { errors: { ids: 'duplicate' } } });
+    seen.add(id);
+  }
+}
+
+/**
+ * Coins to members, the one grant path (direct sends, the user page, approved applications, batch
+ * segments): the members checked and credited through the ledger, then the admin's gold quota and
+ * monthly limit consumed by conditional updates, all in the caller's transaction. Any refusal
+ * throws, and the transaction leaves nothing behind.
+ */
+export async function grantCoins(ctx: ActionContext, grant: CoinGrant): Promise<GrantResult> {
+  refuseRepeats(grant.memberIds);
+  const settings = await grantSettingsOf(ctx.db);
+  if (grant.memberIds.length > settings.maxRecipients) {
+    throw new ActionError(Status.invalid, 'too_many_recipients', {
+      params: { max: settings.maxRecipients },
+      data: { errors: { ids: 'too_large' } },
+    });
+  }
+  const admin = grant.issuer ?? { id: ctx.admin.adminId, name: ctx.admin.username };
+  const posted = await post(ctx.db, {
+    kind: 'grant',
+    currency: 'gold',
+    amount: grant.amount,
+    memberIds: grant.memberIds,
+    issueType: grant.issueType,
+    reason: grant.reason,
+    admin,
+    scope: grant.scope ?? ctx.scope,
+    now: ctx.now,
+    sourceKey: grant.sourceKey,
+  });
+  const total = grant.amount * posted.memberIds.length;
+  if (total > 0 && !grant.prepaid) {
+    await useGoldQuota(ctx.db, admin.id, total);
+    await useMonthlyCoinLimit(ctx.db, admin.id, total, settings.monthlyCoinLimit, ctx.now, ctx.timeZone);
+  }
+  ctx.audit({
+    targetType: 'member',
+    targetId: posted.memberIds.slice(0, 50).join(','),
+    message: {
+      key: 'coins_sent',
+      params: { amount: grant.amount, count: posted.memberIds.length, total, type: grant.issueType, reason: grant.reason },
+    },
+    after: { member_ids: posted.memberIds, amount: grant.amount, issue_type: grant.issueType, posting_ids: posted.postingIds },
+  });
+  return { members: posted.memberIds.length, total, posting_ids: posted.postingIds };
+}
+
+const sendCoins = implement(ledgerActions.sendCoins, (input, ctx) =>
+  grantCoins(ctx, { memberIds: input.ids, amount: input.amount, issueType: input.issue_type, reason: input.reason }),
+);
+
+const sendGold = implement(ledgerActions.sendGold, (input, ctx) =>
+  grantCoins(ctx, { memberIds: [input.user_id], amount: input.amount, issueType: input.issue_type, reason: input.reason }),
+);
+
+/** Takes coins or beans back from one member, never below zero; quotas are not given back. */
+async function deduct(ctx: ActionContext, currency: 'gold' | 'bean', input: { user_id: number; amount: number; reason: string }) {
+  const posted = await post(ctx.db, {
+    kind: 'deduction',
+    currency,
+    amount: input.amount,
+    memberIds: [input.user_id],
+    reason: input.reason,
+    admin: { id: ctx.admin.adminId, name: ctx.admin.username },
+    scope: ctx.scope,
+    now: ctx.now,
+  });
+  ctx.audit({
+    targetType: 'member',
+    targetId: input.user_id,
+    message: {
+      key: currency === 'gold' ? 'coins_deducted' : 'beans_deducted',
+      params: { amount: input.amount, reason: input.reason },
+    },
+    after: { amount: input.amount, posting_ids: posted.postingIds },
+  });
+  return { members: 1, total: input.amount, posting_ids: posted.postingIds, currency };
+}
+
+const deductCoin = implement(ledgerActions.deductCoin, (input, ctx) => deduct(ctx, 'gold', input));
+const deductBean = implement(ledgerActions.deductBean, (input, ctx) => deduct(ctx, 'bean', input));
+
+export const grantActionList = [sendCoins, sendGold, deductCoin, deductBean];

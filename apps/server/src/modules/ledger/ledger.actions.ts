@@ -1,0 +1,56 @@
+import { type Currency, type LedgerRow, ledgerActions } from '@console/contract';
+import { getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { implement } from '../../engine/context.ts';
+import { type ListDefinition, runList } from '../../engine/list/list.ts';
+import type { ServerModule } from '../../engine/registry.ts';
+import { grantActionList } from './grant.actions.ts';
+import { checkLedger, openUntrackedBalances } from './ledger.check.ts';
+import { ledgerPostings } from './ledger.tables.ts';
+
+/**
+ * A member's ledger (SPEC §7 tobalanceRecord, diamondRecordList): their postings newest first. No
+ * region scope of its own: `user_id` is required and the engine has checked that member.
+ */
+function memberLedger(currencies: readonly Currency[]): ListDefinition<LedgerRow> {
+  return {
+    fields: getTableColumns(ledgerPostings),
+    source: (db, fields) => db.select(fields).from(ledgerPostings).$dynamic(),
+    always: inArray(ledgerPostings.currency, [...currencies]) as SQL,
+    key: ledgerPostings.id,
+    filters: {
+      user_id: { eq: ledgerPostings.memberId },
+      currency: { eq: ledgerPostings.currency },
+      kind: { eq: ledgerPostings.kind },
+    },
+    toRow: (record) => {
+      const p = record as typeof ledgerPostings.$inferSelect;
+      return {
+        id: p.id,
+        posting_id: p.id,
+        kind: p.kind,
+        currency: p.currency,
+        amount: p.amount,
+        balance_after: p.balanceAfter,
+        issue_type: p.issueType,
+        reason: p.reason,
+        admin_name: p.adminName,
+        created_at: p.createdAt,
+      };
+    },
+  };
+}
+
+const coinLedger = memberLedger(['gold', 'bean']);
+const diamondLedger = memberLedger(['diamond']);
+
+export const ledgerModule: ServerModule = {
+  name: 'ledger',
+  actions: [
+    implement(ledgerActions.tobalanceRecord, (input, ctx) => runList(ctx, coinLedger, input)),
+    implement(ledgerActions.diamondRecordList, (input, ctx) => runList(ctx, diamondLedger, input)),
+    implement(ledgerActions.ledgerCheck, (_input, ctx) => checkLedger(ctx.db)),
+    ...grantActionList,
+  ],
+  // Demo members come with balances: they open in the ledger, so it balances from the first day.
+  demo: (db, now) => openUntrackedBalances(db, now),
+};
