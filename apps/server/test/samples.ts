@@ -255,6 +255,11 @@ const HAND_KEPT: Record<string, Sample> = {
     valid: (env) => ({ user_id: env.memberOutsideRegion1, amount: 1, reason: 'Sample deduction' }),
     failing: () => ({ user_id: 1, amount: 1, reason: 'Sample deduction' }),
   },
+  // A batch's ids are checked whole when sent: member 1 does not exist, so the batch is refused with its report.
+  'SendCoins/batchSend': {
+    valid: (env) => ({ ids: String(env.memberOutsideRegion1), amount: 1, issue_type: '1', reason: 'Sample batch' }),
+    failing: () => ({ ids: '1', amount: 1, issue_type: '1', reason: 'Sample batch' }),
+  },
   'SendCoins/sendCoins': {
     valid: (env) => ({ ids: String(env.memberOutsideRegion1), amount: 10, issue_type: '1', reason: 'Sample grant' }),
     failing: () => ({ ids: '1', amount: 10, issue_type: '1', reason: 'Sample grant' }),

@@ -13,6 +13,8 @@ export * as jobActions from './jobs.ts';
 export type { CoinIssueType, Currency, GrantResult, LedgerRow, PostingKind } from './ledger.ts';
 export * as ledgerActions from './ledger.ts';
 export { COIN_ISSUE_TYPE_LABELS } from './ledger.labels.ts';
+export type { CoinBatchRow } from './coin-batch.ts';
+export * as coinBatchActions from './coin-batch.ts';
 export type { MemberRow } from './member.ts';
 export * as memberActions from './member.ts';
 export { memberDestroyLabels } from './member-destroy.labels.ts';

@@ -3,6 +3,8 @@ import { getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import { implement } from '../../engine/context.ts';
 import { type ListDefinition, runList } from '../../engine/list/list.ts';
 import type { ServerModule } from '../../engine/registry.ts';
+import { batchJob, batchResumeJob, batchSweepJob } from './batch.job.ts';
+import { batchActionList } from './batch.send.ts';
 import { grantActionList } from './grant.actions.ts';
 import { checkLedger, openUntrackedBalances } from './ledger.check.ts';
 import { ledgerPostings } from './ledger.tables.ts';
@@ -50,7 +52,9 @@ export const ledgerModule: ServerModule = {
     implement(ledgerActions.diamondRecordList, (input, ctx) => runList(ctx, diamondLedger, input)),
     implement(ledgerActions.ledgerCheck, (_input, ctx) => checkLedger(ctx.db)),
     ...grantActionList,
+    ...batchActionList,
   ],
+  jobs: [batchJob, batchResumeJob, batchSweepJob],
   // Demo members come with balances: they open in the ledger, so it balances from the first day.
   demo: (db, now) => openUntrackedBalances(db, now),
 };

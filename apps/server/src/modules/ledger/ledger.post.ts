@@ -41,6 +41,19 @@ function refusal(key: 'unknown_recipients' | 'recipients_out_of_region' | 'balan
   return new ActionError(status, key, { params: { ids: ids.join(', ') } });
 }
 
+/** The ids that are no member, and the members outside the scope. */
+export function unreachable(
+  ids: readonly number[],
+  found: readonly { id: number; regionId: number; countryId: number }[],
+  scope: Scope,
+): { unknown: number[]; outside: number[] } {
+  const known = new Set(found.map((row) => row.id));
+  return {
+    unknown: ids.filter((id) => !known.has(id)),
+    outside: found.filter((row) => !scopeAllows(scope, row.regionId, row.countryId)).map((row) => row.id),
+  };
+}
+
 /**
  * The one path by which a member's gold, diamonds or beans change (DESIGN §6). Inside the caller's
  * transaction: locks the members' rows in id order (two batches over the same members wait for
@@ -52,9 +65,8 @@ export async function post(db: Orm, movement: Movement): Promise<Posted> {
   const ids = [...new Set(movement.memberIds)].sort((a, b) => a - b);
   const found = await lockBalances(db, ids, movement.currency);
   const byId = new Map(found.map((row) => [row.id, row]));
-  const unknown = ids.filter((id) => !byId.has(id));
+  const { unknown, outside } = unreachable(ids, found, movement.scope);
   if (unknown.length > 0) throw refusal('unknown_recipients', unknown);
-  const outside = found.filter((row) => !scopeAllows(movement.scope, row.regionId, row.countryId)).map((row) => row.id);
   if (outside.length > 0) throw refusal('recipients_out_of_region', outside);
   const delta = movement.kind === 'deduction' ? -movement.amount : movement.amount;
   if (delta < 0) {

@@ -9,10 +9,10 @@ import {
 import { and, desc, eq, getTableColumns, isNull } from 'drizzle-orm';
 import { type ActionContext, implement, type RegisteredAction } from '../../engine/context.ts';
 import { invalid, notFound } from '../../engine/errors.ts';
-import { type ImportFailure, importValues, rejectIfAnyFailed } from '../../engine/import/id-import.ts';
+import { type ImportFailure, rejectIfAnyFailed } from '../../engine/import/id-import.ts';
 import { type ListDefinition, runList } from '../../engine/list/list.ts';
-import { scopeAllows } from '../../engine/scope.ts';
 import { memberBans } from './member.tables.ts';
+import { checkedMemberIds } from './member-batch.ts';
 
 type Ban = typeof memberBans.$inferSelect;
 type Kind = spec.BanKind;
@@ -156,38 +156,8 @@ const historyList: ListDefinition<BanRow> = {
 
 const history = implement(spec.banHistory, (input, ctx) => runList(ctx, historyList, input));
 
-/** The ids of a batch, each checked: a number, a member, in the caller's scope; any failure refuses all. */
-async function batchMembers(ctx: ActionContext, pasted: string | undefined): Promise<number[]> {
-  const rows = await importValues(ctx.files, pasted);
-  const ids = rows.map((row) => (/^\d{1,15}$/.test(row.value) ? Number(row.value) : Number.NaN));
-  const { rows: found } = await ctx.sql.query<{ id: number; region_id: number; country_id: number }>(
-    'SELECT id, region_id, country_id FROM member WHERE id = ANY($1::bigint[])',
-    [ids.filter((id) => !Number.isNaN(id))],
-  );
-  const where = new Map(found.map((m) => [m.id, m]));
-  const seen = new Set<number>();
-  const failures: ImportFailure[] = [];
-  rows.forEach((row, index) => {
-    const id = ids[index]!;
-    const member = where.get(id);
-    const reason = Number.isNaN(id)
-      ? 'invalid_id'
-      : !member
-        ? 'not_found'
-        : !scopeAllows(ctx.scope, member.region_id, member.country_id)
-          ? 'out_of_region'
-          : seen.has(id)
-            ? 'duplicate'
-            : undefined;
-    seen.add(id);
-    if (reason) failures.push({ ...row, reason: translate(reason, ctx.lang) });
-  });
-  rejectIfAnyFailed(failures, rows.length);
-  return ids;
-}
-
 const gatherBan = implement(spec.gatherBan, async (input, ctx) => {
-  const ids = await batchMembers(ctx, input.ids);
+  const ids = await checkedMemberIds(ctx, input.ids);
   for (const id of ids) await ban(ctx, id, 'id', input);
   ctx.audit({
     targetType: 'member',
@@ -199,7 +169,7 @@ const gatherBan = implement(spec.gatherBan, async (input, ctx) => {
 });
 
 const gatherUnblock = implement(spec.gatherUnblock, async (input, ctx) => {
-  const ids = await batchMembers(ctx, input.ids);
+  const ids = await checkedMemberIds(ctx, input.ids);
   const failures: ImportFailure[] = [];
   const live: Ban[] = [];
   for (const [index, id] of ids.entries()) {

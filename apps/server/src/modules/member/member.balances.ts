@@ -30,6 +30,14 @@ export function lockBalances(db: Orm, ids: readonly number[], currency: Currency
     .for('update');
 }
 
+/** Where the members are (no lock): a batch checks its recipients when sent, before any posting. */
+export function membersAt(db: Orm, ids: readonly number[]): Promise<Omit<LockedBalance, 'balance'>[]> {
+  return db
+    .select({ id: members.id, regionId: members.regionId, countryId: members.countryId })
+    .from(members)
+    .where(inArray(members.id, [...ids]));
+}
+
 /** Adds `delta` (negative to take) to the members' balances; the caller has locked and checked them. */
 export async function addToBalances(db: Orm, ids: readonly number[], currency: Currency, delta: number): Promise<void> {
   await db
