@@ -44,6 +44,8 @@ export type { RoleRow } from './roles.ts';
 export * as roleActions from './roles.ts';
 export type { RoomBackgroundReviewRow } from './room-background.ts';
 export * as roomBackgroundActions from './room-background.ts';
+export type { CoinDeductionRow, CoinIssueRow, CoinMonthRow, CoinStatisticsRow } from './send-coins.ts';
+export * as sendCoinsActions from './send-coins.ts';
 export { sensitiveWordLabels } from './sensitive-words.labels.ts';
 export type { SensitiveWordRow } from './sensitive-words.ts';
 export * as sensitiveWordActions from './sensitive-words.ts';

@@ -75,6 +75,8 @@ export const findMember = defineAction({
   scope: { target: 'member', idField: 'user_id' },
   input: z.object({ user_id: id() }),
   output: memberRow.extend({
+    /** Beans, the third balance beside gold and diamonds (SPEC §7 deductBean). */
+    bean: z.number().int(),
     phone_region: z.string(),
     phone: z.string(),
     email: z.string(),

@@ -8,6 +8,8 @@ import { batchActionList } from './batch.send.ts';
 import { grantActionList } from './grant.actions.ts';
 import { checkLedger, openUntrackedBalances } from './ledger.check.ts';
 import { ledgerPostings } from './ledger.tables.ts';
+import { demoLedgerRecords } from './ledger-records.demo.ts';
+import { ledgerRecordActions } from './ledger-records.ts';
 
 /**
  * A member's ledger (SPEC §7 tobalanceRecord, diamondRecordList): their postings newest first. No
@@ -52,9 +54,14 @@ export const ledgerModule: ServerModule = {
     implement(ledgerActions.diamondRecordList, (input, ctx) => runList(ctx, diamondLedger, input)),
     implement(ledgerActions.ledgerCheck, (_input, ctx) => checkLedger(ctx.db)),
     ...grantActionList,
+    ...ledgerRecordActions,
     ...batchActionList,
   ],
   jobs: [batchJob, batchResumeJob, batchSweepJob],
-  // Demo members come with balances: they open in the ledger, so it balances from the first day.
-  demo: (db, now) => openUntrackedBalances(db, now),
+  // Demo members come with balances: they open in the ledger, so it balances from the first day;
+  // then some months of grants and deductions for the records screen.
+  demo: async (db, now) => {
+    await openUntrackedBalances(db, now);
+    await demoLedgerRecords(db, now);
+  },
 };

@@ -10,6 +10,7 @@ export const findMember = implement(memberActions.findMember, async (input, ctx)
   const [member] = await ctx.db
     .select({
       ...memberFields(ctx.now),
+      bean: members.bean,
       hasPassword: sql<boolean>`${members.passwordHash} <> ''`,
       authenticationState: sql<string>`coalesce((SELECT state FROM member_authentication a WHERE a.member_id = ${members.id}), 'none')`,
     })
@@ -33,6 +34,7 @@ export const findMember = implement(memberActions.findMember, async (input, ctx)
   const svipLive = member.svipLevel > 0 && (member.svipExpiresAt === null || member.svipExpiresAt > ctx.now);
   return {
     ...memberRowOf(member),
+    bean: member.bean,
     phone_region: member.phoneRegion,
     phone: member.phone,
     email: member.email,

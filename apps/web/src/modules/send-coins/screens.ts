@@ -1,0 +1,3 @@
+import { screen } from '../../app/screen.ts';
+
+export const screens = [screen('/sendCoins/sendCoins', () => import('./send-coins-page.tsx').then((m) => m.SendCoinsPage))];

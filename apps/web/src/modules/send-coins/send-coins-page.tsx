@@ -1,0 +1,52 @@
+import { ledgerActions, sendCoinsActions } from '@console/contract';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useUiLang } from '../../app/i18n.ts';
+import { useMayCall } from '../../kit/list/use-may-call.ts';
+import { resourcePage } from '../../kit/resource/resource-page.tsx';
+import { ScreenTabs } from '../../kit/screen-tabs.tsx';
+import { useSendCoinsWords } from './send-coins-words.ts';
+import { StatisticsTab } from './statistics-tab.tsx';
+import './send-coins.css';
+
+const SendCoinsForm = lazy(() => import('./send-coins-form.tsx').then((m) => ({ default: m.SendCoinsForm })));
+const LedgerCheckDialog = lazy(() => import('./ledger-check-dialog.tsx').then((m) => ({ default: m.LedgerCheckDialog })));
+
+const { coinIssueRecords, coinDeductionRecords } = sendCoinsActions;
+const IssueList = resourcePage(coinIssueRecords, { testId: 'coin-issue-list', scrollX: 1400 });
+const DeductionList = resourcePage(coinDeductionRecords, { testId: 'coin-deduction-list', scrollX: 1400 });
+
+/**
+ * Send coins (menu 15001, /sendCoins/sendCoins): the coin issue and deduction records, the
+ * statistics, and above them the send form and the ledger check, each shown to who may call it.
+ */
+export function SendCoinsPage() {
+  const lang = useUiLang();
+  const words = useSendCoinsWords();
+  const mayCall = useMayCall();
+  const [dialog, setDialog] = useState<'send' | 'check' | null>(null);
+  const close = () => setDialog(null);
+  return (
+    <div className="send-coins" data-testid="send-coins-page">
+      <div className="send-coins__toolbar">
+        {mayCall(ledgerActions.sendCoins) && (
+          <Button type="primary" onClick={() => setDialog('send')}>
+            {words.send}
+          </Button>
+        )}
+        {mayCall(ledgerActions.ledgerCheck) && <Button onClick={() => setDialog('check')}>{words.check}</Button>}
+      </div>
+      <ScreenTabs
+        tabs={[
+          { key: 'issues', label: coinIssueRecords.labels[lang].tab ?? '', body: IssueList },
+          { key: 'deductions', label: coinDeductionRecords.labels[lang].tab ?? '', body: DeductionList },
+          { key: 'statistics', label: words.tab, body: StatisticsTab },
+        ]}
+      />
+      <Suspense fallback={null}>
+        {dialog === 'send' && <SendCoinsForm onClose={close} />}
+        {dialog === 'check' && <LedgerCheckDialog onClose={close} />}
+      </Suspense>
+    </div>
+  );
+}
