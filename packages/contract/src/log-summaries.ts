@@ -1,4 +1,5 @@
 import type { Lang } from './envelope.ts';
+import { APPLY_LOG_SUMMARIES } from './log-summaries.apply.ts';
 import { LEDGER_LOG_SUMMARIES } from './log-summaries.ledger.ts';
 import { MEMBER_LOG_SUMMARIES } from './log-summaries.member.ts';
 import { STAFF_LOG_SUMMARIES } from './log-summaries.staff.ts';
@@ -46,6 +47,7 @@ export const LOG_SUMMARIES = {
   ...STAFF_LOG_SUMMARIES,
   ...MEMBER_LOG_SUMMARIES,
   ...LEDGER_LOG_SUMMARIES,
+  ...APPLY_LOG_SUMMARIES,
 } as const satisfies Record<string, BothLanguages>;
 
 /** The catalogue's parts, so a test can see that no part redefines another's key. */
@@ -54,6 +56,7 @@ export const LOG_SUMMARY_PARTS: readonly Readonly<Record<string, BothLanguages>>
   STAFF_LOG_SUMMARIES,
   MEMBER_LOG_SUMMARIES,
   LEDGER_LOG_SUMMARIES,
+  APPLY_LOG_SUMMARIES,
 ];
 
 export type LogSummaryKey = keyof typeof LOG_SUMMARIES;

@@ -142,6 +142,47 @@ export const MESSAGES = {
     zh: '超出每月金币发放上限 {limit}:本月剩余 {left},本次需要 {asked}',
     en: 'Over the monthly coin issue limit of {limit}: {left} left this month, {asked} needed',
   },
+  // Applications and approvals (issue 15 item 4).
+  application_required_total: {
+    zh: '金币总额超过 {limit} 的发放须经审批:请改为提交金币申请(本次共 {total})',
+    en: 'Grants over {limit} coins in all need an approved application: apply for this one instead ({total} in all)',
+  },
+  application_required_count: {
+    zh: '发放给超过 {limit} 个用户须经审批:请改为提交金币申请(本次 {count} 人)',
+    en: 'Grants to more than {limit} members need an approved application: apply for this one instead ({count} members)',
+  },
+  application_required_type: {
+    zh: '发放类型 {type} 须经审批:请改为提交金币申请',
+    en: 'Coin issue type {type} needs an approved application: apply for this grant instead',
+  },
+  own_application: {
+    zh: '不能审批自己的申请,须由其他管理员审批',
+    en: 'You cannot decide your own application: another admin must review it',
+  },
+  application_changed: {
+    zh: '此申请在您查看之后已被修改,请重新查看后再审批',
+    en: 'This application changed after you opened it: look at it again before deciding',
+  },
+  application_decided: { zh: '此申请已处理或已撤回,不能再操作', en: 'This application has already been decided or withdrawn' },
+  not_application_approver: {
+    zh: '您不能审批此申请:它由其审批负责人或审批角色处理',
+    en: 'You may not decide this application: it is for its leader or the approving role',
+  },
+  not_applicant: { zh: '只有申请人可以修改或撤回申请', en: 'Only the applicant can change or withdraw an application' },
+  leader_is_applicant: { zh: '不能指定自己为审批负责人,请选择其他管理员', en: 'You cannot name yourself as the leader: choose another admin' },
+  leader_cannot_approve: {
+    zh: '该管理员不能审批申请,请从列表中选择审批负责人',
+    en: 'This admin cannot approve applications: choose a leader from the list',
+  },
+  approver_role_required: { zh: '请选择审批角色', en: 'Choose the approving role' },
+  applicant_quota_exceeded: {
+    zh: '申请人 {applicant} 的金币额度不足:剩余 {left},本次需要 {asked}',
+    en: 'The applicant {applicant} has not enough coin quota: {left} left, {asked} needed',
+  },
+  applicant_monthly_limit_exceeded: {
+    zh: '申请人 {applicant} 超出每月金币发放上限 {limit}:本月剩余 {left},本次需要 {asked}',
+    en: 'The applicant {applicant} is over the monthly coin issue limit of {limit}: {left} left this month, {asked} needed',
+  },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

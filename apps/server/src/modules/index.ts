@@ -1,4 +1,5 @@
 import type { ServerModule } from '../engine/registry.ts';
+import { applyModule } from './apply/apply.module.ts';
 import { countryModule } from './country/country.actions.ts';
 import { deviceBlacklistModule } from './device-blacklist/device-blacklist.actions.ts';
 import { giftModule } from './gift/gift.actions.ts';
@@ -39,4 +40,6 @@ export const MODULES: readonly ServerModule[] = [
   skinModule,
   // After every module with demo balances (members): its demo opens them in the ledger.
   ledgerModule,
+  // After the ledger's demo: passed demo applications were granted through it.
+  applyModule,
 ];

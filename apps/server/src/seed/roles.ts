@@ -18,7 +18,8 @@ export const BUILT_IN_ROLES: readonly { name: string; kind: RoleKind; menuIds: r
   {
     name: ROLE_KIND_LABELS.operator.en,
     kind: 'operator',
-    menuIds: [1000, 1001, 1002, 2000, 2001, 2002, 9000, 9001, 9002, 10000, 10001, 12000, 12001],
+    // Applying for coins and props (issue 15): others approve; applying moves nothing by itself.
+    menuIds: [1000, 1001, 1002, 2000, 2001, 2002, 9000, 9001, 9002, 10000, 10001, 12000, 12001, 14000, 14001, 14002, 14003],
   },
   { name: ROLE_KIND_LABELS.agent.en, kind: 'agent', menuIds: [16000, 16001, 16002, 16004] },
   { name: ROLE_KIND_LABELS.promoter.en, kind: 'promoter', menuIds: [19000, 19001, 18000, 18001] },

@@ -1,3 +1,6 @@
+export type { ApplicationRow, ApplicationState, ApplySetting, Approver } from './apply.ts';
+export * as applyActions from './apply.ts';
+export { applicationLabels, applySettingWords, approvalLabels } from './apply.labels.ts';
 export { areaLabels, countryZoneLabels } from './areas.labels.ts';
 export type { AreaRow } from './areas.ts';
 export * as areaActions from './areas.ts';

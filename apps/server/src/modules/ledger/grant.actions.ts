@@ -3,6 +3,7 @@ import type { ActionContext } from '../../engine/context.ts';
 import { implement } from '../../engine/context.ts';
 import { ActionError } from '../../engine/errors.ts';
 import type { Scope } from '../../engine/scope.ts';
+import { refuseUnapproved } from '../apply/apply.rules.ts';
 import { grantSettingsOf, useGoldQuota, useMonthlyCoinLimit } from './grant-limits.ts';
 import { post } from './ledger.post.ts';
 
@@ -22,10 +23,15 @@ export interface CoinGrant {
   scope?: Scope;
   /** Quota and monthly limit already taken for this (a batch reserves them once when submitted). */
   prepaid?: boolean;
+  /**
+   * Decided already: an approved application, or a batch checked against the approval settings when
+   * submitted. Any other grant the settings send to an application is refused (modules/apply).
+   */
+  approved?: boolean;
 }
 
 /** A member listed twice is a mistake in the list, not two grants: refused, naming the id. */
-function refuseRepeats(ids: readonly number[]): void {
+export function refuseRepeats(ids: readonly number[]): void {
   const seen = new Set<number>();
   for (const id of ids) {
     if (seen.has(id))
@@ -48,6 +54,10 @@ export async function grantCoins(ctx: ActionContext, grant: CoinGrant): Promise<
       params: { max: settings.maxRecipients },
       data: { errors: { ids: 'too_large' } },
     });
+  }
+  if (!grant.approved) {
+    const count = grant.memberIds.length;
+    await refuseUnapproved(ctx.db, { total: grant.amount * count, count, issueType: grant.issueType });
   }
   const admin = grant.issuer ?? { id: ctx.admin.adminId, name: ctx.admin.username };
   const posted = await post(ctx.db, {
