@@ -32,8 +32,12 @@ export interface SampleEnv {
   /** A held and a backpack prop of `memberOutsideRegion1` (who also has a pending authentication and a Google login). */
   heldPropId: number;
   backpackPropId: number;
+  /** Items of the catalogues for the prop, nameplate, ring, coupon and gift bag sends, none of them another sample's. */
+  grantItems: { prop: number; nameplate: number; ring: number; coupon: number; gift: number };
   /** What the samples derived from resource declarations act on (resource-samples.ts). */
   resources: ResourceEnv;
+  /** The operator's pending demo applications (each sample decides or changes its own), and a passed one. */
+  applications: { pending: { id: number; hash: string }[]; passedId: number };
 }
 
 export type Body = Record<string, unknown>;
@@ -78,6 +82,35 @@ function moderationSamples(): Record<string, Sample> {
     };
   }
   return samples;
+}
+
+/** The non-coin sends (issue 15 item 2): each to the member outside region 1, refused for user 1. */
+function grantSamples(): Record<string, Sample> {
+  const sends: [string, keyof SampleEnv['grantItems'], Body][] = [
+    ['Member/createProp', 'prop', {}],
+    ['Nameplate/sendNameplate', 'nameplate', { days: 7 }],
+    ['Ring/grantRing', 'ring', {}],
+    ['Coupon/sendCoupon', 'coupon', {}],
+    ['SendCoins/sendGiftBag', 'gift', { count: 2 }],
+  ];
+  return Object.fromEntries(
+    sends.map(([key, item, extra]): [string, Sample] => {
+      const body = (env: SampleEnv, ids: number) => ({
+        ids: String(ids),
+        [`${item}_id`]: env.grantItems[item],
+        reason: 'Sample send',
+        ...extra,
+      });
+      return [
+        key,
+        {
+          valid: (env) => body(env, env.memberOutsideRegion1),
+          failing: (env) => body(env, 1),
+          outOfRegion: (env) => body(env, env.memberOutsideRegion1),
+        },
+      ];
+    }),
+  );
 }
 
 /**
@@ -265,6 +298,63 @@ const HAND_KEPT: Record<string, Sample> = {
     failing: () => ({ ids: '1', amount: 10, issue_type: '1', reason: 'Sample grant' }),
     outOfRegion: (env) => ({ ids: String(env.memberOutsideRegion1), amount: 10, issue_type: '1', reason: 'Sample grant' }),
   },
+  // Applications (issue 15 item 4): member 1 is no member; each decision takes its own pending demo application.
+  'SendCoins/addCoinsApply': {
+    caller: 'operator',
+    valid: (env) => ({
+      leader_id: 1,
+      ids: String(env.memberOutsideRegion1),
+      amount: 10,
+      issue_type: '1',
+      usd_amount: 0,
+      reason: 'Sample',
+    }),
+    failing: () => ({ leader_id: 1, ids: '1', amount: 10, issue_type: '1', usd_amount: 0, reason: 'Sample' }),
+  },
+  'SendCoins/editCoinsApply': {
+    caller: 'operator',
+    valid: (env) => ({
+      id: env.applications.pending?.[3]?.id,
+      leader_id: 1,
+      ids: String(env.memberOutsideRegion1),
+      amount: 20,
+      issue_type: '2',
+      usd_amount: 100,
+      reason: 'Sample edit',
+    }),
+    failing: (env) => ({
+      id: env.applications.passedId,
+      leader_id: 1,
+      ids: '1',
+      amount: 20,
+      issue_type: '2',
+      usd_amount: 0,
+      reason: 'x',
+    }),
+  },
+  'SendCoins/withdrawApply': {
+    caller: 'operator',
+    valid: (env) => ({ id: env.applications.pending?.[2]?.id }),
+    failing: (env) => ({ id: env.applications.passedId }),
+  },
+  'SendCoins/approveApply': {
+    valid: (env) => ({ id: env.applications.pending?.[0]?.id, hash: env.applications.pending?.[0]?.hash }),
+    failing: (env) => ({ id: env.applications.pending?.[0]?.id, hash: 'f'.repeat(64) }),
+  },
+  'SendCoins/rejectApply': {
+    valid: (env) => ({
+      id: env.applications.pending?.[1]?.id,
+      hash: env.applications.pending?.[1]?.hash,
+      reason: 'Sample rejection',
+    }),
+    failing: (env) => ({ id: env.applications.pending?.[1]?.id, hash: 'f'.repeat(64), reason: 'Sample rejection' }),
+  },
+  'SendCoins/saveApplySetting': {
+    valid: () => ({ approver: 'leader' }),
+    failing: () => ({ approver: 'role', approver_role_id: 999_999 }),
+  },
+  // Props, nameplates, rings, coupons and gift bags: user 1 is no member (refused inside the handler).
+  ...grantSamples(),
   'Member/detailHoldProp': { valid: (env) => ({ user_id: env.memberOutsideRegion1, id: env.heldPropId }) },
   'Member/deleteHoldProp': {
     valid: (env) => ({ user_id: env.memberOutsideRegion1, id: env.heldPropId, reason: 'Bought by mistake, refunded' }),
@@ -336,7 +426,25 @@ export async function sampleEnv(t: TestApp): Promise<SampleEnv> {
     `INSERT INTO member_binding (member_id, channel, external_id, bound_at) VALUES (${outsideId}, 'google', 'g-1', 1) ON CONFLICT DO NOTHING`,
   );
   await query(`DELETE FROM member_binding WHERE member_id = ${outsideId} AND channel = 'huawei'`);
+  const item = async (sql: string) => Number((await query(`${sql} RETURNING id`)).rows[0]?.id);
+  const stamp = `1, 'admin', 1`;
+  const grantItems = {
+    prop: await item(`INSERT INTO shop_prop (name, shop_type, prop_type, image, price, validity_days, regions, created_by, created_by_name, created_at)
+      VALUES ('Sample grant car', 'car', 'car', '/files/0', 1000, 7, '{1,2}', ${stamp})`),
+    nameplate: await item(
+      `INSERT INTO nameplate (name, image, created_by, created_by_name, created_at) VALUES ('Sample grant plate', '/files/0', ${stamp})`,
+    ),
+    ring: await item(`INSERT INTO ring (name, image, price, validity_days, created_by, created_by_name, created_at)
+      VALUES ('Sample grant ring', '/files/0', 1000, 30, ${stamp})`),
+    coupon: await item(`INSERT INTO coupon (name, kind, value, validity_days, image, created_by, created_by_name, created_at)
+      VALUES ('Sample grant coupon', 'discount', 10, 7, '/files/0', ${stamp})`),
+    gift: await item(`INSERT INTO gift (name_zh, name_en, icon, price, diamonds, type, regions, created_by, created_by_name, created_at, updated_at)
+      VALUES ('样例礼物', 'Sample gift', '/files/0', 100, 5, 'normal', '{1,2}', ${stamp}, 1)`),
+  };
   const propOf = (place: string) => Number(props.rows.find((row) => row.place === place)?.id);
+  const applications = await query(
+    `SELECT id, hash, state FROM application WHERE applicant_name = 'operator' AND state IN ('pending', 'passed') ORDER BY id`,
+  );
   return {
     memberInRegion1: Number(inside.rows[0]?.id),
     memberOutsideRegion1: Number(outside.rows[0]?.id),
@@ -349,6 +457,13 @@ export async function sampleEnv(t: TestApp): Promise<SampleEnv> {
     uploadId: String(upload.rows[0]?.id),
     heldPropId: propOf('held'),
     backpackPropId: propOf('backpack'),
+    grantItems,
     resources: await resourceEnv(t),
+    applications: {
+      pending: applications.rows
+        .filter((row) => row.state === 'pending')
+        .map((row) => ({ id: Number(row.id), hash: String(row.hash) })),
+      passedId: Number(applications.rows.find((row) => row.state === 'passed')?.id),
+    },
   };
 }
