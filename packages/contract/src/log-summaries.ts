@@ -1,5 +1,6 @@
 import type { Lang } from './envelope.ts';
 import { APPLY_LOG_SUMMARIES } from './log-summaries.apply.ts';
+import { GRANT_LOG_SUMMARIES } from './log-summaries.grants.ts';
 import { LEDGER_LOG_SUMMARIES } from './log-summaries.ledger.ts';
 import { MEMBER_LOG_SUMMARIES } from './log-summaries.member.ts';
 import { STAFF_LOG_SUMMARIES } from './log-summaries.staff.ts';
@@ -48,6 +49,7 @@ export const LOG_SUMMARIES = {
   ...MEMBER_LOG_SUMMARIES,
   ...LEDGER_LOG_SUMMARIES,
   ...APPLY_LOG_SUMMARIES,
+  ...GRANT_LOG_SUMMARIES,
 } as const satisfies Record<string, BothLanguages>;
 
 /** The catalogue's parts, so a test can see that no part redefines another's key. */
@@ -57,6 +59,7 @@ export const LOG_SUMMARY_PARTS: readonly Readonly<Record<string, BothLanguages>>
   MEMBER_LOG_SUMMARIES,
   LEDGER_LOG_SUMMARIES,
   APPLY_LOG_SUMMARIES,
+  GRANT_LOG_SUMMARIES,
 ];
 
 export type LogSummaryKey = keyof typeof LOG_SUMMARIES;

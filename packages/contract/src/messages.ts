@@ -142,6 +142,23 @@ export const MESSAGES = {
     zh: '超出每月金币发放上限 {limit}:本月剩余 {left},本次需要 {asked}',
     en: 'Over the monthly coin issue limit of {limit}: {left} left this month, {asked} needed',
   },
+  // Props, nameplates, rings, coupons and gift bags (issue 15 item 2).
+  prop_quota_exceeded: {
+    zh: '道具额度不足:剩余 {left},本次需要 {asked}',
+    en: 'Not enough prop quota: {left} left, {asked} needed',
+  },
+  gift_quota_exceeded: {
+    zh: '礼物额度不足:剩余 {left},本次需要 {asked}',
+    en: 'Not enough gift quota: {left} left, {asked} needed',
+  },
+  prop_monthly_limit_exceeded: {
+    zh: '超出每月{type}发放限额 {limit}:本月剩余 {left},本次需要 {asked}',
+    en: 'Over the monthly send limit of {limit} for {type}: {left} left this month, {asked} needed',
+  },
+  grant_item_unavailable: {
+    zh: '该物品已下架或不在您的区域内,不能发放',
+    en: 'This item is off shelf or not sold in your regions; it cannot be given',
+  },
   // Applications and approvals (issue 15 item 4).
   application_required_total: {
     zh: '金币总额超过 {limit} 的发放须经审批:请改为提交金币申请(本次共 {total})',
@@ -169,7 +186,10 @@ export const MESSAGES = {
     en: 'You may not decide this application: it is for its leader or the approving role',
   },
   not_applicant: { zh: '只有申请人可以修改或撤回申请', en: 'Only the applicant can change or withdraw an application' },
-  leader_is_applicant: { zh: '不能指定自己为审批负责人,请选择其他管理员', en: 'You cannot name yourself as the leader: choose another admin' },
+  leader_is_applicant: {
+    zh: '不能指定自己为审批负责人,请选择其他管理员',
+    en: 'You cannot name yourself as the leader: choose another admin',
+  },
   leader_cannot_approve: {
     zh: '该管理员不能审批申请,请从列表中选择审批负责人',
     en: 'This admin cannot approve applications: choose a leader from the list',

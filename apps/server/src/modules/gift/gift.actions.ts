@@ -7,6 +7,8 @@ import { serveResource } from '../../engine/resource/serve-resource.ts';
 import { checkEffect } from '../upload/effect-check.ts';
 import { insertDemoCatalogue } from './gift.demo.ts';
 import { emoji, gifts } from './gift.tables.ts';
+import { giftBagActionList } from './gift-bag.actions.ts';
+import { insertDemoGiftBags } from './gift-bag.demo.ts';
 import { giftSelectList } from './gift-select.ts';
 
 /**
@@ -41,6 +43,10 @@ export const giftModule: ServerModule = {
     }),
     ...serveResource(giftActions.emoji, emoji),
     giftSelectList,
+    ...giftBagActionList,
   ],
-  demo: insertDemoCatalogue,
+  demo: async (db, now) => {
+    await insertDemoCatalogue(db, now);
+    await insertDemoGiftBags(db, now);
+  },
 };

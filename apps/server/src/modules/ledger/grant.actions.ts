@@ -1,11 +1,13 @@
 import { type CoinIssueType, type GrantResult, ledgerActions, Status } from '@console/contract';
+import type { Orm } from '../../db/orm.ts';
 import type { ActionContext } from '../../engine/context.ts';
 import { implement } from '../../engine/context.ts';
 import { ActionError } from '../../engine/errors.ts';
 import type { Scope } from '../../engine/scope.ts';
 import { refuseUnapproved } from '../apply/apply.rules.ts';
-import { grantSettingsOf, useGoldQuota, useMonthlyCoinLimit } from './grant-limits.ts';
-import { post } from './ledger.post.ts';
+import { membersAt } from '../member/member.balances.ts';
+import { type GrantSettings, grantSettingsOf, useGoldQuota, useMonthlyCoinLimit } from './grant-limits.ts';
+import { post, unreachable } from './ledger.post.ts';
 
 export interface CoinGrant {
   memberIds: readonly number[];
@@ -41,20 +43,45 @@ export function refuseRepeats(ids: readonly number[]): void {
 }
 
 /**
+ * The recipient list of any grant (coins, props, nameplates, rings, coupons, gift bags): each member
+ * listed once, no more than the grant settings allow. Answers the settings.
+ */
+export async function checkRecipientList(db: Orm, ids: readonly number[]): Promise<GrantSettings> {
+  refuseRepeats(ids);
+  const settings = await grantSettingsOf(db);
+  if (ids.length > settings.maxRecipients) {
+    throw new ActionError(Status.invalid, 'too_many_recipients', {
+      params: { max: settings.maxRecipients },
+      data: { errors: { ids: 'too_large' } },
+    });
+  }
+  return settings;
+}
+
+/**
+ * The whole recipients check of a grant that moves no balance (props, nameplates, rings, coupons,
+ * gift bags), refused as a coin grant is and with its messages: the list as above, then every id a
+ * member inside `scope`, all or nothing, naming the ids (post() checks a coin grant's members
+ * itself, under its row locks).
+ */
+export async function checkRecipients(db: Orm, ids: readonly number[], scope: Scope): Promise<GrantSettings> {
+  const settings = await checkRecipientList(db, ids);
+  const sorted = [...ids].sort((a, b) => a - b);
+  const { unknown, outside } = unreachable(sorted, await membersAt(db, sorted), scope);
+  if (unknown.length > 0) throw new ActionError(Status.invalid, 'unknown_recipients', { params: { ids: unknown.join(', ') } });
+  if (outside.length > 0)
+    throw new ActionError(Status.forbidden, 'recipients_out_of_region', { params: { ids: outside.join(', ') } });
+  return settings;
+}
+
+/**
  * Coins to members, the one grant path (direct sends, the user page, approved applications, batch
  * segments): the members checked and credited through the ledger, then the admin's gold quota and
  * monthly limit consumed by conditional updates, all in the caller's transaction. Any refusal
  * throws, and the transaction leaves nothing behind.
  */
 export async function grantCoins(ctx: ActionContext, grant: CoinGrant): Promise<GrantResult> {
-  refuseRepeats(grant.memberIds);
-  const settings = await grantSettingsOf(ctx.db);
-  if (grant.memberIds.length > settings.maxRecipients) {
-    throw new ActionError(Status.invalid, 'too_many_recipients', {
-      params: { max: settings.maxRecipients },
-      data: { errors: { ids: 'too_large' } },
-    });
-  }
+  const settings = await checkRecipientList(ctx.db, grant.memberIds);
   if (!grant.approved) {
     const count = grant.memberIds.length;
     await refuseUnapproved(ctx.db, { total: grant.amount * count, count, issueType: grant.issueType });

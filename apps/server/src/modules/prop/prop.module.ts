@@ -9,6 +9,7 @@ import {
   ringActions,
   ringGrantActions,
 } from './prop-catalogue.actions.ts';
+import { propGrantActionList } from './prop-grant.actions.ts';
 
 /** The prop catalogue (issue 14): the shop, nameplates, rings and coupons, and what members were given. */
 export const propModule: ServerModule = {
@@ -21,6 +22,7 @@ export const propModule: ServerModule = {
     ...ringGrantActions,
     ...couponActions,
     ...couponHoldingActions,
+    ...propGrantActionList,
   ],
   demo: insertDemoProps,
 };
