@@ -1,4 +1,4 @@
-import { ledgerActions, sendCoinsActions } from '@console/contract';
+import { coinBatchActions, ledgerActions, sendCoinsActions } from '@console/contract';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useUiLang } from '../../app/i18n.ts';
@@ -15,10 +15,12 @@ const LedgerCheckDialog = lazy(() => import('./ledger-check-dialog.tsx').then((m
 const { coinIssueRecords, coinDeductionRecords } = sendCoinsActions;
 const IssueList = resourcePage(coinIssueRecords, { testId: 'coin-issue-list', scrollX: 1400 });
 const DeductionList = resourcePage(coinDeductionRecords, { testId: 'coin-deduction-list', scrollX: 1400 });
+const { coinBatches } = coinBatchActions;
+const BatchList = resourcePage(coinBatches, { testId: 'coin-batch-list', scrollX: 1400 });
 
 /**
- * Send coins (menu 15001, /sendCoins/sendCoins): the coin issue and deduction records, the
- * statistics, and above them the send form and the ledger check, each shown to who may call it.
+ * Send coins (menu 15001, /sendCoins/sendCoins): the coin issue and deduction records, the batch
+ * sends, the statistics, and above them the send form and the ledger check, each shown to who may call it.
  */
 export function SendCoinsPage() {
   const lang = useUiLang();
@@ -40,6 +42,7 @@ export function SendCoinsPage() {
         tabs={[
           { key: 'issues', label: coinIssueRecords.labels[lang].tab ?? '', body: IssueList },
           { key: 'deductions', label: coinDeductionRecords.labels[lang].tab ?? '', body: DeductionList },
+          { key: 'batches', label: coinBatches.labels[lang].tab ?? '', body: BatchList },
           { key: 'statistics', label: words.tab, body: StatisticsTab },
         ]}
       />

@@ -1,4 +1,4 @@
-import { memberEditActions, translate } from '@console/contract';
+import { ledgerActions, memberEditActions, translate } from '@console/contract';
 import { Avatar, Button, Spin } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { Notice } from '../../../kit/notice.tsx';
 import { userIdOf } from '../member-paths.ts';
 import { MemberStateTags } from '../member-tags.tsx';
 import type { BanKind } from '../moderation/ban-rules.ts';
+import type { BalanceMove } from './balance-dialog.tsx';
 import type { EditForm } from './edit-forms.ts';
 import { LinksPanel } from './links-panel.tsx';
 import { ModerationPanel } from './moderation-panel.tsx';
@@ -25,6 +26,7 @@ const ResetInfoDialog = lazy(() => import('./reset-info-dialog.tsx').then((m) =>
 const ModerationDialog = lazy(() => import('../moderation/moderation-dialog.tsx').then((m) => ({ default: m.ModerationDialog })));
 const LiftDialog = lazy(() => import('../moderation/lift-dialog.tsx').then((m) => ({ default: m.LiftDialog })));
 const ConfirmDialog = lazy(() => import('../../../kit/list/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
+const BalanceDialog = lazy(() => import('./balance-dialog.tsx').then((m) => ({ default: m.BalanceDialog })));
 const MemberRecordsTabs = lazy(() => import('./member-records-tabs.tsx').then((m) => ({ default: m.MemberRecordsTabs })));
 
 type Dialog =
@@ -32,7 +34,11 @@ type Dialog =
   | { kind: 'ban'; measure: BanKind }
   | { kind: 'lift'; measure: BanKind }
   | { kind: 'reset' }
+  | { kind: 'balance'; move: BalanceMove }
   | { kind: 'confirm'; title: string; question: string; run: () => Promise<unknown> };
+
+/** Staff give coins and take coins or beans back from the user page (SPEC §7), each through the ledger. */
+const BALANCE_MOVES: readonly BalanceMove[] = ['sendGold', 'deductCoin', 'deductBean'];
 
 /** The user page (menu 1002, hidden): one member in full, opened from the search with `?user_id=`. */
 export function MemberDetailPage() {
@@ -91,6 +97,11 @@ export function MemberDetailPage() {
           {mayCall(memberEditActions.resetUserInfo) && (
             <Button onClick={() => setDialog({ kind: 'reset' })}>{t('reset.open')}</Button>
           )}
+          {BALANCE_MOVES.filter((move) => mayCall(ledgerActions[move])).map((move) => (
+            <Button key={move} onClick={() => setDialog({ kind: 'balance', move })}>
+              {t(`balance.${move}`)}
+            </Button>
+          ))}
         </div>
       </header>
       <ProfilePanel member={data} onEdit={(form) => setDialog({ kind: 'edit', form })} />
@@ -108,6 +119,7 @@ export function MemberDetailPage() {
       <Suspense fallback={null}>
         {dialog?.kind === 'edit' && <EditDialog form={dialog.form} member={data} onClose={close} />}
         {dialog?.kind === 'reset' && <ResetInfoDialog member={data} onClose={close} />}
+        {dialog?.kind === 'balance' && <BalanceDialog member={data} move={dialog.move} onClose={close} />}
         {dialog?.kind === 'ban' && <ModerationDialog member={data} kind={dialog.measure} onClose={close} />}
         {dialog?.kind === 'lift' && <LiftDialog member={data} kind={dialog.measure} onClose={close} />}
         {dialog?.kind === 'confirm' && (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../kit/panel.tsx';
 import { BanHistoryTable } from './ban-history-table.tsx';
 import { IpHistoryTable } from './ip-history-table.tsx';
+import { LedgerTable } from './ledger-table.tsx';
 import { MemoList } from './memo-list.tsx';
 import { PaymentTables } from './payment-tables.tsx';
 import { PropTable } from './prop-table.tsx';
@@ -19,6 +20,8 @@ export function MemberRecordsTabs({ userId }: { userId: number }) {
           { key: 'ips', label: t('tabs.ips'), children: <IpHistoryTable userId={userId} /> },
           { key: 'payments', label: t('tabs.payments'), children: <PaymentTables userId={userId} /> },
           { key: 'props', label: t('tabs.props'), children: <PropTable userId={userId} /> },
+          { key: 'coins', label: t('tabs.coins'), children: <LedgerTable userId={userId} book="coins" /> },
+          { key: 'diamonds', label: t('tabs.diamonds'), children: <LedgerTable userId={userId} book="diamonds" /> },
         ]}
       />
     </Panel>

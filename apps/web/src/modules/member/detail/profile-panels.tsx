@@ -108,6 +108,7 @@ export function AccountPanel({ member, onEdit }: Props) {
           { key: 'activity_level', label: t('fields.activityLevel'), value: member.activity_level, edit: level('activityLevel') },
           { key: 'gold', label: t('fields.gold'), value: member.gold.toLocaleString() },
           { key: 'diamond', label: t('fields.diamond'), value: member.diamond.toLocaleString() },
+          { key: 'bean', label: t('ledger.bean'), value: member.bean.toLocaleString() },
           {
             key: 'svip',
             label: t('fields.svip'),
