@@ -97,7 +97,8 @@ export const coinStatistics = defineAction({
   label: { zh: '金币发放统计', en: 'Coin statistics' },
   permission: { menu: sendCoinsMenu },
   mutates: false,
-  scope: { list: true },
+  // Scoped in its query to the caller's regions' members, but its rows are sums, not region rows:
+  // no `scope: { list: true }`, whose generated check reads a list of rows carrying region_id.
   input: z.object({
     created_at_from: unixTime().optional(),
     created_at_to: unixTime().optional(),

@@ -140,6 +140,19 @@ describe('deduction records', () => {
     expect(beans.data.list.map((row) => row.deducted)).toEqual([1]);
   });
 
+  it('leaves the user page’s beans where the deduction took them', async () => {
+    const member = await t.call<{ bean: number }>('Member/findMember', { user_id: foreign }, { token: admin });
+    const { rows } = await t.db.query<{ bean: number }>('SELECT bean::int AS bean FROM member WHERE id = $1', [foreign]);
+    expect(member.data.bean).toBe(rows[0]?.bean);
+    const beans = await list<DeductionRow>('coinDeductionList', { user_id: foreign, currency: 'bean' });
+    const [last] = beans.data.list;
+    const { rows: posting } = await t.db.query<{ balance_after: number }>(
+      'SELECT balance_after::int AS balance_after FROM ledger_posting WHERE id = $1',
+      [last?.id],
+    );
+    expect(posting[0]?.balance_after).toBe(member.data.bean);
+  });
+
   it('shows a country admin only their regions’ members’ deductions', async () => {
     const page = await list<DeductionRow>('coinDeductionList', { created_at_from: started }, countryAdmin);
     expect(page.data.list.map((row) => [row.user_id, row.deducted])).toEqual([[own[0], 200]]);
