@@ -30,28 +30,29 @@ export type Approver = (typeof APPROVERS)[number];
 export const MAX_USD_CENTS = 100_000_000;
 
 const fields = {
-  kind: { kind: 'enum', values: APPLICATION_KINDS, filter: 'eq' },
-  applicant_name: { kind: 'admin', filter: 'contains' },
-  leader_name: { kind: 'admin', filter: 'contains' },
-  /** The applicant's and leader's ids: the screens decide which buttons a row offers. */
-  applicant_id: { kind: 'int', wireOnly: true },
-  leader_id: { kind: 'int', wireOnly: true },
-  amount: { kind: 'money' },
-  issue_type: { kind: 'enum', values: COIN_ISSUE_TYPES, filter: 'eq' },
-  user_count: { kind: 'int' },
-  total_coins: { kind: 'money', sortable: true },
-  usd_amount: { kind: 'money' },
-  reason: { kind: 'longText' },
+  // The state, who and how much first: the filters the panel shows folded, the columns seen without scrolling.
   state: {
     kind: 'enum',
     values: APPLICATION_STATES,
     colors: { pending: 'processing', passed: 'success', rejected: 'error', withdrawn: 'default' },
     filter: 'eq',
   },
+  applicant_name: { kind: 'admin', filter: 'contains' },
+  leader_name: { kind: 'admin', filter: 'contains' },
+  /** The applicant's and leader's ids: the screens decide which buttons a row offers. */
+  applicant_id: { kind: 'int', wireOnly: true },
+  leader_id: { kind: 'int', wireOnly: true },
+  total_coins: { kind: 'money', sortable: true },
+  user_count: { kind: 'int' },
+  amount: { kind: 'money' },
+  issue_type: { kind: 'enum', values: COIN_ISSUE_TYPES, filter: 'eq' },
+  usd_amount: { kind: 'money' },
+  reason: { kind: 'longText' },
   approver_name: { kind: 'admin' },
   reject_reason: { kind: 'longText' },
   created_at: { kind: 'time', sortable: true, filter: 'range' },
   decided_at: { kind: 'time', nullable: true },
+  kind: { kind: 'enum', values: APPLICATION_KINDS, filter: 'eq' },
   /** The recipients, comma-separated: in the details. */
   recipients: { kind: 'longText', detail: true },
   /** The fingerprint of what was applied for: the approve and reject calls send it back. */
@@ -197,7 +198,7 @@ export const applySetting = defineAction({
   permission: { menu: settingMenu },
   mutates: false,
   input: z.object({}),
-  output: applySettingRow.extend({ roles: z.array(z.object({ id: z.number().int(), name: z.string() })) }),
+  output: applySettingRow.extend({ roles: z.array(z.object({ id: z.number().int(), name: z.string(), kind: z.string() })) }),
 });
 
 /** Comma-separated coin issue types (or an array); none is no type rule. */

@@ -25,7 +25,9 @@ const save = (body: Record<string, unknown>, lang: 'en-us' | 'zh-cn' = 'en-us') 
   t.call<Setting>('SendCoins/saveApplySetting', { approver: 'leader', ...body }, { token: staff.admin, lang });
 const postings = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ledger_posting')).rows[0]?.n;
 const leaders = async (token: string) =>
-  (await t.call<{ list: { id: number; username: string }[] }>('SendCoins/applyLeaders', {}, { token })).data.list.map((l) => l.username);
+  (await t.call<{ list: { id: number; username: string }[] }>('SendCoins/applyLeaders', {}, { token })).data.list.map(
+    (l) => l.username,
+  );
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -37,7 +39,13 @@ beforeAll(async () => {
 describe('the approval settings', () => {
   it('start with no rule and leaders deciding, and offer every role but super admins', async () => {
     const setting = await t.call<Setting>('SendCoins/applySetting', {}, { token: staff.admin });
-    expect(setting.data).toMatchObject({ total_over: null, count_over: null, issue_types: [], approver: 'leader', approver_role_id: null });
+    expect(setting.data).toMatchObject({
+      total_over: null,
+      count_over: null,
+      issue_types: [],
+      approver: 'leader',
+      approver_role_id: null,
+    });
     expect(setting.data.roles.map((role) => role.name)).toContain('checker role');
     expect(setting.data.roles.map((role) => role.name)).not.toContain('Super admin');
   });
@@ -64,7 +72,9 @@ describe('the approval settings', () => {
     const saved = await save({ total_over: 1000, count_over: 2, issue_types: '7,9' });
     expect(saved).toMatchObject({ status: 200, data: { total_over: 1000, count_over: 2, issue_types: ['7', '9'] } });
     const [log] = (await t.logRows(`action = 'saveApplySetting' AND result = 'ok'`)).slice(-1);
-    expect(log).toMatchObject({ summary: 'Save approval settings: total over 1000, members over 2, types 7, 9, approver the leader the application names' });
+    expect(log).toMatchObject({
+      summary: 'Save approval settings: total over 1000, members over 2, types 7, 9, approver the leader the application names',
+    });
     const before = await postings();
     const send = (body: Record<string, unknown>) =>
       t.call('SendCoins/sendCoins', { issue_type: '1', reason: 'Prize', ...body }, { token: staff.admin });
@@ -86,12 +96,20 @@ describe('the approval settings', () => {
       ],
       [
         'the user page over the total',
-        t.call('Member/sendGold', { user_id: members[0], amount: 1001, issue_type: '1', reason: 'Prize' }, { token: staff.admin }),
+        t.call(
+          'Member/sendGold',
+          { user_id: members[0], amount: 1001, issue_type: '1', reason: 'Prize' },
+          { token: staff.admin },
+        ),
         'Grants over 1000 coins in all need an approved application: apply for this one instead (1001 in all)',
       ],
     ];
     for (const [name, reply, message] of cases) expect(await reply, name).toMatchObject({ status: 403, msg: message });
-    const zh = await t.call('SendCoins/sendCoins', { ids: members[0], amount: 1, issue_type: '9', reason: 'x' }, { token: staff.admin, lang: 'zh-cn' });
+    const zh = await t.call(
+      'SendCoins/sendCoins',
+      { ids: members[0], amount: 1, issue_type: '9', reason: 'x' },
+      { token: staff.admin, lang: 'zh-cn' },
+    );
     expect(zh.msg).toBe('发放类型 9 须经审批:请改为提交金币申请');
     expect(await postings()).toBe(before);
     expect((await send({ ids: members.slice(0, 2).join(','), amount: 500 })).status).toBe(200);
@@ -129,14 +147,19 @@ describe('who decides', () => {
   it('lets the leader decide, or any admin of the approving role when the settings choose one', async () => {
     const { data: row } = await calls.apply(staff.operator, { leader_id: staff.ids.admin, ids: members[7], amount: 20 });
     const notMine = await calls.approve(staff.checker, row.id, row.hash);
-    expect(notMine).toMatchObject({ status: 403, msg: 'You may not decide this application: it is for its leader or the approving role' });
+    expect(notMine).toMatchObject({
+      status: 403,
+      msg: 'You may not decide this application: it is for its leader or the approving role',
+    });
     expect((await calls.list(staff.checker, 'approvalList')).data.list.map((r) => r.id)).not.toContain(row.id);
     // The applicant holds no approval screen at all.
     expect((await calls.approve(staff.operator, row.id, row.hash)).status).toBe(403);
 
     expect(await save({ approver: 'role', approver_role_id: staff.checkerRoleId })).toMatchObject({ status: 200 });
     const [log] = (await t.logRows(`action = 'saveApplySetting' AND result = 'ok'`)).slice(-1);
-    expect(log).toMatchObject({ summary: 'Save approval settings: total over off, members over off, types none, approver checker role' });
+    expect(log).toMatchObject({
+      summary: 'Save approval settings: total over off, members over off, types none, approver checker role',
+    });
     expect((await calls.list(staff.checker, 'approvalList')).data.list.map((r) => r.id)).toContain(row.id);
     // With a role deciding, leaders are its admins and super admins.
     const offered = await leaders(staff.operator);

@@ -3,7 +3,6 @@ import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/orm.ts';
 import { admins } from '../../engine/auth/auth.tables.ts';
 import { UNLIMITED } from '../../engine/scope.ts';
-import { useGoldQuota } from '../ledger/grant-limits.ts';
 import { post } from '../ledger/ledger.post.ts';
 import { memberProfiles } from '../member/member.lookup.ts';
 import { applicationHash } from './apply.actions.ts';
@@ -118,7 +117,11 @@ const DEMO: readonly DemoApplication[] = [
   },
 ];
 
-/** Demo applications; a passed one was granted through the ledger, on its applicant's quota. Adds nothing twice. */
+/**
+ * Demo applications; a passed one was granted through the ledger in its applicant's name. The demo
+ * staff's used quotas are seeded figures standing for their past grants, these included: they are
+ * left as seeded. Adds nothing twice.
+ */
 export async function insertDemoApplications(db: Orm, now: number): Promise<void> {
   const [existing] = await db.select({ id: applications.id }).from(applications).limit(1);
   if (existing) return;
@@ -183,6 +186,5 @@ export async function insertDemoApplications(db: Orm, now: number): Promise<void
       now: decidedAt ?? now,
       sourceKey: `application:${row.id}`,
     });
-    await useGoldQuota(db, applicant.id, content.totalCoins);
   }
 }

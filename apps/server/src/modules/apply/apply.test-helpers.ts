@@ -21,7 +21,12 @@ export interface Staff {
 }
 
 /** Adds an admin sharing the operator's password, of a role with these menus (or an existing role). */
-async function addAdmin(t: TestApp, username: string, role: { id: number } | { kind: string; menuIds: number[] }, regionIds?: number[]) {
+async function addAdmin(
+  t: TestApp,
+  username: string,
+  role: { id: number } | { kind: string; menuIds: number[] },
+  regionIds?: number[],
+) {
   const roleId =
     'id' in role
       ? role.id
@@ -44,7 +49,9 @@ export async function staffFor(t: TestApp): Promise<Staff> {
   const boss = await addAdmin(t, 'boss', superRole as { id: number });
   const checker = await addAdmin(t, 'checker', { kind: 'custom', menuIds: [14000, 14004] });
   const regional = await addAdmin(t, 'regional', { kind: 'country_admin', menuIds: [14000, 14001, 14002] }, [1]);
-  const { rows } = await t.db.query<{ id: number; username: string }>(`SELECT id, username FROM admin WHERE username IN ('admin', 'operator')`);
+  const { rows } = await t.db.query<{ id: number; username: string }>(
+    `SELECT id, username FROM admin WHERE username IN ('admin', 'operator')`,
+  );
   const idOf = (name: string) => rows.find((row) => row.username === name)?.id as number;
   return {
     admin: await t.loginRechecked('admin'),
@@ -62,15 +69,25 @@ export type Lang = 'en-us' | 'zh-cn';
 /** Members of region 1, then of other regions, in id order. */
 export async function membersFor(t: TestApp) {
   const query = (where: string) =>
-    t.db.query<{ id: number }>(`SELECT id FROM member WHERE ${where} ORDER BY id DESC LIMIT 12`).then((r) => r.rows.map((row) => row.id));
+    t.db
+      .query<{ id: number }>(`SELECT id FROM member WHERE ${where} ORDER BY id DESC LIMIT 12`)
+      .then((r) => r.rows.map((row) => row.id));
   return { inRegion1: await query('region_id = 1'), elsewhere: await query('region_id <> 1') };
 }
 
 export function applyCalls(t: TestApp) {
   const apply = (token: string, body: Record<string, unknown>, lang: Lang = 'en-us') =>
-    t.call<ApplicationRow>('SendCoins/addCoinsApply', { issue_type: '1', usd_amount: 0, reason: 'Event prize', ...body }, { token, lang });
+    t.call<ApplicationRow>(
+      'SendCoins/addCoinsApply',
+      { issue_type: '1', usd_amount: 0, reason: 'Event prize', ...body },
+      { token, lang },
+    );
   const edit = (token: string, body: Record<string, unknown>, lang: Lang = 'en-us') =>
-    t.call<ApplicationRow>('SendCoins/editCoinsApply', { issue_type: '1', usd_amount: 0, reason: 'Event prize', ...body }, { token, lang });
+    t.call<ApplicationRow>(
+      'SendCoins/editCoinsApply',
+      { issue_type: '1', usd_amount: 0, reason: 'Event prize', ...body },
+      { token, lang },
+    );
   const approve = (token: string, id: number, hash: string, lang: Lang = 'en-us') =>
     t.call<{ id: number; state: string; members: number; total: number; posting_ids: number[] }>(
       'SendCoins/approveApply',
@@ -88,7 +105,14 @@ export function applyCalls(t: TestApp) {
 
 export const postingsUnder = async (t: TestApp, id: number) =>
   (
-    await t.db.query<{ member_id: number; amount: number; admin_id: number; admin_name: string; issue_type: string; reason: string }>(
+    await t.db.query<{
+      member_id: number;
+      amount: number;
+      admin_id: number;
+      admin_name: string;
+      issue_type: string;
+      reason: string;
+    }>(
       'SELECT member_id, amount, admin_id, admin_name, issue_type, reason FROM ledger_posting WHERE source_key = $1 ORDER BY member_id',
       [`application:${id}`],
     )

@@ -73,7 +73,9 @@ describe('applying', () => {
     const mine = await calls.list(staff.operator, 'applyList');
     expect(mine.data.list.map((row) => row.id)).toContain(reply.data.id);
     expect(mine.data.list.every((row) => row.applicant_name === 'operator')).toBe(true);
-    expect((await calls.list(staff.admin, 'approvalList', { state: 'pending' })).data.list.map((row) => row.id)).toContain(reply.data.id);
+    expect((await calls.list(staff.admin, 'approvalList', { state: 'pending' })).data.list.map((row) => row.id)).toContain(
+      reply.data.id,
+    );
     // Another super admin may decide it too; the checker, not its leader, does not see it.
     expect((await calls.list(staff.boss, 'approvalList')).data.list.map((row) => row.id)).toContain(reply.data.id);
     expect((await calls.list(staff.checker, 'approvalList')).data.list.map((row) => row.id)).not.toContain(reply.data.id);
@@ -90,10 +92,30 @@ describe('applying', () => {
     const agent = (await t.db.query<{ id: number }>(`SELECT id FROM admin WHERE username = 'agent'`)).rows[0]?.id;
     try {
       const cases: [string, Record<string, unknown>, number, string][] = [
-        ['self as leader', { leader_id: staff.ids.operator, ids: a }, 400, 'You cannot name yourself as the leader: choose another admin'],
-        ['a leader who cannot approve', { leader_id: agent, ids: a }, 400, 'This admin cannot approve applications: choose a leader from the list'],
-        ['a member twice', { leader_id: staff.ids.admin, ids: `${a},${a}` }, 400, `ID ${a} appears more than once; list each member once`],
-        ['too many members', { leader_id: staff.ids.admin, ids: members.elsewhere.slice(0, 3).join(',') }, 400, 'At most 2 recipients per issue'],
+        [
+          'self as leader',
+          { leader_id: staff.ids.operator, ids: a },
+          400,
+          'You cannot name yourself as the leader: choose another admin',
+        ],
+        [
+          'a leader who cannot approve',
+          { leader_id: agent, ids: a },
+          400,
+          'This admin cannot approve applications: choose a leader from the list',
+        ],
+        [
+          'a member twice',
+          { leader_id: staff.ids.admin, ids: `${a},${a}` },
+          400,
+          `ID ${a} appears more than once; list each member once`,
+        ],
+        [
+          'too many members',
+          { leader_id: staff.ids.admin, ids: members.elsewhere.slice(0, 3).join(',') },
+          400,
+          'At most 2 recipients per issue',
+        ],
         ['an unknown member', { leader_id: staff.ids.admin, ids: `${a},999999999` }, 400, 'These IDs are not members: 999999999'],
         ['no reason', { leader_id: staff.ids.admin, ids: a, reason: '' }, 400, 'Invalid input, please check'],
         ['a negative real amount', { leader_id: staff.ids.admin, ids: a, usd_amount: -1 }, 400, 'Invalid input, please check'],
@@ -105,9 +127,16 @@ describe('applying', () => {
         expect(reply.msg, name).toBe(message);
       }
       const zh = await calls.apply(staff.operator, { leader_id: staff.ids.operator, ids: b, amount: 10 }, 'zh-cn');
-      expect(zh).toMatchObject({ msg: '不能指定自己为审批负责人,请选择其他管理员', data: { errors: { leader_id: '不能指定自己为审批负责人,请选择其他管理员' } } });
+      expect(zh).toMatchObject({
+        msg: '不能指定自己为审批负责人,请选择其他管理员',
+        data: { errors: { leader_id: '不能指定自己为审批负责人,请选择其他管理员' } },
+      });
       // A country admin applies for their regions' members only.
-      const outside = await calls.apply(staff.regional, { leader_id: staff.ids.admin, ids: `${members.inRegion1[0]},${b}`, amount: 10 });
+      const outside = await calls.apply(staff.regional, {
+        leader_id: staff.ids.admin,
+        ids: `${members.inRegion1[0]},${b}`,
+        amount: 10,
+      });
       expect(outside).toMatchObject({ status: 403, msg: `These members are outside your regions: ${b}` });
     } finally {
       await t.db.query('DELETE FROM grant_setting');
@@ -116,13 +145,25 @@ describe('applying', () => {
   });
 
   it('lets only the applicant change or withdraw an application, and only while it waits', async () => {
-    const { data: row } = await calls.apply(staff.operator, { leader_id: staff.ids.admin, ids: members.elsewhere[4], amount: 40 });
+    const { data: row } = await calls.apply(staff.operator, {
+      leader_id: staff.ids.admin,
+      ids: members.elsewhere[4],
+      amount: 40,
+    });
     const other = await calls.edit(staff.admin, { id: row.id, leader_id: staff.ids.boss, ids: members.elsewhere[4], amount: 41 });
     expect(other).toMatchObject({ status: 403, msg: 'Only the applicant can change or withdraw an application' });
-    expect(await calls.withdraw(staff.admin, row.id)).toMatchObject({ status: 403, msg: 'Only the applicant can change or withdraw an application' });
+    expect(await calls.withdraw(staff.admin, row.id)).toMatchObject({
+      status: 403,
+      msg: 'Only the applicant can change or withdraw an application',
+    });
     const withdrawn = await calls.withdraw(staff.operator, row.id);
     expect(withdrawn).toMatchObject({ status: 200, data: { state: 'withdrawn' } });
-    const late = await calls.edit(staff.operator, { id: row.id, leader_id: staff.ids.admin, ids: members.elsewhere[4], amount: 41 });
+    const late = await calls.edit(staff.operator, {
+      id: row.id,
+      leader_id: staff.ids.admin,
+      ids: members.elsewhere[4],
+      amount: 41,
+    });
     expect(late).toMatchObject({ status: 400, msg: 'This application has already been decided or withdrawn' });
     expect((await calls.withdraw(staff.operator, row.id, 'zh-cn')).msg).toBe('此申请已处理或已撤回,不能再操作');
     expect(await calls.approve(staff.admin, row.id, row.hash)).toMatchObject({ status: 400 });
@@ -137,7 +178,10 @@ describe('four eyes', () => {
       const own = await calls.approve(staff.boss, row.id, row.hash, lang);
       expect(own).toMatchObject({
         status: 403,
-        msg: lang === 'en-us' ? 'You cannot decide your own application: another admin must review it' : '不能审批自己的申请,须由其他管理员审批',
+        msg:
+          lang === 'en-us'
+            ? 'You cannot decide your own application: another admin must review it'
+            : '不能审批自己的申请,须由其他管理员审批',
       });
     }
     expect(await calls.reject(staff.boss, row.id, row.hash, 'not needed')).toMatchObject({ status: 403 });
@@ -184,7 +228,9 @@ describe('four eyes', () => {
       { token: staff.admin },
     );
     expect(ledger.data.list[0]).toMatchObject({ amount: 700, admin_name: 'operator' });
-    const [decided] = (await calls.list(staff.operator, 'applyList', { state: 'passed' })).data.list.filter((r) => r.id === row.id);
+    const [decided] = (await calls.list(staff.operator, 'applyList', { state: 'passed' })).data.list.filter(
+      (r) => r.id === row.id,
+    );
     expect(decided).toMatchObject({ approver_name: 'admin', state: 'passed' });
     expect(decided?.decided_at).toBe(t.clock.now());
     const logs = await t.logRows(`action = 'approveApply' AND result = 'ok'`);
@@ -197,7 +243,12 @@ describe('four eyes', () => {
   it('refuses an approval of an application changed after the approver saw it', async () => {
     const ids = members.elsewhere.slice(9, 11);
     const { data: first } = await calls.apply(staff.operator, { leader_id: staff.ids.admin, ids: ids.join(','), amount: 100 });
-    const edited = await calls.edit(staff.operator, { id: first.id, leader_id: staff.ids.admin, ids: ids.join(','), amount: 9000 });
+    const edited = await calls.edit(staff.operator, {
+      id: first.id,
+      leader_id: staff.ids.admin,
+      ids: ids.join(','),
+      amount: 9000,
+    });
     expect(edited).toMatchObject({ status: 200, data: { amount: 9000, total_coins: 18000 } });
     expect(edited.data.hash).not.toBe(first.hash);
     for (const lang of ['en-us', 'zh-cn'] as const) {
@@ -223,7 +274,10 @@ describe('four eyes', () => {
     const ids = members.elsewhere.slice(0, 2);
     const { data: row } = await calls.apply(staff.operator, { leader_id: staff.ids.admin, ids: ids.join(','), amount: 55 });
     const used = await goldUsedOf(t, staff.ids.operator);
-    const [one, two] = await Promise.all([calls.approve(staff.admin, row.id, row.hash), calls.approve(staff.boss, row.id, row.hash)]);
+    const [one, two] = await Promise.all([
+      calls.approve(staff.admin, row.id, row.hash),
+      calls.approve(staff.boss, row.id, row.hash),
+    ]);
     expect([one.status, two.status].sort()).toEqual([200, 400]);
     expect([one, two].find((reply) => reply.status === 400)?.msg).toBe('This application has already been decided or withdrawn');
     expect(await calls.approve(staff.admin, row.id, row.hash)).toMatchObject({ status: 400 });
@@ -242,9 +296,17 @@ describe('four eyes', () => {
   });
 
   it('rejects only with a reason, and a rejected application is never granted', async () => {
-    const { data: row } = await calls.apply(staff.operator, { leader_id: staff.ids.admin, ids: members.elsewhere[3], amount: 66 });
+    const { data: row } = await calls.apply(staff.operator, {
+      leader_id: staff.ids.admin,
+      ids: members.elsewhere[3],
+      amount: 66,
+    });
     const bare = await calls.reject(staff.admin, row.id, row.hash);
-    expect(bare).toMatchObject({ status: 400, msg: 'Please give a reason', data: { errors: { reason: 'Please give a reason' } } });
+    expect(bare).toMatchObject({
+      status: 400,
+      msg: 'Please give a reason',
+      data: { errors: { reason: 'Please give a reason' } },
+    });
     expect((await calls.reject(staff.admin, row.id, row.hash, '', 'zh-cn')).msg).toBe('请填写原因');
     const rejected = await calls.reject(staff.admin, row.id, row.hash, 'No such event this month');
     expect(rejected).toMatchObject({
@@ -264,7 +326,10 @@ describe('four eyes', () => {
     await t.db.query('UPDATE admin SET gold_quota = $1 WHERE id = $2', [used + 1500, staff.ids.operator]);
     try {
       const reply = await calls.approve(staff.admin, row.id, row.hash);
-      expect(reply).toMatchObject({ status: 402, msg: 'The applicant operator has not enough coin quota: 1500 left, 2000 needed' });
+      expect(reply).toMatchObject({
+        status: 402,
+        msg: 'The applicant operator has not enough coin quota: 1500 left, 2000 needed',
+      });
       expect(await postingsUnder(t, row.id)).toEqual([]);
       expect((await calls.list(staff.operator, 'applyList')).data.list.find((r) => r.id === row.id)?.state).toBe('pending');
     } finally {

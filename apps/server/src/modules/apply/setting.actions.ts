@@ -36,7 +36,7 @@ async function summaryOf(ctx: ActionContext, setting: ApplySetting) {
 
 const applySetting = implement(applyActions.applySetting, async (_input, ctx) => ({
   ...(await applySettingOf(ctx.db)),
-  roles: (await choosableRoles(ctx.db)).map(({ id, name }) => ({ id, name })),
+  roles: await choosableRoles(ctx.db),
 }));
 
 const saveApplySetting = implement(applyActions.saveApplySetting, async (input, ctx) => {

@@ -1,0 +1,80 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { type ApplicationRow, applyActions, COMMON_LABELS } from '@console/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { currentSession } from '../../app/session.ts';
+import { LazyResourceForm } from '../../kit/form/lazy-form.tsx';
+import { useMayCall } from '../../kit/list/use-may-call.ts';
+import { resourcePage } from '../../kit/resource/resource-page.tsx';
+import { actionsColumn } from './actions-column.ts';
+import { fill, refreshApplications, useApplyWords } from './apply-words.ts';
+import './apply.css';
+
+const CoinApplyForm = lazy(() => import('./coin-apply-form.tsx').then((m) => ({ default: m.CoinApplyForm })));
+
+/** Edit and withdraw, on the applicant's own pending rows only (the server refuses anyone else). */
+function ApplicantButtons({ row }: { row: ApplicationRow }) {
+  const words = useApplyWords();
+  const mayCall = useMayCall();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState<'edit' | 'withdraw' | null>(null);
+  if (row.state !== 'pending' || row.applicant_id !== currentSession()?.uid) return null;
+  const close = () => setOpen(null);
+  return (
+    <>
+      {mayCall(applyActions.editCoinsApply) && (
+        <Button type="link" size="small" onClick={() => setOpen('edit')}>
+          {COMMON_LABELS[words.lang].edit}
+        </Button>
+      )}
+      {mayCall(applyActions.withdrawApply) && (
+        <Button type="link" size="small" danger onClick={() => setOpen('withdraw')}>
+          {words.apply.withdraw}
+        </Button>
+      )}
+      <Suspense fallback={null}>{open === 'edit' && <CoinApplyForm row={row} onClose={close} />}</Suspense>
+      {open === 'withdraw' && (
+        <LazyResourceForm
+          spec={applyActions.withdrawApply}
+          title={words.apply.withdraw}
+          okText={words.apply.withdraw}
+          intro={<p>{fill(words.apply.withdrawQuestion, { id: row.id })}</p>}
+          fields={[]}
+          hiddenValues={{ id: row.id }}
+          onDone={() => refreshApplications(queryClient)}
+          onClose={close}
+        />
+      )}
+    </>
+  );
+}
+
+const ApplicationList = resourcePage(applyActions.applications, {
+  testId: 'apply-list',
+  scrollX: 1900,
+  columns: (columns) => [...columns, actionsColumn((row) => <ApplicantButtons row={row} />, 160)],
+});
+
+/**
+ * Coin and prop applications (menu 14001): the caller's applications (a super admin's: everyone's),
+ * with the new application form above them and edit / withdraw on their own pending rows.
+ */
+export function ApplyPage() {
+  const words = useApplyWords();
+  const mayCall = useMayCall();
+  const [adding, setAdding] = useState(false);
+  return (
+    <div className="apply" data-testid="apply-page">
+      {mayCall(applyActions.addCoinsApply) && (
+        <div className="apply__toolbar">
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+            {words.apply.addCoins}
+          </Button>
+        </div>
+      )}
+      <ApplicationList />
+      <Suspense fallback={null}>{adding && <CoinApplyForm onClose={() => setAdding(false)} />}</Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { type ApplicationRow, applyActions } from '@console/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { LazyResourceForm } from '../../kit/form/lazy-form.tsx';
+import { useMayCall } from '../../kit/list/use-may-call.ts';
+import { resourcePage } from '../../kit/resource/resource-page.tsx';
+import { actionsColumn } from './actions-column.ts';
+import { fill, refreshApplications, useApplyWords } from './apply-words.ts';
+
+/**
+ * Approve and reject on a pending row. Each sends the row's hash, what the approver is looking at:
+ * if the applicant changed it since, the server refuses and the list reloads with the new version.
+ * Both need the password re-check, which the client asks for.
+ */
+function DecisionButtons({ row }: { row: ApplicationRow }) {
+  const all = useApplyWords();
+  const words = all.approval;
+  const mayCall = useMayCall();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState<'approve' | 'reject' | null>(null);
+  if (row.state !== 'pending') return null;
+  const close = () => {
+    setOpen(null);
+    // After a refusal too: the row may have changed, and the approver must see its new version.
+    refreshApplications(queryClient);
+  };
+  const seen = { id: row.id, hash: row.hash };
+  return (
+    <>
+      {mayCall(applyActions.approveApply) && (
+        <Button type="link" size="small" onClick={() => setOpen('approve')}>
+          {words.approve}
+        </Button>
+      )}
+      {mayCall(applyActions.rejectApply) && (
+        <Button type="link" size="small" danger onClick={() => setOpen('reject')}>
+          {words.reject}
+        </Button>
+      )}
+      {open === 'approve' && (
+        <LazyResourceForm
+          spec={applyActions.approveApply}
+          title={fill(words.approveTitle, { id: row.id })}
+          okText={words.approve}
+          intro={
+            <p>
+              {fill(words.approveQuestion, {
+                count: row.user_count,
+                amount: row.amount.toLocaleString(),
+                total: row.total_coins.toLocaleString(),
+                applicant: row.applicant_name,
+              })}
+            </p>
+          }
+          fields={[]}
+          hiddenValues={seen}
+          onClose={close}
+        />
+      )}
+      {open === 'reject' && (
+        <LazyResourceForm
+          spec={applyActions.rejectApply}
+          title={fill(words.rejectTitle, { id: row.id })}
+          okText={words.reject}
+          fields={[{ name: 'reason', label: all.fields.reject_reason, kind: 'textarea', required: true, maxLength: 500 }]}
+          hiddenValues={seen}
+          onClose={close}
+        />
+      )}
+    </>
+  );
+}
+
+const ApprovalList = resourcePage(applyActions.approvals, {
+  testId: 'approval-list',
+  scrollX: 1900,
+  columns: (columns) => [...columns, actionsColumn((row) => <DecisionButtons row={row} />, 150)],
+});
+
+/** Approval (menu 14004): the applications the caller may decide, never their own. */
+export function ApprovalPage() {
+  return (
+    <div className="apply" data-testid="approval-page">
+      <ApprovalList />
+    </div>
+  );
+}
