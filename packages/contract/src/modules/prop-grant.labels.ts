@@ -19,6 +19,10 @@ interface PropGrantWords {
   reason: string;
   /** The catalogue row's link opening the send with that item chosen. */
   sendRow: string;
+  /** The item select's placeholder. */
+  choose: string;
+  /** The form's answer: `{members}`, `{days}`. */
+  sent: string;
   kinds: Readonly<Record<PropGrantKind, SendWords>>;
 }
 
@@ -31,6 +35,8 @@ export const propGrantLabels: Readonly<Record<LabelLang, PropGrantWords>> = {
     daysHelp: '不填则为该物品自身的有效期',
     reason: '原因',
     sendRow: '发放',
+    choose: '请选择',
+    sent: '已发放给 {members} 个用户,有效 {days} 天',
     kinds: {
       prop: {
         send: '赠送道具',
@@ -53,6 +59,8 @@ export const propGrantLabels: Readonly<Record<LabelLang, PropGrantWords>> = {
     daysHelp: "Left empty: the item's own validity",
     reason: 'Reason',
     sendRow: 'Send',
+    choose: 'Choose',
+    sent: 'Sent to {members} members for {days} days',
     kinds: {
       prop: {
         send: 'Give props',

@@ -1,13 +1,15 @@
-import { giftActions } from '@console/contract';
+import { giftActions, giftBagActions } from '@console/contract';
 import { useUiLang } from '../../app/i18n.ts';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 import { ScreenTabs } from '../../kit/screen-tabs.tsx';
+import { GiftBagSendButton } from './gift-bag-send.tsx';
 import { GiftPickerPreview } from './gift-picker-preview.tsx';
 
 const GiftList = resourcePage(giftActions.gifts, { testId: 'gift-list', scrollX: 2000, extra: GiftPickerPreview });
 const EmojiList = resourcePage(giftActions.emoji, { testId: 'emoji-list', scrollX: 900 });
+const GiftBagList = resourcePage(giftBagActions.giftBags, { testId: 'gift-bag-list', scrollX: 1400, extra: GiftBagSendButton });
 
-/** Gifts and emoji (menu 13001, /props/giftInformation): two tabs, each a resource list. */
+/** Gifts and emoji (menu 13001, /props/giftInformation), and the gift bags sent: three tabs, each a resource list. */
 export function GiftPage() {
   const lang = useUiLang();
   return (
@@ -16,6 +18,7 @@ export function GiftPage() {
       tabs={[
         { key: 'gifts', label: giftActions.gifts.labels[lang].tab ?? '', body: GiftList },
         { key: 'emoji', label: giftActions.emoji.labels[lang].tab ?? '', body: EmojiList },
+        { key: 'bags', label: giftBagActions.giftBags.labels[lang].tab ?? '', body: GiftBagList },
       ]}
     />
   );

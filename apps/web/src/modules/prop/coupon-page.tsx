@@ -1,12 +1,18 @@
 import { propActions } from '@console/contract';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 import { heldListLink } from './held-list-link.tsx';
+import { sendButton } from './prop-send.tsx';
+import { withSendLink } from './send-column.tsx';
 
-/** Coupons (menu 13007), with a way to who holds them (hidden). */
+/** Coupons (menu 13007), with a way to who holds them (hidden) and a send link on each row. */
 export const CouponPage = resourcePage(propActions.coupons, {
   testId: 'coupons',
   extra: heldListLink(propActions.coupons, 'holders', '/props/user-list'),
+  columns: withSendLink('coupon'),
 });
 
-/** Who holds a coupon, used or not (menu 13008, hidden): read-only. */
-export const CouponHoldingPage = resourcePage(propActions.couponHoldings, { testId: 'coupon-holdings' });
+/** Who holds a coupon, used or not (menu 13008, hidden), and the send itself. */
+export const CouponHoldingPage = resourcePage(propActions.couponHoldings, {
+  testId: 'coupon-holdings',
+  extra: sendButton('coupon'),
+});

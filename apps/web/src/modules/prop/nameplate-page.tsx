@@ -1,12 +1,18 @@
 import { propActions } from '@console/contract';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 import { heldListLink } from './held-list-link.tsx';
+import { sendButton } from './prop-send.tsx';
+import { withSendLink } from './send-column.tsx';
 
-/** Nameplates (menu 13003), with a way to the nameplates sent (hidden). */
+/** Nameplates (menu 13003), with a way to the nameplates sent (hidden) and a send link on each row. */
 export const NameplatePage = resourcePage(propActions.nameplates, {
   testId: 'nameplates',
   extra: heldListLink(propActions.nameplates, 'grants', '/props/sandNameplate'),
+  columns: withSendLink('nameplate'),
 });
 
-/** The nameplates sent to members (menu 13004, hidden): read-only. */
-export const NameplateGrantPage = resourcePage(propActions.nameplateGrants, { testId: 'nameplate-grants' });
+/** The nameplates sent to members (menu 13004, hidden), and the send itself. */
+export const NameplateGrantPage = resourcePage(propActions.nameplateGrants, {
+  testId: 'nameplate-grants',
+  extra: sendButton('nameplate'),
+});

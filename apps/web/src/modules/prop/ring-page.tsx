@@ -1,12 +1,15 @@
 import { propActions } from '@console/contract';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 import { heldListLink } from './held-list-link.tsx';
+import { sendButton } from './prop-send.tsx';
+import { withSendLink } from './send-column.tsx';
 
-/** Rings (menu 13005), with a way to the rings granted (hidden). */
+/** Rings (menu 13005), with a way to the rings granted (hidden) and a grant link on each row. */
 export const RingPage = resourcePage(propActions.rings, {
   testId: 'rings',
   extra: heldListLink(propActions.rings, 'grants', '/props/grantRing'),
+  columns: withSendLink('ring'),
 });
 
-/** The rings granted to members (menu 13006, hidden): read-only. */
-export const RingGrantPage = resourcePage(propActions.ringGrants, { testId: 'ring-grants' });
+/** The rings granted to members (menu 13006, hidden), and the grant itself. */
+export const RingGrantPage = resourcePage(propActions.ringGrants, { testId: 'ring-grants', extra: sendButton('ring') });
