@@ -122,6 +122,10 @@ export class JobRunner {
         const id = await boss.sendThrottled(name, {}, null, START_SLOT_SECONDS, 'start');
         if (id) this.sentAtStart.push({ name, id });
       }
+      if (job.declaration.runAtEachStart) {
+        const id = await boss.send(name, {});
+        if (id) this.sentAtStart.push({ name, id });
+      }
     }
   }
 

@@ -47,6 +47,11 @@ export interface JobDeclaration<Data extends object = object> {
   schedule?: string;
   /** Also sent once when the jobs start, so a schedule the node was down for is caught up at once. */
   runAtStart?: boolean;
+  /**
+   * Sent at every node's start, not once per minute across nodes as `runAtStart` is: work a new node
+   * takes up at once (a batch a killed node left running), safe to run on several nodes together.
+   */
+  runAtEachStart?: boolean;
   retry?: JobRetry;
   /** How long one attempt may run before it counts as lost and is retried (default 15 minutes). */
   timeoutSeconds?: number;

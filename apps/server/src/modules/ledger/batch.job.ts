@@ -12,6 +12,9 @@ import { post } from './ledger.post.ts';
 
 export const BATCH_JOB = 'ledger.batch';
 
+/** A pause between segments: a crash test sets it so its kills land mid-batch on any machine's speed. */
+export const batchJobSettings: { segmentPauseMs: number } = { segmentPauseMs: 0 };
+
 type Batch = typeof coinBatches.$inferSelect;
 
 /** Why the ledger refused a member, as a message about that one member. */
@@ -143,6 +146,8 @@ export async function runBatch(db: Database, batchId: number, job: Pick<JobConte
     for (let from = 0; from < ids.length; from += coinBatchActions.BATCH_SEGMENT_SIZE) {
       job.signal.throwIfAborted();
       await postSegment(db, batch, ids.slice(from, from + coinBatchActions.BATCH_SEGMENT_SIZE), job.now());
+      if (batchJobSettings.segmentPauseMs > 0)
+        await new Promise((resolve) => setTimeout(resolve, batchJobSettings.segmentPauseMs));
       await job.progress(Math.min(99, ((from + coinBatchActions.BATCH_SEGMENT_SIZE) / Math.max(ids.length, 1)) * 100));
     }
     await finish(db, batchId, job.now());
@@ -155,7 +160,9 @@ export async function runBatch(db: Database, batchId: number, job: Pick<JobConte
 export const batchJob = defineJob<{ batchId: number }>({
   name: BATCH_JOB,
   retry: { limit: 10, delaySeconds: 5, backoff: true, maxDelaySeconds: 300 },
-  timeoutSeconds: 600,
+  // 5000 members take seconds; a run lost with its node is retried after this, if no node's start or
+  // the sweep has finished the batch first.
+  timeoutSeconds: 120,
   readableWith: coinBatchActions.batchSend,
   run: ({ batchId }, job) => runBatch(job.db, batchId, job),
 });
@@ -174,7 +181,7 @@ async function resume(job: JobContext, which: ReturnType<typeof and>) {
  */
 export const batchResumeJob = defineJob({
   name: 'ledger.batch-resume',
-  runAtStart: true,
+  runAtEachStart: true,
   retry: { limit: 3, delaySeconds: 5 },
   timeoutSeconds: 600,
   run: (_data, job) => resume(job, eq(coinBatches.state, 'running')),
