@@ -53,10 +53,12 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     rolldownOptions: {
-      // The contract's module-level declarations (menu groups, actions, field schemas) build plain
-      // objects; marking the builders pure lets unused ones drop out of the bundle.
+      // The contract's module-level declarations (actions, field schemas) build plain objects;
+      // marking the builders pure lets unused ones drop out of the bundle. A name here also makes its
+      // member calls pure in every module: 'group' (the menu's, always used anyway) dropped ECharts'
+      // `group.add(...)`, so charts drew their legend and nothing else.
       treeshake: {
-        manualPureFunctions: ['group', 'defineAction', 'z', 'int', 'id', 'idList', 'text', 'bool', 'oneOf', 'unixTime', 'listOf'],
+        manualPureFunctions: ['defineAction', 'z', 'int', 'id', 'idList', 'text', 'bool', 'oneOf', 'unixTime', 'listOf'],
         // antd's building blocks do not declare `sideEffects`, so a form context import kept all of
         // rc-form and its validator in every screen. They only define components and helpers.
         moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/](@rc-component|@ant-design)[\\/]/.test(id),

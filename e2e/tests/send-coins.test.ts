@@ -70,6 +70,15 @@ describe('send coins (admin)', () => {
     );
 
     // The first member's user page: the coin ledger tab lists the grant with the balance after it.
+    // The statistics: the chart draws its title, the months and both series (SVG, so its words are in the page).
+    await page.getByRole('tab', { name: '统计' }).click();
+    const chart = page.getByTestId('coin-chart');
+    await chart.getByText('每月发放与扣除金币', { exact: true }).waitFor();
+    for (const word of ['发放金币', '扣除金币']) await chart.getByText(word, { exact: true }).waitFor();
+    expect(await chart.locator('text', { hasText: /^\d{4}-\d{2}$/ }).count()).toBeGreaterThan(1);
+    const statistics = page.getByTestId('coin-statistics');
+    await statistics.locator('.ant-table-row', { hasText: '活动奖励' }).filter({ hasText: 'admin' }).first().waitFor();
+
     // A page of its own: the send coins screen's search panel stays mounted (hidden) in the first one.
     const [first] = members;
     const userPage = await console_.newPage();

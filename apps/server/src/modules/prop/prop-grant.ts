@@ -31,7 +31,7 @@ export interface PropGrant {
   prepaid?: boolean;
 }
 
-interface Item {
+export interface Item {
   name: string;
   /** Its own validity in days; null for a nameplate. */
   validityDays: number | null;
@@ -57,7 +57,7 @@ const unavailable = (kind: PropGrantKind) =>
  * when a shop prop is sold in none of the caller's regions (grant_item_unavailable). A prop that is
  * not selling may still be given: staff reward with props the shop does not sell (VIP-only ones).
  */
-async function itemOf(ctx: ActionContext, kind: PropGrantKind, id: number, scope: Scope): Promise<Item> {
+export async function itemOf(ctx: ActionContext, kind: PropGrantKind, id: number, scope: Scope): Promise<Item> {
   const { LIMITED_AS } = propGrantActions;
   if (kind === 'prop') {
     const [prop] = await ctx.db

@@ -28,6 +28,8 @@ export function continuousMonths(rows: readonly CoinMonthRow[]): CoinMonthRow[] 
 export function coinChartOption(rows: readonly CoinMonthRow[], words: { issued: string; deducted: string; chartTitle: string }) {
   const months = continuousMonths(rows);
   return {
+    // Figures to read, not a show: drawn at once (also where the page is in the background and frames are held back).
+    animation: false,
     aria: { enabled: true },
     title: { text: words.chartTitle, left: 'center', textStyle: { fontSize: 14 } },
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },

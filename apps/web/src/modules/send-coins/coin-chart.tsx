@@ -2,13 +2,13 @@ import type { CoinMonthRow } from '@console/contract';
 import { BarChart } from 'echarts/charts';
 import { AriaComponent, GridComponent, LegendComponent, TitleComponent, TooltipComponent } from 'echarts/components';
 import { init, use } from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
+import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 import { coinChartOption } from './coin-chart-option.ts';
 import type { SendCoinsWords } from './send-coins-words.ts';
 
 // Only the pieces a bar chart needs: the whole of ECharts is several times their size.
-use([BarChart, AriaComponent, GridComponent, LegendComponent, TitleComponent, TooltipComponent, CanvasRenderer]);
+use([BarChart, AriaComponent, GridComponent, LegendComponent, TitleComponent, TooltipComponent, SVGRenderer]);
 
 interface Props {
   months: readonly CoinMonthRow[];
@@ -21,7 +21,7 @@ export function CoinChart({ months, words }: Props) {
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const chart = init(element);
+    const chart = init(element, undefined, { renderer: 'svg' });
     chart.setOption(coinChartOption(months, words));
     const resize = new ResizeObserver(() => chart.resize());
     resize.observe(element);
