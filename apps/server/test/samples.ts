@@ -37,7 +37,7 @@ export interface SampleEnv {
   /** What the samples derived from resource declarations act on (resource-samples.ts). */
   resources: ResourceEnv;
   /** The operator's pending demo applications (each sample decides or changes its own), and a passed one. */
-  applications: { pending: { id: number; hash: string }[]; passedId: number };
+  applications: { pending: { id: number; hash: string }[]; passedId: number; pendingPropsId: number; couponId: number };
 }
 
 export type Body = Record<string, unknown>;
@@ -332,6 +332,52 @@ const HAND_KEPT: Record<string, Sample> = {
       reason: 'x',
     }),
   },
+  'SendCoins/addPropsApply': {
+    caller: 'operator',
+    valid: (env) => ({
+      leader_id: 1,
+      ids: String(env.memberOutsideRegion1),
+      prop_kind: 'coupon',
+      item_id: env.applications.couponId,
+      item_count: 1,
+      usd_amount: 0,
+      reason: 'Sample',
+    }),
+    failing: (env) => ({
+      leader_id: 1,
+      ids: '1',
+      prop_kind: 'coupon',
+      item_id: env.applications.couponId,
+      item_count: 1,
+      usd_amount: 0,
+      reason: 'x',
+    }),
+  },
+  'SendCoins/editPropsApply': {
+    caller: 'operator',
+    valid: (env) => ({
+      id: env.applications.pendingPropsId,
+      leader_id: 1,
+      ids: String(env.memberOutsideRegion1),
+      prop_kind: 'coupon',
+      item_id: env.applications.couponId,
+      item_count: 2,
+      days: 3,
+      usd_amount: 0,
+      reason: 'Sample edit',
+    }),
+    // A coin application is changed with the coin form only.
+    failing: (env) => ({
+      id: env.applications.pending?.[3]?.id,
+      leader_id: 1,
+      ids: String(env.memberOutsideRegion1),
+      prop_kind: 'coupon',
+      item_id: env.applications.couponId,
+      item_count: 1,
+      usd_amount: 0,
+      reason: 'x',
+    }),
+  },
   'SendCoins/withdrawApply': {
     caller: 'operator',
     valid: (env) => ({ id: env.applications.pending?.[2]?.id }),
@@ -445,6 +491,13 @@ export async function sampleEnv(t: TestApp): Promise<SampleEnv> {
   const applications = await query(
     `SELECT id, hash, state FROM application WHERE applicant_name = 'operator' AND state IN ('pending', 'passed') ORDER BY id`,
   );
+  const coupon = await query('SELECT id FROM coupon WHERE is_on ORDER BY id LIMIT 1');
+  const propApplication = await query(
+    `INSERT INTO application (kind, applicant_id, applicant_name, leader_id, leader_name, member_ids, user_count, total_coins,
+       usd_amount, reason, hash, prop_kind, item_id, item_name, item_count, days, created_at, updated_at)
+     SELECT 'props', id, username, 1, 'admin', ARRAY[${outsideId}]::bigint[], 1, 0, 0, 'Sample', '', 'coupon', ${Number(coupon.rows[0]?.id)},
+       'Sample coupon', 1, 7, 1, 1 FROM admin WHERE username = 'operator' RETURNING id`,
+  );
   return {
     memberInRegion1: Number(inside.rows[0]?.id),
     memberOutsideRegion1: Number(outside.rows[0]?.id),
@@ -464,6 +517,8 @@ export async function sampleEnv(t: TestApp): Promise<SampleEnv> {
         .filter((row) => row.state === 'pending')
         .map((row) => ({ id: Number(row.id), hash: String(row.hash) })),
       passedId: Number(applications.rows.find((row) => row.state === 'passed')?.id),
+      pendingPropsId: Number(propApplication.rows[0]?.id),
+      couponId: Number(coupon.rows[0]?.id),
     },
   };
 }

@@ -199,6 +199,22 @@ export const MESSAGES = {
     zh: '申请人 {applicant} 的金币额度不足:剩余 {left},本次需要 {asked}',
     en: 'The applicant {applicant} has not enough coin quota: {left} left, {asked} needed',
   },
+  application_other_kind: {
+    zh: '这是另一类申请,请用它自己的表单修改',
+    en: 'This application is of another kind: change it with its own form',
+  },
+  apply_item_unknown: {
+    zh: '没有此ID的该类物品,请核对物品类型和ID',
+    en: 'No item of this kind has this id: check the kind and the id',
+  },
+  applicant_prop_quota_exceeded: {
+    zh: '申请人 {applicant} 的道具额度不足:剩余 {left},本次需要 {asked}',
+    en: 'The applicant {applicant} has not enough prop quota: {left} left, {asked} needed',
+  },
+  applicant_prop_monthly_limit_exceeded: {
+    zh: '申请人 {applicant} 超出每月{type}发放限额 {limit}:本月剩余 {left},本次需要 {asked}',
+    en: 'The applicant {applicant} is over the monthly send limit of {limit} for {type}: {left} left this month, {asked} needed',
+  },
   applicant_monthly_limit_exceeded: {
     zh: '申请人 {applicant} 超出每月金币发放上限 {limit}:本月剩余 {left},本次需要 {asked}',
     en: 'The applicant {applicant} is over the monthly coin issue limit of {limit}: {left} left this month, {asked} needed',

@@ -9,6 +9,10 @@ const FIELDS = {
     leader_name: '审批负责人',
     amount: '每人金币',
     issue_type: '发放类型',
+    prop_kind: '物品类型',
+    item_name: '物品',
+    item_count: '每人数量',
+    days: '有效期(天)',
     user_count: '用户数',
     total_coins: '金币总额',
     usd_amount: '实际金额(美分)',
@@ -27,6 +31,10 @@ const FIELDS = {
     leader_name: 'Leader',
     amount: 'Coins each',
     issue_type: 'Issue type',
+    prop_kind: 'Item kind',
+    item_name: 'Item',
+    item_count: 'Each member gets',
+    days: 'Validity (days)',
     user_count: 'Members',
     total_coins: 'Total coins',
     usd_amount: 'Real amount (US cents)',
@@ -43,13 +51,15 @@ const FIELDS = {
 
 const VALUES = {
   'zh-cn': {
-    kind: { coins: '金币' },
+    kind: { coins: '金币', props: '道具' },
     issue_type: COIN_ISSUE_TYPE_LABELS['zh-cn'],
+    prop_kind: { prop: '道具', nameplate: '铭牌', ring: '戒指', coupon: '优惠券' },
     state: { pending: '待审批', passed: '已通过', rejected: '已拒绝', withdrawn: '已撤回' },
   },
   en: {
-    kind: { coins: 'Coins' },
+    kind: { coins: 'Coins', props: 'Props' },
     issue_type: COIN_ISSUE_TYPE_LABELS.en,
+    prop_kind: { prop: 'Shop prop', nameplate: 'Nameplate', ring: 'Ring', coupon: 'Coupon' },
     state: { pending: 'Pending', passed: 'Passed', rejected: 'Rejected', withdrawn: 'Withdrawn' },
   },
 } as const;
@@ -63,6 +73,11 @@ export const applicationLabels = {
     screen: {
       addCoins: '新增金币申请',
       editCoins: '修改金币申请',
+      addProps: '新增道具申请',
+      editProps: '修改道具申请',
+      itemId: '物品ID',
+      itemIdHelp: '该物品在其列表(道具商城、铭牌、戒指、优惠券)中的ID',
+      daysHelp: '不填则为该物品自身的有效期;铭牌必填',
       withdraw: '撤回',
       withdrawQuestion: '确定撤回申请 #{{id}} 吗?',
       leader: '审批负责人',
@@ -79,6 +94,11 @@ export const applicationLabels = {
     screen: {
       addCoins: 'Apply for coins',
       editCoins: 'Edit coin application',
+      addProps: 'Apply for props',
+      editProps: 'Edit prop application',
+      itemId: 'Item id',
+      itemIdHelp: 'The id of the item in its list (prop shop, nameplates, rings, coupons)',
+      daysHelp: "Left empty: the item's own validity; required for a nameplate",
       withdraw: 'Withdraw',
       withdrawQuestion: 'Withdraw application #{{id}}?',
       leader: 'Leader',
@@ -101,6 +121,9 @@ export const approvalLabels = {
       reject: '拒绝',
       approveTitle: '通过申请 #{{id}}',
       approveQuestion: '将由 {{applicant}} 的额度向 {{count}} 个用户各发放 {{amount}} 金币(共 {{total}})。确定通过吗?',
+      approvePropsQuestion:
+        '将由 {{applicant}} 的道具额度向 {{count}} 个用户各发放{{item}} × {{each}}(有效期 {{days}})。确定通过吗?',
+      daysValue: '{{days}} 天',
       rejectTitle: '拒绝申请 #{{id}}',
     },
   },
@@ -113,6 +136,9 @@ export const approvalLabels = {
       reject: 'Reject',
       approveTitle: 'Approve application #{{id}}',
       approveQuestion: "{{count}} members get {{amount}} coins each ({{total}} in all), on {{applicant}}'s quota. Approve?",
+      approvePropsQuestion:
+        "{{count}} members get {{item}} × {{each}} each (valid for {{days}}), on {{applicant}}'s prop quota. Approve?",
+      daysValue: '{{days}} days',
       rejectTitle: 'Reject application #{{id}}',
     },
   },

@@ -6,6 +6,7 @@ import type { MessageKey } from '../messages.ts';
 import { type Fields, type RowOf, resource } from '../resource/index.ts';
 import { applicationLabels, approvalLabels } from './apply.labels.ts';
 import { COIN_ISSUE_TYPES, grantResult, MAX_GRANT_AMOUNT } from './ledger.ts';
+import { MAX_GRANT_DAYS, PROP_GRANT_KINDS } from './prop-grant.ts';
 
 /**
  * Applications and approvals (SPEC §2 /apply-approval, §3 approval application, issue 15 item 4):
@@ -19,8 +20,12 @@ import { COIN_ISSUE_TYPES, grantResult, MAX_GRANT_AMOUNT } from './ledger.ts';
 export const APPLICATION_STATES = ['pending', 'passed', 'rejected', 'withdrawn'] as const;
 export type ApplicationState = (typeof APPLICATION_STATES)[number];
 
-/** What an application asks for. */
-export const APPLICATION_KINDS = ['coins'] as const;
+/** What an application asks for: coins, or props (a prop of the shop, a nameplate, a ring or a coupon). */
+export const APPLICATION_KINDS = ['coins', 'props'] as const;
+export type ApplicationKind = (typeof APPLICATION_KINDS)[number];
+
+/** At most this many of one item for each member in a prop application. */
+export const MAX_PROP_COPIES = 10;
 
 /** Who decides an application: the leader it names, or any admin of the role the settings choose (super admins always may). */
 export const APPROVERS = ['leader', 'role'] as const;
@@ -44,8 +49,15 @@ const fields = {
   leader_id: { kind: 'int', wireOnly: true },
   total_coins: { kind: 'money', sortable: true },
   user_count: { kind: 'int' },
-  amount: { kind: 'money' },
-  issue_type: { kind: 'enum', values: COIN_ISSUE_TYPES, filter: 'eq' },
+  /** Coins: each member's coins and the issue type. */
+  amount: { kind: 'money', nullable: true },
+  issue_type: { kind: 'enum', values: COIN_ISSUE_TYPES, filter: 'eq', nullable: true },
+  /** Props: the item (its kind, catalogue id and name), how many each member gets, for how many days. */
+  prop_kind: { kind: 'enum', values: PROP_GRANT_KINDS, nullable: true },
+  item_id: { kind: 'int', nullable: true, wireOnly: true },
+  item_name: { kind: 'text' },
+  item_count: { kind: 'int', nullable: true },
+  days: { kind: 'int', nullable: true },
   usd_amount: { kind: 'money' },
   reason: { kind: 'longText' },
   approver_name: { kind: 'admin' },
@@ -81,17 +93,25 @@ export const approvals = resource({
 });
 
 const addCoinsMenu = menuIdAt('/apply-approval/addCoinsApply');
+const addPropsMenu = menuIdAt('/apply-approval/addPropsApply');
 const approvalMenu = menuIdAt('/apply-approval/approval');
 const settingMenu = menuIdAt('/apply-approval/setting');
 
-const coinRequest = {
+/** What every application names: its leader, the members (pasted: comma, space or line separated), the real money paid, why. */
+const request = {
   leader_id: id(),
-  /** Member ids, pasted: comma, space or line separated. */
   ids: idList(),
-  amount: int({ min: 1, max: MAX_GRANT_AMOUNT }),
-  issue_type: oneOf(COIN_ISSUE_TYPES),
   usd_amount: int({ min: 0, max: MAX_USD_CENTS }),
   reason: text({ max: 200 }),
+};
+const coinRequest = { ...request, amount: int({ min: 1, max: MAX_GRANT_AMOUNT }), issue_type: oneOf(COIN_ISSUE_TYPES) };
+/** The days default to the item's own validity (a nameplate has none: then they are required). */
+const propRequest = {
+  ...request,
+  prop_kind: oneOf(PROP_GRANT_KINDS),
+  item_id: id(),
+  item_count: int({ min: 1, max: MAX_PROP_COPIES }),
+  days: int({ min: 1, max: MAX_GRANT_DAYS }).optional(),
 };
 
 export const addCoinsApply = defineAction({
@@ -113,6 +133,29 @@ export const editCoinsApply = defineAction({
   permission: { menu: addCoinsMenu },
   mutates: true,
   input: z.object({ id: id(), ...coinRequest }),
+  output: applications.row,
+});
+
+export const addPropsApply = defineAction({
+  module: 'SendCoins',
+  action: 'addPropsApply',
+  summary:
+    'Apply for props (a shop prop, nameplate, ring or coupon) for members, given on your prop quota once another admin approves',
+  label: { zh: '新增道具申请', en: 'Apply for props' },
+  permission: { menu: addPropsMenu },
+  mutates: true,
+  input: z.object(propRequest),
+  output: applications.row,
+});
+
+export const editPropsApply = defineAction({
+  module: 'SendCoins',
+  action: 'editPropsApply',
+  summary: 'Change your pending prop application; an approver must look at it again',
+  label: { zh: '修改道具申请', en: 'Edit a prop application' },
+  permission: { menu: addPropsMenu },
+  mutates: true,
+  input: z.object({ id: id(), ...propRequest }),
   output: applications.row,
 });
 
@@ -140,12 +183,13 @@ function err(key: MessageKey) {
 export const approveApply = defineAction({
   module: 'SendCoins',
   action: 'approveApply',
-  summary: "Approve an application as it was when you saw it (its hash): its grants are posted on the applicant's quota",
+  summary: "Approve an application as it was when you saw it (its hash): its coins or props are given on the applicant's quotas",
   label: { zh: '审批通过', en: 'Approve an application' },
   permission: { menu: approvalMenu },
   mutates: true,
   sensitive: true,
   input: z.object({ id: id(), hash: seenHash() }),
+  /** Members given, what they got in all (coins, or items), and the ledger postings of coins (none for props). */
   output: grantResult.extend({ id: z.number().int(), state: z.enum(APPLICATION_STATES) }),
 });
 
@@ -170,7 +214,7 @@ export const applyLeaders = defineAction({
   action: 'applyLeaders',
   summary: 'The admins an application may name as its leader (those who may approve it)',
   label: { zh: '可选审批人', en: 'Leaders to choose from' },
-  permission: { menu: [...menuIdsOf(addCoinsMenu), ...menuIdsOf(menuIdAt('/apply-approval/addPropsApply'))] },
+  permission: { menu: [...menuIdsOf(addCoinsMenu), ...menuIdsOf(addPropsMenu)] },
   mutates: false,
   input: z.object({}),
   output: z.object({ list: z.array(leaderRow) }),

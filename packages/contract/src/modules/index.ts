@@ -1,5 +1,5 @@
 export { applicationLabels, applySettingWords, approvalLabels } from './apply.labels.ts';
-export type { ApplicationRow, ApplicationState, ApplySetting, Approver } from './apply.ts';
+export type { ApplicationKind, ApplicationRow, ApplicationState, ApplySetting, Approver } from './apply.ts';
 export * as applyActions from './apply.ts';
 export { areaLabels, countryZoneLabels } from './areas.labels.ts';
 export type { AreaRow } from './areas.ts';

@@ -5,7 +5,7 @@ import { admins } from '../../engine/auth/auth.tables.ts';
 import { UNLIMITED } from '../../engine/scope.ts';
 import { post } from '../ledger/ledger.post.ts';
 import { memberProfiles } from '../member/member.lookup.ts';
-import { applicationHash } from './apply.actions.ts';
+import { applicationHash } from './apply.request.ts';
 import { applications } from './apply.tables.ts';
 
 interface DemoApplication {
@@ -149,6 +149,11 @@ export async function insertDemoApplications(db: Orm, now: number): Promise<void
       memberIds,
       amount: demo.amount,
       issueType: demo.issueType,
+      propKind: null,
+      itemId: null,
+      itemName: '',
+      itemCount: null,
+      days: null,
       userCount: memberIds.length,
       totalCoins: demo.amount * memberIds.length,
       usdAmount: demo.usdAmount,

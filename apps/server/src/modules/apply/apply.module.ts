@@ -3,15 +3,17 @@ import { applicantActions } from './apply.actions.ts';
 import { insertDemoApplications } from './apply.demo.ts';
 import { applicationLists } from './apply.lists.ts';
 import { decisionActions } from './decide.actions.ts';
+import { propApplicantActions } from './prop-apply.actions.ts';
 import { settingActions } from './setting.actions.ts';
 
 /**
- * Applications and approvals (SPEC §2 /apply-approval, issue 15 item 4): applicants apply, another
- * admin decides, an approval grants through the ledger's one grant path on the applicant's quota;
+ * Applications and approvals (SPEC §2 /apply-approval, issue 15 item 4): applicants apply for coins or
+ * props, another admin decides, an approval grants through the one grant path of coins (the ledger)
+ * or props on the applicant's quotas;
  * the settings send large or chosen direct grants here instead.
  */
 export const applyModule: ServerModule = {
   name: 'apply',
-  actions: [...applicationLists, ...applicantActions, ...decisionActions, ...settingActions],
+  actions: [...applicationLists, ...applicantActions, ...propApplicantActions, ...decisionActions, ...settingActions],
   demo: insertDemoApplications,
 };

@@ -1,11 +1,12 @@
-import type { ApplicationState, Approver, CoinIssueType } from '@console/contract';
+import type { ApplicationKind, ApplicationState, Approver, CoinIssueType, PropGrantKind } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { amount, unixSeconds } from '../../db/columns.ts';
 
 /**
- * An application for coins (SPEC §3 approval application): who asked, whom they named to decide,
- * what for (the members, coins each, the issue type, the real money paid, why) and how it ended.
+ * An application for coins or props (SPEC §3 approval application): who asked, whom they named to
+ * decide, what for (the members; coins each and the issue type, or an item, how many each and for
+ * how many days; the real money paid; why) and how it ended.
  * `hash` fingerprints exactly what was applied for: an approval must name it, so an edit after the
  * approver looked makes their approval fail. Decided rows never change again.
  */
@@ -13,16 +14,24 @@ export const applications = pgTable(
   'application',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind').$type<'coins'>().notNull(),
+    kind: text('kind').$type<ApplicationKind>().notNull(),
     applicantId: integer('applicant_id').notNull(),
     applicantName: text('applicant_name').notNull(),
     leaderId: integer('leader_id').notNull(),
     leaderName: text('leader_name').notNull(),
     /** In the order given; the grant posts to each once (source key `application:<id>`). */
     memberIds: bigint('member_ids', { mode: 'number' }).array().notNull(),
-    amount: amount('amount').notNull(),
-    issueType: text('issue_type').$type<CoinIssueType>().notNull(),
+    /** Coins: each member's coins and the issue type (null for props). */
+    amount: amount('amount'),
+    issueType: text('issue_type').$type<CoinIssueType>(),
+    /** Props: the item's kind, catalogue id and name when applied for, how many each member gets, for how many days. */
+    propKind: text('prop_kind').$type<PropGrantKind>(),
+    itemId: integer('item_id'),
+    itemName: text('item_name').notNull().default(''),
+    itemCount: integer('item_count'),
+    days: integer('days'),
     userCount: integer('user_count').notNull(),
+    /** Coins in all (0 for props). */
     totalCoins: amount('total_coins').notNull(),
     /** Real money paid, in US cents. */
     usdAmount: amount('usd_amount').notNull(),

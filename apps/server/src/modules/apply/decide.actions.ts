@@ -1,13 +1,14 @@
-import { applyActions, type GrantResult } from '@console/contract';
+import { applyActions, type CoinIssueType, type GrantResult, type LogMessage } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import type { ActionContext } from '../../engine/context.ts';
 import { implement } from '../../engine/context.ts';
-import { ActionError, forbidden, invalid, limited, notFound } from '../../engine/errors.ts';
+import { forbidden, invalid, notFound } from '../../engine/errors.ts';
 import { grantCoins } from '../ledger/grant.actions.ts';
-import { applicationHash } from './apply.actions.ts';
 import { type ApplicationRecord, applicationRow, lockApplication } from './apply.lists.ts';
+import { applicationHash, asApplicants } from './apply.request.ts';
 import { applySettingOf, mayDecide } from './apply.rules.ts';
 import { applications } from './apply.tables.ts';
+import { grantAppliedProps } from './prop-apply.actions.ts';
 
 /**
  * The four-eyes checks of a decision, on the locked application, in this order: never one's own
@@ -25,31 +26,41 @@ async function decidable(ctx: ActionContext, id: number, seenHash: string): Prom
 }
 
 /**
- * The grant of an approved application, through the one grant path as the applicant: their quota
- * and monthly limit, their name on the postings, their regions for the members. The source key
- * makes a second run post nothing. A quota refusal names the applicant, not the approver's quota.
+ * What an approved application grants, through the one grant path of coins or of props, as the
+ * applicant: their quotas and monthly limits, their name, their regions for the members. The
+ * source key makes a second run give nothing. A quota refusal names the applicant.
  */
 async function grantApplied(ctx: ActionContext, record: ApplicationRecord): Promise<GrantResult> {
-  const applicant = await ctx.auth.principalOf(ctx.sql, record.applicantId);
-  if (!applicant) throw notFound();
+  const found = await ctx.auth.principalOf(ctx.sql, record.applicantId);
+  if (!found) throw notFound();
+  const applicant = { issuer: { id: record.applicantId, name: record.applicantName }, scope: found.principal.scope };
+  if (record.kind === 'props') return grantAppliedProps(ctx, record, applicant);
   try {
     return await grantCoins(ctx, {
       memberIds: record.memberIds,
-      amount: record.amount,
-      issueType: record.issueType,
+      amount: record.amount as number,
+      issueType: record.issueType as CoinIssueType,
       reason: record.reason,
       sourceKey: `application:${record.id}`,
-      issuer: { id: record.applicantId, name: record.applicantName },
-      scope: applicant.principal.scope,
+      ...applicant,
       approved: true,
     });
   } catch (error) {
-    if (error instanceof ActionError && (error.key === 'quota_exceeded' || error.key === 'monthly_limit_exceeded')) {
-      const key = error.key === 'quota_exceeded' ? 'applicant_quota_exceeded' : 'applicant_monthly_limit_exceeded';
-      throw limited(key, { ...error.params, applicant: record.applicantName });
-    }
-    throw error;
+    throw asApplicants(error, record.applicantName);
   }
+}
+
+/** The approval's log summary: what was given, to how many, on whose quota. */
+function approvedSummary(record: ApplicationRecord): LogMessage {
+  const common = { id: record.id, applicant: record.applicantName, count: record.userCount };
+  if (record.kind === 'props') {
+    return {
+      key: 'prop_application_approved',
+      params: { ...common, item: record.itemName, each: record.itemCount ?? 0, days: record.days ?? 0 },
+    };
+  }
+  const coins = { amount: record.amount ?? 0, total: record.totalCoins, type: record.issueType ?? '' };
+  return { key: 'application_approved', params: { ...common, ...coins } };
 }
 
 const approveApply = implement(applyActions.approveApply, async (input, ctx) => {
@@ -66,23 +77,13 @@ const approveApply = implement(applyActions.approveApply, async (input, ctx) => 
     .where(eq(applications.id, record.id))
     .returning();
   const granted = await grantApplied(ctx, record);
-  // After the grant's own entry: this row says what was decided, with the postings it made.
+  // After the grant's own entry: this row says what was decided, with what it gave (the ledger postings of coins).
   ctx.audit({
     targetType: 'application',
     targetId: record.id,
-    message: {
-      key: 'application_approved',
-      params: {
-        id: record.id,
-        applicant: record.applicantName,
-        amount: record.amount,
-        count: record.userCount,
-        total: record.totalCoins,
-        type: record.issueType,
-      },
-    },
+    message: approvedSummary(record),
     before: applicationRow(record, ctx.now, ctx.lang),
-    after: { ...applicationRow(passed as ApplicationRecord, ctx.now, ctx.lang), posting_ids: granted.posting_ids },
+    after: { ...applicationRow(passed as ApplicationRecord, ctx.now, ctx.lang), given: granted },
   });
   return { id: record.id, state: 'passed' as const, ...granted };
 });

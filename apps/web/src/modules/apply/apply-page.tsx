@@ -12,6 +12,7 @@ import { fill, refreshApplications, useApplyWords } from './apply-words.ts';
 import './apply.css';
 
 const CoinApplyForm = lazy(() => import('./coin-apply-form.tsx').then((m) => ({ default: m.CoinApplyForm })));
+const PropApplyForm = lazy(() => import('./prop-apply-form.tsx').then((m) => ({ default: m.PropApplyForm })));
 
 /** Edit and withdraw, on the applicant's own pending rows only (the server refuses anyone else). */
 function ApplicantButtons({ row }: { row: ApplicationRow }) {
@@ -23,7 +24,7 @@ function ApplicantButtons({ row }: { row: ApplicationRow }) {
   const close = () => setOpen(null);
   return (
     <>
-      {mayCall(applyActions.editCoinsApply) && (
+      {mayCall(row.kind === 'props' ? applyActions.editPropsApply : applyActions.editCoinsApply) && (
         <Button type="link" size="small" onClick={() => setOpen('edit')}>
           {COMMON_LABELS[words.lang].edit}
         </Button>
@@ -33,7 +34,10 @@ function ApplicantButtons({ row }: { row: ApplicationRow }) {
           {words.apply.withdraw}
         </Button>
       )}
-      <Suspense fallback={null}>{open === 'edit' && <CoinApplyForm row={row} onClose={close} />}</Suspense>
+      <Suspense fallback={null}>
+        {open === 'edit' &&
+          (row.kind === 'props' ? <PropApplyForm row={row} onClose={close} /> : <CoinApplyForm row={row} onClose={close} />)}
+      </Suspense>
       {open === 'withdraw' && (
         <LazyResourceForm
           spec={applyActions.withdrawApply}
@@ -58,23 +62,32 @@ const ApplicationList = resourcePage(applyActions.applications, {
 
 /**
  * Coin and prop applications (menu 14001): the caller's applications (a super admin's: everyone's),
- * with the new application form above them and edit / withdraw on their own pending rows.
+ * with the new coin and prop application forms above them and edit / withdraw on their own pending rows.
  */
 export function ApplyPage() {
   const words = useApplyWords();
   const mayCall = useMayCall();
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useState<'coins' | 'props' | null>(null);
+  const close = () => setAdding(null);
   return (
     <div className="apply" data-testid="apply-page">
-      {mayCall(applyActions.addCoinsApply) && (
-        <div className="apply__toolbar">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+      <div className="apply__toolbar">
+        {mayCall(applyActions.addCoinsApply) && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding('coins')}>
             {words.apply.addCoins}
           </Button>
-        </div>
-      )}
+        )}
+        {mayCall(applyActions.addPropsApply) && (
+          <Button icon={<PlusOutlined />} onClick={() => setAdding('props')}>
+            {words.apply.addProps}
+          </Button>
+        )}
+      </div>
       <ApplicationList />
-      <Suspense fallback={null}>{adding && <CoinApplyForm onClose={() => setAdding(false)} />}</Suspense>
+      <Suspense fallback={null}>
+        {adding === 'coins' && <CoinApplyForm onClose={close} />}
+        {adding === 'props' && <PropApplyForm onClose={close} />}
+      </Suspense>
     </div>
   );
 }

@@ -9,6 +9,7 @@ export function useApplyWords() {
   return {
     lang,
     fields: applicationLabels[lang].fields,
+    values: applicationLabels[lang].values,
     apply: applicationLabels[lang].screen,
     approval: approvalLabels[lang].screen,
     setting: applySettingWords[lang],

@@ -6,7 +6,18 @@ import { LazyResourceForm } from '../../kit/form/lazy-form.tsx';
 import { useMayCall } from '../../kit/list/use-may-call.ts';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 import { actionsColumn } from './actions-column.ts';
-import { fill, refreshApplications, useApplyWords } from './apply-words.ts';
+import { type ApplyWords, fill, refreshApplications, useApplyWords } from './apply-words.ts';
+
+/** What approving gives, to how many, on whose quota: the question before the approval. */
+function approveQuestion(words: ApplyWords['approval'], row: ApplicationRow): string {
+  const common = { count: row.user_count, applicant: row.applicant_name };
+  if (row.kind === 'props') {
+    const days = fill(words.daysValue, { days: row.days ?? 0 });
+    return fill(words.approvePropsQuestion, { ...common, item: row.item_name, each: row.item_count ?? 0, days });
+  }
+  const coins = { amount: (row.amount ?? 0).toLocaleString(), total: row.total_coins.toLocaleString() };
+  return fill(words.approveQuestion, { ...common, ...coins });
+}
 
 /**
  * Approve and reject on a pending row. Each sends the row's hash, what the approver is looking at:
@@ -43,16 +54,7 @@ function DecisionButtons({ row }: { row: ApplicationRow }) {
           spec={applyActions.approveApply}
           title={fill(words.approveTitle, { id: row.id })}
           okText={words.approve}
-          intro={
-            <p>
-              {fill(words.approveQuestion, {
-                count: row.user_count,
-                amount: row.amount.toLocaleString(),
-                total: row.total_coins.toLocaleString(),
-                applicant: row.applicant_name,
-              })}
-            </p>
-          }
+          intro={<p>{approveQuestion(words, row)}</p>}
           fields={[]}
           hiddenValues={seen}
           onClose={close}

@@ -1,21 +1,8 @@
 import { type ApplicationRow, applyActions, COIN_ISSUE_TYPE_LABELS, ledgerActions } from '@console/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api/client.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { LazyResourceForm } from '../../kit/form/lazy-form.tsx';
 import { refreshApplications, useApplyWords } from './apply-words.ts';
-
-/** The admins an application may name as leader: those who may approve it, never oneself (the server's list). */
-function useLeaderOptions() {
-  const leaders = useQuery({
-    queryKey: ['apply-leaders'],
-    queryFn: () => api(applyActions.applyLeaders, {}),
-    staleTime: 60_000,
-  });
-  return (leaders.data?.list ?? []).map((leader) => ({
-    value: leader.id,
-    label: leader.real_name ? `${leader.username} (${leader.real_name})` : leader.username,
-  }));
-}
+import { useLeaderOptions } from './use-leaders.ts';
 
 /**
  * Applying for coins, or changing a pending application (`row`): the leader, the pasted member
