@@ -1,5 +1,10 @@
+import { defineAction, menuIdAt } from '@console/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { implement } from '../../engine/context.ts';
+import { MODULES } from '../index.ts';
+import { grantGiftBags } from './gift-bag.actions.ts';
 
 /*
  * Gift bags (SPEC §7 SendCoins, issue 15 item 2): gifts into members' backpacks, a count each,
@@ -46,8 +51,29 @@ const held = async (memberId: number | undefined) =>
 const send = (body: Record<string, unknown>, token = admin, lang: 'en-us' | 'zh-cn' = 'en-us') =>
   t.call<Sent>('SendCoins/sendGiftBag', { gift_id: gift.id, count: 3, reason: 'Ramadan gifts', ...body }, { token, lang });
 
+/** What an approved application will do: grantGiftBags under a source key. Served by this file's app only. */
+const keyedBags = implement(
+  defineAction({
+    module: 'Test',
+    action: 'keyedGiftBags',
+    summary: 'grantGiftBags under a source key',
+    permission: { menu: menuIdAt('/sendCoins/sendCoins') },
+    mutates: true,
+    input: z.object({ ids: z.array(z.number()), gift_id: z.number(), key: z.string() }),
+    output: z.unknown(),
+  }),
+  (input, ctx) =>
+    grantGiftBags(ctx, {
+      giftId: input.gift_id,
+      count: 4,
+      memberIds: input.ids,
+      reason: 'Approved application',
+      sourceKey: input.key,
+    }),
+);
+
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ modules: [...MODULES, { name: 'test', actions: [keyedBags] }] });
   admin = await t.loginRechecked('admin');
   countryAdmin = await t.loginRechecked('country_admin');
   const { rows } = await t.db.query<{ id: number; region_id: number }>(
@@ -177,5 +203,15 @@ describe('SendCoins/sendGiftBag', () => {
     expect(await call(body)).toEqual(done);
     expect((await call({ ...body, count: 3 })).status).toBe(400);
     expect(await held(own[3])).toBe(before + 2);
+  });
+
+  it('serves each member once per source key', async () => {
+    const before = [await held(own[0]), await held(own[1])];
+    const call = (ids: number[]) =>
+      t.call<Sent>('Test/keyedGiftBags', { ids, gift_id: gift.id, key: 'application:78' }, { token: admin, as: 'json' });
+    expect((await call([own[0] as number])).data).toMatchObject({ members: 1, total: 4 });
+    expect((await call([own[0] as number, own[1] as number])).data).toMatchObject({ members: 1, total: 4 });
+    expect((await call([own[0] as number, own[1] as number])).data).toMatchObject({ members: 0, total: 0 });
+    expect([await held(own[0]), await held(own[1])]).toEqual([(before[0] as number) + 4, (before[1] as number) + 4]);
   });
 });

@@ -1,5 +1,10 @@
+import { defineAction, menuIdAt } from '@console/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { implement } from '../../engine/context.ts';
+import { MODULES } from '../index.ts';
+import { grantProps } from './prop-grant.ts';
 
 /*
  * Props, nameplates, rings and coupons given to members (issue 15 item 2): recipients checked as
@@ -38,8 +43,37 @@ const propUsed = async (username: string) =>
 const give = (body: Record<string, unknown>, token = admin, lang: 'en-us' | 'zh-cn' = 'en-us') =>
   t.call<Sent>('Member/createProp', { prop_id: car.id, reason: 'Event prize', ...body }, { token, lang });
 
+/**
+ * What an approved application will do: grantProps under a source key, as the applicant (their
+ * quota, name and regions). Served by this file's app only.
+ */
+const keyedGrant = implement(
+  defineAction({
+    module: 'Test',
+    action: 'keyedPropGrant',
+    summary: 'grantProps under a source key, as another admin',
+    permission: { menu: menuIdAt('/sendCoins/sendCoins') },
+    mutates: true,
+    input: z.object({ ids: z.array(z.number()), ring_id: z.number(), key: z.string(), issuer: z.number() }),
+    output: z.unknown(),
+  }),
+  async (input, ctx) => {
+    const issuer = await ctx.auth.principalOf(ctx.sql, input.issuer);
+    if (!issuer) throw new Error('no issuer');
+    return grantProps(ctx, {
+      kind: 'ring',
+      itemId: input.ring_id,
+      memberIds: input.ids,
+      reason: 'Approved application',
+      sourceKey: input.key,
+      issuer: { id: issuer.principal.adminId, name: issuer.principal.username },
+      scope: issuer.principal.scope,
+    });
+  },
+);
+
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ modules: [...MODULES, { name: 'test', actions: [keyedGrant] }] });
   admin = await t.loginRechecked('admin');
   // The country admin holds the send menu (coins and props); here also the nameplate, ring and coupon send lists.
   await t.db.query(`UPDATE role SET menu_ids = menu_ids || ARRAY[13000, 13004, 13006, 13008] WHERE kind = 'country_admin'`);
@@ -247,6 +281,28 @@ describe('nameplates, rings and coupons', () => {
     expect((await t.call('Coupon/sendCoupon', { ...body, ids: foreign }, { token: admin })).status).toBe(200);
     const { list: rows } = (await list('Coupon/couponUserList', { coupon_id: coupon, user_no: await userNo(foreign) })).data;
     expect(rows[0]).toMatchObject({ used: false });
+  });
+});
+
+describe('grantProps under a source key, as an issuer', () => {
+  it('gives each member once per key, with the issuer’s quota, name and regions', async () => {
+    const issuer = (await one<{ id: number }>(`SELECT id FROM admin WHERE username = 'country_admin'`)).id;
+    const used = await propUsed('country_admin');
+    const call = (ids: number[]) =>
+      t.call<Sent>('Test/keyedPropGrant', { ids, ring_id: ring, key: 'application:77', issuer }, { token: admin, as: 'json' });
+    expect((await call(own.slice(0, 2))).data).toMatchObject({ members: 2 });
+    // Again, and with one more member: only the new one is given the ring.
+    expect((await call(own.slice(0, 3))).data).toMatchObject({ members: 1 });
+    expect((await call(own.slice(0, 3))).data).toMatchObject({ members: 0 });
+    expect(await propUsed('country_admin')).toBe(used + 3);
+    const { rows } = await t.db.query<{ n: number; names: string[] }>(
+      `SELECT count(*)::int AS n, array_agg(DISTINCT granted_by_name) AS names FROM ring_grant WHERE ring_id = $1 AND reason = 'Approved application'`,
+      [ring],
+    );
+    expect(rows[0]).toEqual({ n: 3, names: ['country_admin'] });
+    // The issuer's regions, not the caller's (a super admin): refused, all or nothing.
+    const outside = await call([own[4] as number, foreign]);
+    expect(outside).toMatchObject({ status: 403, msg: `These members are outside your regions: ${foreign}` });
   });
 });
 

@@ -35,7 +35,7 @@ export interface Item {
   name: string;
   /** Its own validity in days; null for a nameplate. */
   validityDays: number | null;
-  /** The prop type whose monthly send limit it counts against, if any. */
+  /** The prop type whose monthly send limit it counts against, if any: a shop prop's own type. */
   limitedAs: string | null;
 }
 
@@ -92,6 +92,7 @@ async function hold(ctx: ActionContext, grant: PropGrant, item: Item, memberIds:
         ctx.db,
         memberIds.map((memberId) => ({
           memberId,
+          // A shop prop's type is what it counts against (itemOf).
           propType: item.limitedAs as string,
           name: item.name,
           source: GRANT_SOURCE,
