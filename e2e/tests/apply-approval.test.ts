@@ -119,6 +119,36 @@ describe('a coin application', () => {
   });
 });
 
+describe('a prop application', () => {
+  it('is applied for with the prop form: the item, how many each and the days settled from the item', async () => {
+    const { rows } = await console_.db.query<{ id: number; name: string; days: number }>(
+      'SELECT id, name, validity_days AS days FROM coupon WHERE is_on ORDER BY id LIMIT 1',
+    );
+    const coupon = rows[0] as { id: number; name: string; days: number };
+    const page = await console_.newPage();
+    await signIn(page, 'operator');
+    await openScreen(page, APPLY);
+    await button(page.getByTestId('apply-page').locator('.apply__toolbar'), '新增道具申请').click();
+    const form = page.getByRole('dialog', { name: '新增道具申请' });
+    await chooseOption(page, form, '审批负责人', 'admin (Super admin)');
+    await form.getByLabel('用户ID', { exact: true }).fill(members.map((member) => member.id).join(','));
+    await chooseOption(page, form, '物品类型', '优惠券');
+    await form.getByLabel('物品ID', { exact: true }).fill(String(coupon.id));
+    await form.getByLabel('每人数量', { exact: true }).fill('2');
+    await form.getByLabel('申请原因', { exact: true }).fill('E2E coupons');
+    await console_.screenshot(page, 'apply-props-form-zh');
+    await button(form, '保存').click();
+    await form.waitFor({ state: 'hidden' });
+    const row = rowsOf(page, 'apply-list').filter({ hasText: 'E2E coupons' });
+    await row.getByText(coupon.name, { exact: true }).waitFor();
+    await row.getByText('待审批').waitFor();
+    const saved = await console_.db.query('SELECT prop_kind, item_id, item_count, days FROM application WHERE reason = $1', [
+      'E2E coupons',
+    ]);
+    expect(saved.rows).toEqual([{ prop_kind: 'coupon', item_id: coupon.id, item_count: 2, days: coupon.days }]);
+  });
+});
+
 describe('the approval settings', () => {
   it('are changed by a super admin after the re-check, and then refuse a direct grant over the total', async () => {
     const page = await console_.newPage();

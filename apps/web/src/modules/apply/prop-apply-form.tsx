@@ -36,7 +36,7 @@ export function PropApplyForm({ row, onClose }: { row?: ApplicationRow; onClose:
       }
       fields={[
         { name: 'leader_id', label: apply.leader, kind: 'select', required: true, options: leaders },
-        { name: 'ids', label: apply.ids, kind: 'textarea', required: true, help: apply.idsHelp, maxLength: 60_000 },
+        { name: 'ids', label: apply.ids, kind: 'textarea', required: true, help: apply.propIdsHelp, maxLength: 60_000 },
         {
           name: 'prop_kind',
           label: fields.prop_kind,
