@@ -3,6 +3,7 @@ import { and, arrayContained, asc, count, eq, isNotNull } from 'drizzle-orm';
 import { implement } from '../../engine/context.ts';
 import { notFound } from '../../engine/errors.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
+import { refuseUnapproved } from '../apply/apply.rules.ts';
 import { checkedMemberIds } from '../member/member-batch.ts';
 import { BATCH_JOB } from './batch.job.ts';
 import { coinBatches, coinBatchMembers } from './batch.tables.ts';
@@ -20,6 +21,8 @@ const INSERT_ROWS = 2000;
 const batchSend = implement(coinBatchActions.batchSend, async (input, ctx) => {
   const ids = await checkedMemberIds(ctx, input.ids);
   const total = input.amount * ids.length;
+  // The approval settings apply to a batch as to any grant: over their limits it is an application.
+  await refuseUnapproved(ctx.db, { total, count: ids.length, issueType: input.issue_type });
   const settings = await grantSettingsOf(ctx.db);
   await useGoldQuota(ctx.db, ctx.admin.adminId, total);
   await useMonthlyCoinLimit(ctx.db, ctx.admin.adminId, total, settings.monthlyCoinLimit, ctx.now, ctx.timeZone);

@@ -62,6 +62,18 @@ describe('batch sends', () => {
     expect((await t.db.query('SELECT count(*)::int AS n FROM coin_batch')).rows[0]).toEqual({ n: 0 });
   });
 
+  it('sends a batch over the approval settings to an application, like any grant', async () => {
+    await t.db.query(`INSERT INTO apply_setting (id, count_over, updated_at) VALUES (1, 2, 0)`);
+    try {
+      const reply = await send(region1.slice(0, 3));
+      expect(reply).toMatchObject({ status: 403 });
+      expect(reply.msg).toMatch(/^Grants to more than 2 members need an approved application/);
+      expect((await t.db.query('SELECT count(*)::int AS n FROM coin_batch')).rows[0]).toEqual({ n: 0 });
+    } finally {
+      await t.db.query('DELETE FROM apply_setting');
+    }
+  });
+
   it('takes the whole total from the quota when sent, then a job credits each member once in segments', async () => {
     await t.app.jobs.start(t.app.registry, { pollingIntervalSeconds: 0.5 });
     const ids = region1.slice(0, 150);
