@@ -126,3 +126,7 @@ export const goldUsedOf = async (t: TestApp, adminId: number) =>
 
 export const applicationCount = async (t: TestApp) =>
   (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM application')).rows[0]?.n;
+
+/** The ledger's consistency report (as a super admin asks it): empty lists when every balance is its entries. */
+export const ledgerCheck = async (t: TestApp, token: string) =>
+  (await t.call<{ mismatches: unknown[]; unbalanced_postings: number[] }>('Ledger/ledgerCheck', {}, { token })).data;
