@@ -3,6 +3,7 @@ import { getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import { implement } from '../../engine/context.ts';
 import { type ListDefinition, runList } from '../../engine/list/list.ts';
 import type { ServerModule } from '../../engine/registry.ts';
+import { demoBatches } from './batch.demo.ts';
 import { batchJob, batchResumeJob, batchSweepJob } from './batch.job.ts';
 import { batchActionList } from './batch.send.ts';
 import { grantActionList } from './grant.actions.ts';
@@ -63,5 +64,6 @@ export const ledgerModule: ServerModule = {
   demo: async (db, now) => {
     await openUntrackedBalances(db, now);
     await demoLedgerRecords(db, now);
+    await demoBatches(db, now);
   },
 };
