@@ -29,6 +29,8 @@ describe('menu per role', () => {
       '用户查询',
       '房间审核',
       '礼物道具',
+      '申请审批',
+      '发放金币',
       '风控管理',
       '管理员账号',
       '角色权限',
@@ -42,8 +44,9 @@ describe('menu per role', () => {
   it('shows an operator only what the role may open, and no unbuilt screens', async () => {
     const page = await console_.newPage();
     await signIn(page, 'operator');
-    // The operator holds user search (1001), built now; nothing of risk control, staff or settings.
-    expect(await sideMenuLabels(page)).toEqual(['首页', '用户查询']);
+    // The operator holds user search (1001) and the coin and prop applications (14001; the two forms
+    // are hidden), built now; nothing of risk control, staff or settings.
+    expect(await sideMenuLabels(page)).toEqual(['首页', '用户查询', '金币道具申请']);
     await page.getByText('可查看用户').waitFor();
     await console_.screenshot(page, 'home-operator-zh');
   });
@@ -69,6 +72,8 @@ describe('languages', () => {
       'User search',
       'Room review',
       'Gifts and props',
+      'Applications',
+      'Send coins',
       'Risk control',
       'Admin accounts',
       'Roles and permissions',
