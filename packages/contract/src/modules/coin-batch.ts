@@ -7,6 +7,8 @@ import { type RowOf, resource } from '../resource/index.ts';
 import { coinBatchLabels } from './coin-batch.labels.ts';
 import { COIN_ISSUE_TYPES, MAX_GRANT_AMOUNT } from './ledger.ts';
 
+export { coinBatchLabels } from './coin-batch.labels.ts';
+
 /** SPEC §9: a batch is issued in segments; each segment is one transaction of at most this many members. */
 export const BATCH_SEGMENT_SIZE = 100;
 export const BATCH_STATES = ['running', 'done'] as const;

@@ -5,6 +5,8 @@ import { useUiLang } from '../../app/i18n.ts';
 import { useMayCall } from '../../kit/list/use-may-call.ts';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 import { ScreenTabs } from '../../kit/screen-tabs.tsx';
+import { withFailuresLink } from './batch-failures.tsx';
+import { BatchSendButton } from './batch-send-form.tsx';
 import { useSendCoinsWords } from './send-coins-words.ts';
 import { StatisticsTab } from './statistics-tab.tsx';
 import './send-coins.css';
@@ -16,7 +18,12 @@ const { coinIssueRecords, coinDeductionRecords } = sendCoinsActions;
 const IssueList = resourcePage(coinIssueRecords, { testId: 'coin-issue-list', scrollX: 1400 });
 const DeductionList = resourcePage(coinDeductionRecords, { testId: 'coin-deduction-list', scrollX: 1400 });
 const { coinBatches } = coinBatchActions;
-const BatchList = resourcePage(coinBatches, { testId: 'coin-batch-list', scrollX: 1400 });
+const BatchList = resourcePage(coinBatches, {
+  testId: 'coin-batch-list',
+  scrollX: 1400,
+  extra: BatchSendButton,
+  columns: withFailuresLink,
+});
 
 /**
  * Send coins (menu 15001, /sendCoins/sendCoins): the coin issue and deduction records, the batch
