@@ -8,7 +8,8 @@ import { chooseOption, faults, signIn } from './shell-helpers.ts';
 /*
  * Batch sends (issue 15 item 5): from the Batch sends tab of /sendCoins/sendCoins an admin sends the
  * same amount to three pasted members after the password re-check, follows the job until the batch
- * is posted and sees the batch row credit all three; a batch with an id that is no member is refused
+ * is posted and sees the batch row credit all three, opens the failures of a row with a failed member;
+ * a batch with an id that is no member is refused
  * whole with the import report naming the row.
  */
 const SCREEN = { path: '/sendCoins/sendCoins', label: '发放金币', group: '发放金币' };
@@ -43,7 +44,7 @@ async function cellOf(page: Page, row: Locator, title: string): Promise<string> 
 }
 
 describe('batch sends (admin)', () => {
-  it('sends a batch to three pasted members, follows its job to done and sees the row credit all three; a bad id is refused with the report', async () => {
+  it('sends a batch to three pasted members, follows its job to done and sees the row credit all three, a failed member listed with its reason; a bad id is refused with the report', async () => {
     const page = await console_.newPage();
     await signIn(page, 'admin');
     await openScreen(page, SCREEN);
@@ -79,6 +80,30 @@ describe('batch sends (admin)', () => {
       [REASON],
     );
     expect(rows.map((posting) => Number(posting.member_id))).toEqual(ids);
+
+    // A member the job could not credit (moved out of the sender's regions meanwhile), recorded as the
+    // job records it: the row's failed count links to who failed and why, in the reader's language.
+    const last = ids[2] as number;
+    await console_.db.query(
+      `UPDATE coin_batch_member SET failure = 'out_of_region' WHERE member_id = $1
+         AND batch_id = (SELECT id FROM coin_batch WHERE reason = $2)`,
+      [last, REASON],
+    );
+    await console_.db.query('UPDATE coin_batch SET done = 2, failed = 1 WHERE reason = $1', [REASON]);
+    await button(page.locator(`[data-testid="${LIST}"] search`), '查询').click();
+    await row.getByTestId('batch-failures').click();
+    const failures = page.getByTestId('batch-failures-list');
+    await failures.getByText('共 1 人未发放', { exact: true }).waitFor();
+    const failure = failures.locator('.ant-table-row');
+    await failure.getByText(String(last), { exact: true }).waitFor();
+    await failure.getByText('没有该区域的权限', { exact: true }).waitFor();
+    await page
+      .getByRole('dialog')
+      .filter({ has: failures })
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: /关\s?闭/ })
+      .click();
+    await failures.waitFor({ state: 'hidden' });
 
     // An id that is no member: the whole batch is refused, the report names the row, nothing is sent.
     await button(list, '批量发放金币').click();
