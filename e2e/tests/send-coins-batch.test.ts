@@ -8,9 +8,8 @@ import { chooseOption, faults, signIn } from './shell-helpers.ts';
 /*
  * Batch sends (issue 15 item 5): from the Batch sends tab of /sendCoins/sendCoins an admin sends the
  * same amount to three pasted members after the password re-check, follows the job until the batch
- * is posted and sees the batch row credit all three, opens the failures of a row with a failed member;
- * a batch with an id that is no member is refused
- * whole with the import report naming the row.
+ * is posted and sees the batch row credit all three, opens the failures of a row with a failed
+ * member; a batch with an id that is no member is refused whole with the import report naming the row.
  */
 const SCREEN = { path: '/sendCoins/sendCoins', label: '发放金币', group: '发放金币' };
 const REASON = 'E2E batch festival prize';
