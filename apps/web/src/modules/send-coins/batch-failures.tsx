@@ -23,7 +23,7 @@ export function withFailuresLink(columns: ListColumn<Row>[]): ListColumn<Row>[] 
 function FailedCell({ row }: { row: CoinBatchRow }) {
   const words = useBatchWords();
   const [open, setOpen] = useState(false);
-  if (!(row.failed > 0)) return <>{row.failed}</>;
+  if (row.failed <= 0) return <>{row.failed}</>;
   return (
     <>
       {row.failed}{' '}
