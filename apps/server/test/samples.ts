@@ -472,6 +472,9 @@ export async function sampleEnv(t: TestApp): Promise<SampleEnv> {
     `INSERT INTO member_binding (member_id, channel, external_id, bound_at) VALUES (${outsideId}, 'google', 'g-1', 1) ON CONFLICT DO NOTHING`,
   );
   await query(`DELETE FROM member_binding WHERE member_id = ${outsideId} AND channel = 'huawei'`);
+  // The resource samples pick their rows (the last one to delete, the first to switch) before the
+  // send samples' own items exist, so no other sample deletes or switches off what they give.
+  const resources = await resourceEnv(t);
   const item = async (sql: string) => Number((await query(`${sql} RETURNING id`)).rows[0]?.id);
   const stamp = `1, 'admin', 1`;
   const grantItems = {
@@ -491,11 +494,10 @@ export async function sampleEnv(t: TestApp): Promise<SampleEnv> {
   const applications = await query(
     `SELECT id, hash, state FROM application WHERE applicant_name = 'operator' AND state IN ('pending', 'passed') ORDER BY id`,
   );
-  const coupon = await query('SELECT id FROM coupon WHERE is_on ORDER BY id LIMIT 1');
   const propApplication = await query(
     `INSERT INTO application (kind, applicant_id, applicant_name, leader_id, leader_name, member_ids, user_count, total_coins,
        usd_amount, reason, hash, prop_kind, item_id, item_name, item_count, days, created_at, updated_at)
-     SELECT 'props', id, username, 1, 'admin', ARRAY[${outsideId}]::bigint[], 1, 0, 0, 'Sample', '', 'coupon', ${Number(coupon.rows[0]?.id)},
+     SELECT 'props', id, username, 1, 'admin', ARRAY[${outsideId}]::bigint[], 1, 0, 0, 'Sample', '', 'coupon', ${grantItems.coupon},
        'Sample coupon', 1, 7, 1, 1 FROM admin WHERE username = 'operator' RETURNING id`,
   );
   return {
@@ -511,14 +513,14 @@ export async function sampleEnv(t: TestApp): Promise<SampleEnv> {
     heldPropId: propOf('held'),
     backpackPropId: propOf('backpack'),
     grantItems,
-    resources: await resourceEnv(t),
+    resources,
     applications: {
       pending: applications.rows
         .filter((row) => row.state === 'pending')
         .map((row) => ({ id: Number(row.id), hash: String(row.hash) })),
       passedId: Number(applications.rows.find((row) => row.state === 'passed')?.id),
       pendingPropsId: Number(propApplication.rows[0]?.id),
-      couponId: Number(coupon.rows[0]?.id),
+      couponId: grantItems.coupon,
     },
   };
 }

@@ -126,6 +126,10 @@ export const MESSAGES = {
     en: 'Malformed pattern: use digits with ? and * (like *888), or a shape in letters (like AABB)',
   },
   id_already_locked: { zh: '该靓号已被锁定', en: 'This number is already locked' },
+  gift_given_in_bags: {
+    zh: '该礼物已通过礼包发给用户,不能删除;请改为下架',
+    en: 'This gift was given in gift bags and cannot be deleted; switch it off instead',
+  },
   recipient_repeated: { zh: 'ID {id} 重复出现,每个用户只能填一次', en: 'ID {id} appears more than once; list each member once' },
   unknown_recipients: { zh: '这些ID不是用户:{ids}', en: 'These IDs are not members: {ids}' },
   recipients_out_of_region: { zh: '这些用户不在您的区域内:{ids}', en: 'These members are outside your regions: {ids}' },

@@ -1,4 +1,5 @@
 import { giftActions } from '@console/contract';
+import { inArray } from 'drizzle-orm';
 import { invalid } from '../../engine/errors.ts';
 import type { ServerModule } from '../../engine/registry.ts';
 import { shelfState, shelfStateOf } from '../../engine/resource/lifecycle.ts';
@@ -9,6 +10,7 @@ import { insertDemoCatalogue } from './gift.demo.ts';
 import { emoji, gifts } from './gift.tables.ts';
 import { giftBagActionList } from './gift-bag.actions.ts';
 import { insertDemoGiftBags } from './gift-bag.demo.ts';
+import { giftBags } from './gift-bag.tables.ts';
 import { giftSelectList } from './gift-select.ts';
 
 /**
@@ -39,6 +41,12 @@ export const giftModule: ServerModule = {
       beforeSave: async (values, ctx, before) => {
         checkPrice(values, before, ctx.now);
         await checkEffect(values, ctx, before);
+      },
+      // Gift bags keep the gift they gave (members' backpacks, the records): such a gift is switched off, never deleted.
+      async beforeDelete(records, ctx) {
+        const ids = records.map((record) => record.id as number);
+        const [given] = await ctx.db.select({ id: giftBags.id }).from(giftBags).where(inArray(giftBags.giftId, ids)).limit(1);
+        if (given) throw invalid('gift_given_in_bags');
       },
     }),
     ...serveResource(giftActions.emoji, emoji),

@@ -77,6 +77,23 @@ describe('gifts', () => {
     expect(cleared.data).toMatchObject({ off_at: null, shelf_state: 'on' });
   });
 
+  it('refuses to delete a gift given in gift bags (switch it off instead), and deletes one never given', async () => {
+    const given = (await t.call<Gift>('Gift/giftSave', { ...base(), name_en: 'Given' }, { token: admin })).data.id;
+    const never = (await t.call<Gift>('Gift/giftSave', { ...base(), name_en: 'Never given' }, { token: admin })).data.id;
+    await t.db.query(
+      `INSERT INTO gift_bag (member_id, gift_id, count, reason, admin_id, admin_name, created_at) VALUES (1, $1, 1, 'x', 1, 'admin', 1)`,
+      [given],
+    );
+    const refused = await t.call('Gift/giftDelete', { ids: String(given) }, { token: admin, lang: 'en-us' });
+    expect(refused).toMatchObject({
+      status: 400,
+      msg: 'This gift was given in gift bags and cannot be deleted; switch it off instead',
+    });
+    expect((await t.call('Gift/giftDelete', { ids: String(never) }, { token: admin })).status).toBe(200);
+    const { rows } = await t.db.query('SELECT id FROM gift WHERE id = ANY($1) ORDER BY id', [[given, never]]);
+    expect(rows).toEqual([{ id: given }]);
+  });
+
   it('lets a country admin of region 1 see a gift of regions [0,1] but not toggle or edit it, and not see a [3] gift', async () => {
     const countryAdmin = await t.login('country_admin');
     const save = async (name_en: string, regions: number[]) =>

@@ -63,11 +63,12 @@ const ApplicationList = resourcePage(applyActions.applications, {
 /**
  * Coin and prop applications (menu 14001): the caller's applications (a super admin's: everyone's),
  * with the new coin and prop application forms above them and edit / withdraw on their own pending rows.
+ * The hidden entries 14002 and 14003 (SPEC §2 addCoinsApply, addPropsApply) open it with their form.
  */
-export function ApplyPage() {
+export function ApplyPage({ opening = null }: { opening?: 'coins' | 'props' | null }) {
   const words = useApplyWords();
   const mayCall = useMayCall();
-  const [adding, setAdding] = useState<'coins' | 'props' | null>(null);
+  const [adding, setAdding] = useState<'coins' | 'props' | null>(opening);
   const close = () => setAdding(null);
   return (
     <div className="apply" data-testid="apply-page">
@@ -90,4 +91,14 @@ export function ApplyPage() {
       </Suspense>
     </div>
   );
+}
+
+/** /apply-approval/addCoinsApply (menu 14002): the applications with a new coin application open. */
+export function NewCoinApplicationPage() {
+  return <ApplyPage opening="coins" />;
+}
+
+/** /apply-approval/addPropsApply (menu 14003): the applications with a new prop application open. */
+export function NewPropApplicationPage() {
+  return <ApplyPage opening="props" />;
 }
