@@ -18,6 +18,7 @@ import { sessionModule } from './shell/session.actions.ts';
 import { skinModule } from './skin/skin.actions.ts';
 import { staffModule } from './staff/staff.module.ts';
 import { uploadModule } from './upload/upload.actions.ts';
+import { violationModule } from './violation/violation.actions.ts';
 
 /** Every server module; the registry is built from this list alone. */
 export const MODULES: readonly ServerModule[] = [
@@ -38,6 +39,7 @@ export const MODULES: readonly ServerModule[] = [
   giftModule,
   idMallModule,
   skinModule,
+  violationModule,
   // After every module with demo balances (members): its demo opens them in the ledger.
   ledgerModule,
   // After the ledger's demo: passed demo applications were granted through it.

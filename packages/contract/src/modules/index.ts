@@ -34,6 +34,8 @@ export * as memberRecordActions from './member-records.ts';
 export { memberTagLabels } from './member-tags.labels.ts';
 export type { UserTagRow } from './member-tags.ts';
 export * as memberTagActions from './member-tags.ts';
+export type { MemberViolationRow } from './member-violation.ts';
+export * as memberViolationActions from './member-violation.ts';
 export { operationLogLabels } from './operation-log.labels.ts';
 export type { OperationLogRow } from './operation-log.ts';
 export * as operationLogActions from './operation-log.ts';

@@ -69,11 +69,19 @@ async function assertEvidenceStored(ctx: ActionContext, urls: readonly string[])
   if (rows[0]?.n !== new Set(ids).size) throw invalid('invalid_input', { evidence_images: 'invalid_choice' });
 }
 
-interface BanRequest {
+export interface BanRequest {
   reason: (typeof BAN_REASONS)[number];
   duration: keyof typeof BAN_PRESETS_SECONDS;
   evidence_text?: string;
   evidence_images?: string[];
+}
+
+/**
+ * Bans a member's account as a report's outcome (violating members, modules/violation): the same
+ * measure, history and log words as a ban from the user page, in the caller's transaction.
+ */
+export async function banAccount(ctx: ActionContext, memberId: number, request: BanRequest): Promise<void> {
+  await ban(ctx, memberId, 'id', request);
 }
 
 /** Bans one member; a live measure of the same kind is replaced (and kept in the history). */

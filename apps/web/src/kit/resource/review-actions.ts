@@ -9,7 +9,9 @@ const BATCH_WORDS = { pass: 'batchPass', refuse: 'batchRefuse', ignore: 'batchIg
 
 /**
  * The review preset's buttons: pass, refuse and ignore on each pending row and on a selection of
- * rows. Refusing asks for a reason (`askReason`); passing and ignoring ask for a yes.
+ * rows. Refusing asks for a reason (`askReason`); passing and ignoring ask for a yes. A queue whose
+ * outcomes are not pass and refuse names its verbs in its labels' screen words (`review_refuse`:
+ * 'Ban'; `batch_refuse`: 'Ban the selected').
  */
 export function reviewActions(
   resource: Resource,
@@ -24,7 +26,7 @@ export function reviewActions(
   const rowActions = results.map(
     (result): RowAction<Row> => ({
       key: `review-${result}`,
-      label: words.common(result),
+      label: words.screen(`review_${result}`) ?? words.common(result),
       spec: check,
       danger: result === 'refuse',
       shown: pending,
@@ -36,7 +38,7 @@ export function reviewActions(
   const batchActions = results.map(
     (result): BatchAction<Row> => ({
       key: `batch-${result}`,
-      label: words.common(BATCH_WORDS[result]),
+      label: words.screen(`batch_${result}`) ?? words.common(BATCH_WORDS[result]),
       spec: check,
       danger: result === 'refuse',
       ...(result === 'refuse'

@@ -1,4 +1,4 @@
-import { coinBatchActions, ledgerActions, sendCoinsActions } from '@console/contract';
+import { coinBatchActions, ledgerActions, memberViolationActions, sendCoinsActions } from '@console/contract';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useUiLang } from '../../app/i18n.ts';
@@ -17,6 +17,9 @@ const LedgerCheckDialog = lazy(() => import('./ledger-check-dialog.tsx').then((m
 const { coinIssueRecords, coinDeductionRecords } = sendCoinsActions;
 const IssueList = resourcePage(coinIssueRecords, { testId: 'coin-issue-list', scrollX: 1400 });
 const DeductionList = resourcePage(coinDeductionRecords, { testId: 'coin-deduction-list', scrollX: 1400 });
+const { memberViolations } = memberViolationActions;
+/** Members reported for breaking the rules, checked before coins go to them: ignore or ban. */
+const ViolationList = resourcePage(memberViolations, { testId: 'member-violation-list', scrollX: 1600 });
 const { coinBatches } = coinBatchActions;
 const BatchList = resourcePage(coinBatches, {
   testId: 'coin-batch-list',
@@ -51,6 +54,7 @@ export function SendCoinsPage() {
           { key: 'deductions', label: coinDeductionRecords.labels[lang].tab ?? '', body: DeductionList },
           { key: 'batches', label: coinBatches.labels[lang].tab ?? '', body: BatchList },
           { key: 'statistics', label: words.tab, body: StatisticsTab },
+          { key: 'violations', label: memberViolations.labels[lang].tab ?? '', body: ViolationList },
         ]}
       />
       <Suspense fallback={null}>
