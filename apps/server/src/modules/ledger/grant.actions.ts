@@ -7,7 +7,7 @@ import type { Scope } from '../../engine/scope.ts';
 import { refuseUnapproved } from '../apply/apply.rules.ts';
 import { membersAt } from '../member/member.balances.ts';
 import { type GrantSettings, grantSettingsOf, useGoldQuota, useMonthlyCoinLimit } from './grant-limits.ts';
-import { post, unreachable } from './ledger.post.ts';
+import { post, recipientRefusal, unreachable } from './ledger.post.ts';
 
 export interface CoinGrant {
   memberIds: readonly number[];
@@ -68,9 +68,8 @@ export async function checkRecipients(db: Orm, ids: readonly number[], scope: Sc
   const settings = await checkRecipientList(db, ids);
   const sorted = [...ids].sort((a, b) => a - b);
   const { unknown, outside } = unreachable(sorted, await membersAt(db, sorted), scope);
-  if (unknown.length > 0) throw new ActionError(Status.invalid, 'unknown_recipients', { params: { ids: unknown.join(', ') } });
-  if (outside.length > 0)
-    throw new ActionError(Status.forbidden, 'recipients_out_of_region', { params: { ids: outside.join(', ') } });
+  if (unknown.length > 0) throw recipientRefusal('unknown_recipients', unknown);
+  if (outside.length > 0) throw recipientRefusal('recipients_out_of_region', outside);
   return settings;
 }
 

@@ -36,7 +36,8 @@ export function counterAccount(kind: PostingKind, issueType?: string): string {
   return 'opening';
 }
 
-function refusal(key: 'unknown_recipients' | 'recipients_out_of_region' | 'balance_below_zero', ids: number[]) {
+/** A grant's refusal naming the members it is about (every grant kind answers these alike). */
+export function recipientRefusal(key: 'unknown_recipients' | 'recipients_out_of_region' | 'balance_below_zero', ids: number[]) {
   const status = key === 'recipients_out_of_region' ? Status.forbidden : Status.invalid;
   return new ActionError(status, key, { params: { ids: ids.join(', ') } });
 }
@@ -66,12 +67,12 @@ export async function post(db: Orm, movement: Movement): Promise<Posted> {
   const found = await lockBalances(db, ids, movement.currency);
   const byId = new Map(found.map((row) => [row.id, row]));
   const { unknown, outside } = unreachable(ids, found, movement.scope);
-  if (unknown.length > 0) throw refusal('unknown_recipients', unknown);
-  if (outside.length > 0) throw refusal('recipients_out_of_region', outside);
+  if (unknown.length > 0) throw recipientRefusal('unknown_recipients', unknown);
+  if (outside.length > 0) throw recipientRefusal('recipients_out_of_region', outside);
   const delta = movement.kind === 'deduction' ? -movement.amount : movement.amount;
   if (delta < 0) {
     const poor = found.filter((row) => row.balance + delta < 0).map((row) => row.id);
-    if (poor.length > 0) throw refusal('balance_below_zero', poor);
+    if (poor.length > 0) throw recipientRefusal('balance_below_zero', poor);
   }
 
   const already = movement.sourceKey ? await postedUnder(db, movement.sourceKey, ids) : new Set<number>();
