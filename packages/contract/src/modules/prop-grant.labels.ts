@@ -36,7 +36,7 @@ export const propGrantLabels: Readonly<Record<LabelLang, PropGrantWords>> = {
     reason: '原因',
     sendRow: '发放',
     choose: '请选择',
-    sent: '已发放给 {members} 个用户,有效 {days} 天',
+    sent: '已发放给 {{members}} 个用户,有效 {{days}} 天',
     kinds: {
       prop: {
         send: '赠送道具',
@@ -60,7 +60,7 @@ export const propGrantLabels: Readonly<Record<LabelLang, PropGrantWords>> = {
     reason: 'Reason',
     sendRow: 'Send',
     choose: 'Choose',
-    sent: 'Sent to {members} members for {days} days',
+    sent: 'Sent to {{members}} members for {{days}} days',
     kinds: {
       prop: {
         send: 'Give props',

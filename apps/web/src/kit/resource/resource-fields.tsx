@@ -13,6 +13,7 @@ import {
 import { Select, Tag } from 'antd';
 import type { UiLang } from '../../app/i18n.ts';
 import { CountryPicker } from '../country-picker.tsx';
+import { fill } from '../fill.ts';
 import type { FormField } from '../form/form-types.ts';
 import { formatUnixTime } from '../format.ts';
 import type { ListFilter } from '../list/filter-fields.tsx';
@@ -31,8 +32,7 @@ export function wordsOf(resource: Resource, lang: UiLang) {
     /** The title of a field's table column (one showing a second field names both). */
     column: (name: string) => columnTitle(resource.labels, lang, name),
     value: (field: string, value: unknown) => valueLabel(resource.labels, lang, field, String(value)),
-    common: (word: CommonWord, params: Record<string, string | number> = {}) =>
-      COMMON_LABELS[lang][word].replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key] ?? '')),
+    common: (word: CommonWord, params: Record<string, string | number> = {}) => fill(COMMON_LABELS[lang][word], params),
     noun: resource.labels[lang].noun,
     /** One of the screen's own words, when `key` names one. */
     screen: (key: string | undefined): string | undefined => {

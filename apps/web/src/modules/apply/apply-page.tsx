@@ -4,11 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { currentSession } from '../../app/session.ts';
+import { fill } from '../../kit/fill.ts';
 import { LazyResourceForm } from '../../kit/form/lazy-form.tsx';
 import { useMayCall } from '../../kit/list/use-may-call.ts';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 import { actionsColumn } from './actions-column.ts';
-import { fill, refreshApplications, useApplyWords } from './apply-words.ts';
+import { refreshApplications, useApplyWords } from './apply-words.ts';
 import './apply.css';
 
 const CoinApplyForm = lazy(() => import('./coin-apply-form.tsx').then((m) => ({ default: m.CoinApplyForm })));

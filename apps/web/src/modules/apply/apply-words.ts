@@ -17,11 +17,6 @@ export function useApplyWords() {
 }
 export type ApplyWords = ReturnType<typeof useApplyWords>;
 
-/** Fills the `{{name}}` slots of one of those words. */
-export function fill(text: string, params: Readonly<Record<string, string | number>>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key] ?? ''));
-}
-
 /** Both lists show the same applications: a change on one refreshes the other. */
 export function refreshApplications(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: listKey(applyActions.applications.list) });

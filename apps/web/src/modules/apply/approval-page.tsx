@@ -2,11 +2,12 @@ import { type ApplicationRow, applyActions } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
+import { fill } from '../../kit/fill.ts';
 import { LazyResourceForm } from '../../kit/form/lazy-form.tsx';
 import { useMayCall } from '../../kit/list/use-may-call.ts';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 import { actionsColumn } from './actions-column.ts';
-import { type ApplyWords, fill, refreshApplications, useApplyWords } from './apply-words.ts';
+import { type ApplyWords, refreshApplications, useApplyWords } from './apply-words.ts';
 
 /** What approving gives, to how many, on whose quota: the question before the approval. */
 function approveQuestion(words: ApplyWords['approval'], row: ApplicationRow): string {

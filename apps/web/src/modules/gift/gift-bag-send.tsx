@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useUiLang } from '../../app/i18n.ts';
+import { fill } from '../../kit/fill.ts';
 import { LazyResourceForm } from '../../kit/form/lazy-form.tsx';
 import { GiftPicker } from '../../kit/gift-picker.tsx';
 import { listKey } from '../../kit/list/resource-list.tsx';
 import { useMayCall } from '../../kit/list/use-may-call.ts';
-import { fill } from '../prop/prop-send.tsx';
 
 const { sendGiftBag, giftBags } = giftBagActions;
 

@@ -4,16 +4,12 @@ import { Button } from 'antd';
 import { type ComponentType, useState } from 'react';
 import { api } from '../../app/api/client.ts';
 import { useUiLang } from '../../app/i18n.ts';
+import { fill } from '../../kit/fill.ts';
 import type { FormField } from '../../kit/form/form-types.ts';
 import { LazyResourceForm } from '../../kit/form/lazy-form.tsx';
 import { listKey } from '../../kit/list/resource-list.tsx';
 import { useMayCall } from '../../kit/list/use-may-call.ts';
 import './prop.css';
-
-/** A word with `{name}` placeholders filled in. */
-export function fill(text: string, params: Readonly<Record<string, string | number>>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
 
 /** Each kind's catalogue (the send's item choices) and the list of what members hold (refreshed after a send). */
 const CATALOGUE = {

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Spin, Table } from 'antd';
 import { useState } from 'react';
 import { ApiError, api } from '../../app/api/client.ts';
+import { fill } from '../../kit/fill.ts';
 import type { ListColumn } from '../../kit/list/list-types.ts';
 import { Notice } from '../../kit/notice.tsx';
 import { type BatchWords, useBatchWords } from './batch-words.ts';
-import { fill } from './send-coins-words.ts';
 
 type Failure = { member_id: number; reason: string };
 type Row = Record<string, unknown> & { id: number };

@@ -4,13 +4,13 @@ import { Button, Progress } from 'antd';
 import { useEffect, useState } from 'react';
 import { api } from '../../app/api/client.ts';
 import { useUiLang } from '../../app/i18n.ts';
+import { fill } from '../../kit/fill.ts';
 import { FailedRows } from '../../kit/form/import-report.tsx';
 import { LazyResourceForm } from '../../kit/form/lazy-form.tsx';
 import { followJob, type JobStatus } from '../../kit/list/follow-job.ts';
 import { listKey } from '../../kit/list/resource-list.tsx';
 import { useMayCall } from '../../kit/list/use-may-call.ts';
 import { type BatchWords, useBatchWords } from './batch-words.ts';
-import { fill } from './send-coins-words.ts';
 
 const { batchSend, coinBatches } = coinBatchActions;
 type BatchSent = { batch_id: number; job_id: string; members: number; total: number };

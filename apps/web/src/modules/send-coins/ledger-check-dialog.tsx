@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Spin, Table } from 'antd';
 import { useState } from 'react';
 import { ApiError, api } from '../../app/api/client.ts';
+import { fill } from '../../kit/fill.ts';
 import { Notice } from '../../kit/notice.tsx';
-import { fill, useSendCoinsWords } from './send-coins-words.ts';
+import { useSendCoinsWords } from './send-coins-words.ts';
 
 type Report = ActionOutput<typeof ledgerActions.ledgerCheck>;
 type Mismatch = Report['mismatches'][number];

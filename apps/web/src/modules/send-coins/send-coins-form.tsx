@@ -1,9 +1,10 @@
 import { COIN_ISSUE_TYPE_LABELS, type GrantResult, ledgerActions, sendCoinsActions } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useUiLang } from '../../app/i18n.ts';
+import { fill } from '../../kit/fill.ts';
 import { LazyResourceForm } from '../../kit/form/lazy-form.tsx';
 import { listKey } from '../../kit/list/resource-list.tsx';
-import { fill, useSendCoinsWords } from './send-coins-words.ts';
+import { useSendCoinsWords } from './send-coins-words.ts';
 import { STATISTICS_KEY } from './statistics-tab.tsx';
 
 /**

@@ -6,8 +6,3 @@ export function useSendCoinsWords() {
   return sendCoinsActions.sendCoinsLabels[useUiLang()];
 }
 export type SendCoinsWords = ReturnType<typeof useSendCoinsWords>;
-
-/** Fills the `{{name}}` slots of one of those words. */
-export function fill(text: string, params: Readonly<Record<string, string | number>>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key] ?? ''));
-}

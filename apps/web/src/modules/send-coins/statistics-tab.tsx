@@ -4,11 +4,12 @@ import { Table } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { ApiError, api } from '../../app/api/client.ts';
 import { useUiLang } from '../../app/i18n.ts';
+import { fill } from '../../kit/fill.ts';
 import { type ListFilter, searchFields } from '../../kit/list/filter-fields.tsx';
 import { type FilterValues, toWireFilters } from '../../kit/list/url-state.ts';
 import { Notice } from '../../kit/notice.tsx';
 import { SearchPanel } from '../../kit/search-panel.tsx';
-import { fill, useSendCoinsWords } from './send-coins-words.ts';
+import { useSendCoinsWords } from './send-coins-words.ts';
 
 const CoinChart = lazy(() => import('./coin-chart.tsx').then((m) => ({ default: m.CoinChart })));
 
