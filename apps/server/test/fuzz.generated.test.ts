@@ -51,6 +51,15 @@ beforeAll(async () => {
   env = await sampleEnv(t);
 });
 
+/**
+ * A live session for the next test: a fuzzed body the sign-out actions accept (an empty one) ends
+ * the session the suite shares, and the next call would answer 401 for it rather than for itself.
+ */
+async function ensureSignedIn(): Promise<void> {
+  const reply = await t.call('CommonHelper/uidInfo', {}, { token });
+  if (reply.status === 401) token = await t.loginRechecked('admin');
+}
+
 /** What each kind of upload but xlsx answers a file that is not of its kind. */
 const NOT_OF_KIND: Record<string, string> = {
   image: 'Please upload a PNG, JPEG, GIF or WebP image',
@@ -97,6 +106,7 @@ describe.each(actions.map((a) => [actionKey(a.spec), a]))('%s', (key, registered
   const { upload } = registered.spec;
   if (!upload) {
     it('refuses a file it does not take', async () => {
+      await ensureSignedIn();
       const reply = await t.call(key, {}, { token, files: [{ filename: 'ids.xlsx', content: 'not read' }] });
       expect(reply).toMatchObject({ status: 400, msg: 'This action does not take a file' });
     });
@@ -104,6 +114,7 @@ describe.each(actions.map((a) => [actionKey(a.spec), a]))('%s', (key, registered
   }
 
   it('answers every malformed xlsx with a clear 400', async () => {
+    await ensureSignedIn();
     // A body that passes validation, so that the file is what the action refuses.
     const body = SAMPLES[key]?.valid(env) ?? {};
     for (const [shape, content] of Object.entries(malformedXlsx())) {
