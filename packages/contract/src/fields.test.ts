@@ -11,7 +11,7 @@ describe('form-friendly fields', () => {
   });
 
   it("answers 'This ID is invalid' for anything but a positive whole id", () => {
-    for (const bad of ['abc', 0, -1, 1.5, '1e3', Number.NaN, '9'.repeat(20)]) {
+    for (const bad of ['abc', 0, -1, 1.5, '1e3', Number.NaN, '9'.repeat(20), 2_147_483_648, 2_047_746_508_510_394]) {
       expect(id().safeParse(bad).error?.issues[0]?.message, String(bad)).toBe('invalid_id');
     }
     expect(id().parse('10000001')).toBe(10000001);
@@ -22,6 +22,7 @@ describe('form-friendly fields', () => {
     expect(idList().parse([5, 6])).toEqual([5, 6]);
     expect(idList({ max: 2 }).safeParse('1,2,3').error?.issues[0]?.message).toBe('too_large');
     expect(idList().safeParse('1,x').error?.issues[0]?.message).toBe('invalid_id');
+    expect(idList().safeParse('1,2147483648').error?.issues[0]?.message).toBe('invalid_id');
   });
 
   it('trims text and refuses over-long text', () => {

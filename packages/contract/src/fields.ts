@@ -28,12 +28,19 @@ export function int(opts: { min?: number; max?: number } = {}) {
   return z.preprocess((v) => toNumber(blankToUndefined(v)), schema);
 }
 
+/**
+ * The largest id a database id column holds: most tables key by PostgreSQL `integer`, and a larger
+ * id sent to them fails in the database (numeric out of range) instead of as a bad request.
+ */
+export const MAX_ID = 2_147_483_647;
+
+function idNumber() {
+  return z.number(err('invalid_id')).int(err('invalid_id')).min(1, err('invalid_id')).max(MAX_ID, err('invalid_id'));
+}
+
 /** A positive database id; anything else is 'This ID is invalid'. */
 export function id() {
-  return z.preprocess(
-    (v) => toNumber(blankToUndefined(v)),
-    z.number(err('invalid_id')).int(err('invalid_id')).min(1, err('invalid_id')).max(Number.MAX_SAFE_INTEGER, err('invalid_id')),
-  );
+  return z.preprocess((v) => toNumber(blankToUndefined(v)), idNumber());
 }
 
 /** Comma-separated ids (`ids=1,2,3`) or a JSON array. */
@@ -49,7 +56,7 @@ export function idList(opts: { max?: number } = {}) {
       return v;
     },
     z
-      .array(z.number(err('invalid_id')).int(err('invalid_id')).min(1, err('invalid_id')), err('invalid_id'))
+      .array(idNumber(), err('invalid_id'))
       .min(1, err('required'))
       .max(opts.max ?? 5000, err('too_large')),
   );
