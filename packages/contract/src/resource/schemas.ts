@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_GROUPS, MAX_PAGE_SIZE, REGIONS } from '../constants.ts';
-import { bool, exportInput, id, idList, int, listInput, oneOf, text, unixTime, uploadedFile } from '../fields.ts';
+import { bool, exportInput, id, idList, int, listInput, MAX_ID, oneOf, text, unixTime, uploadedFile } from '../fields.ts';
 import type { FieldSpec, Fields } from './fields.ts';
 import { columnFieldNames, rowFieldNames, savedFieldNames, TEXT_KINDS } from './fields.ts';
 
@@ -81,7 +81,8 @@ export function inputSchema(field: FieldSpec): z.ZodType {
     case 'time':
       return unixTime();
     default: {
-      const number = int({ min: field.min ?? (field.kind === 'money' ? 0 : undefined), max: field.max });
+      // Unbounded numbers stay within the integer columns that hold them (see MAX_ID).
+      const number = int({ min: field.min ?? (field.kind === 'money' ? 0 : -MAX_ID), max: field.max ?? MAX_ID });
       const allowed = field.values;
       return allowed ? number.refine((value) => allowed.includes(value as number), err) : number;
     }
