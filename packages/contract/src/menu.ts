@@ -70,6 +70,9 @@ export const MENU: readonly MenuNode[] = [
     [[49, 322], 'supportList', '扶持列表', 'Support list', H],
     [2015, 'newSupport', '新老房间扶持', 'New and old room support'],
     [2016, 'roomCertification', '房间认证', 'Room certification'],
+    // SPEC names a banner management screen and the RoomTopic calls without a path (§2 "Other screens named").
+    [2017, 'roomBanner', '房间横幅', 'Room banners'],
+    [2018, 'roomTopic', '房间话题', 'Room topics'],
   ]),
   group(3000, '/group', '群组管理', 'Groups', [
     [3001, 'index', '群组列表', 'Groups'],
