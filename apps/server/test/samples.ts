@@ -3,6 +3,11 @@ import { moderationActions } from '@console/contract';
 import { TEST_PASSWORD } from './fixture-db.ts';
 import type { TestApp, TestFile } from './harness.ts';
 import { RESOURCE_SAMPLES, type ResourceEnv, resourceEnv } from './resource-samples.ts';
+import { samples as roomSamples } from './samples/room.ts';
+import { samples as roomCrystalSamples } from './samples/room-crystal.ts';
+import { samples as roomReviewSamples } from './samples/room-review.ts';
+import { samples as roomSupportSamples } from './samples/room-support.ts';
+import { samples as roomTurnoverSamples } from './samples/room-turnover.ts';
 
 /** The smallest valid PNG: a 1×1 transparent pixel. */
 export const PNG_1X1 = Buffer.from(
@@ -34,6 +39,8 @@ export interface SampleEnv {
   backpackPropId: number;
   /** Items of the catalogues for the prop, nameplate, ring, coupon and gift bag sends, none of them another sample's. */
   grantItems: { prop: number; nameplate: number; ring: number; coupon: number; gift: number };
+  /** A demo room in region 1 and one outside it, by id and pretty id (`room_no`). */
+  rooms: { inRegion1: { id: number; roomNo: number }; outsideRegion1: { id: number; roomNo: number } };
   /** What the samples derived from resource declarations act on (resource-samples.ts). */
   resources: ResourceEnv;
   /** The operator's pending demo applications (each sample decides or changes its own), and a passed one. */
@@ -441,7 +448,16 @@ const HAND_KEPT: Record<string, Sample> = {
  * hand-kept ones. The generated suites fail for an action that has none, so a new action cannot
  * skip the log and scope checks.
  */
-export const SAMPLES: Record<string, Sample> = { ...RESOURCE_SAMPLES, ...HAND_KEPT };
+export const SAMPLES: Record<string, Sample> = {
+  ...RESOURCE_SAMPLES,
+  ...HAND_KEPT,
+  // Each module's own file under samples/, so modules built side by side never edit one list.
+  ...roomSamples,
+  ...roomSupportSamples,
+  ...roomTurnoverSamples,
+  ...roomReviewSamples,
+  ...roomCrystalSamples,
+};
 
 export async function sampleEnv(t: TestApp): Promise<SampleEnv> {
   const query = (sql: string) => t.db.query<Record<string, unknown>>(sql);
@@ -460,6 +476,11 @@ export async function sampleEnv(t: TestApp): Promise<SampleEnv> {
     `INSERT INTO member_memo (member_id, content, created_by, created_by_name, created_at) VALUES (${Number(outside.rows[0]?.id)}, 'VIP, handle with care', 1, 'admin', 1) RETURNING id`,
   );
   const outsideId = Number(outside.rows[0]?.id);
+  const roomOf = async (where: string) => {
+    const room = (await query(`SELECT id, room_no FROM room WHERE ${where} ORDER BY id LIMIT 1`)).rows[0];
+    return { id: Number(room?.id), roomNo: Number(room?.room_no) };
+  };
+  const rooms = { inRegion1: await roomOf('region_id = 1'), outsideRegion1: await roomOf('region_id <> 1') };
   const props = await query(
     `INSERT INTO member_prop (member_id, place, prop_type, name, created_at)
      VALUES (${outsideId}, 'held', 'car', 'Sample Car', 1), (${outsideId}, 'backpack', 'voucher', 'Sample Voucher', 1) RETURNING id, place`,
@@ -513,6 +534,7 @@ export async function sampleEnv(t: TestApp): Promise<SampleEnv> {
     heldPropId: propOf('held'),
     backpackPropId: propOf('backpack'),
     grantItems,
+    rooms,
     resources,
     applications: {
       pending: applications.rows

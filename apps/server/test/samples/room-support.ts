@@ -1,0 +1,4 @@
+import type { Sample } from '../samples.ts';
+
+/** Samples of the room-support module's actions that are not derived from a resource declaration (see samples.ts). */
+export const samples: Record<string, Sample> = {};
