@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { unixSeconds } from '../../db/columns.ts';
 
@@ -17,8 +18,26 @@ export const rooms = pgTable(
     heat: integer('heat').notNull().default(0),
     onlineCount: integer('online_count').notNull().default(0),
     notice: text('notice').notNull().default(''),
+    starLevel: integer('star_level').notNull().default(0),
+    /** Room tags (room_tag ids) the room carries. */
+    tagIds: integer('tag_ids').array().notNull().default(sql`'{}'::integer[]`),
+    recommended: boolean('recommended').notNull().default(false),
+    /** A stick to top: on top from start until end; the state is derived from these and the clock. */
+    topStart: unixSeconds('top_start'),
+    topEnd: unixSeconds('top_end'),
     banned: boolean('banned').notNull().default(false),
+    banReason: text('ban_reason').notNull().default(''),
+    /** When a ban ends by itself; null while banned means for good. */
+    bannedUntil: unixSeconds('banned_until'),
     createdAt: unixSeconds('created_at').notNull(),
+    updatedAt: unixSeconds('updated_at'),
   },
-  (table) => [index('room_region_idx').on(table.regionId, table.id), index('room_owner_idx').on(table.ownerId)],
+  (table) => [
+    index('room_region_idx').on(table.regionId, table.id),
+    index('room_owner_idx').on(table.ownerId),
+    index('room_heat_idx').on(table.heat),
+    index('room_tags_idx').using('gin', table.tagIds),
+    // Part of a name (room search): a trigram index serves ILIKE '%…%' at 200 k rooms.
+    index('room_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+  ],
 );
