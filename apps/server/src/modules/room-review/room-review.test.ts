@@ -21,9 +21,10 @@ const stateOf = async (table: string, id: number) =>
   ((await t.db.query(`SELECT state FROM ${table} WHERE id = $1`, [id])).rows[0] as { state: string }).state;
 /** Operation-log rows of an action's changes (refused and failed attempts are logged too, as such). */
 const logCount = async (action: string) => {
-  const { rows } = await t.db.query(`SELECT count(*)::int AS n FROM operation_log WHERE module = 'Room' AND action = $1 AND result = 'ok'`, [
-    action,
-  ]);
+  const { rows } = await t.db.query(
+    `SELECT count(*)::int AS n FROM operation_log WHERE module = 'Room' AND action = $1 AND result = 'ok'`,
+    [action],
+  );
   return Number((rows[0] as { n: number }).n);
 };
 
@@ -55,7 +56,11 @@ describe('room activity reviews', () => {
     );
     expect(mixedEn.msg).toBe('Only rows waiting for review can be reviewed; refresh and try again');
     expect([await stateOf('room_activity', a.id), await stateOf('room_activity', b.id)]).toEqual(['pending', 'pending']);
-    const passed = await t.call('Room/changeRoomActiveBatch', { ids: `${a.id},${b.id},${c.id}`, result: 'pass' }, { token: admin });
+    const passed = await t.call(
+      'Room/changeRoomActiveBatch',
+      { ids: `${a.id},${b.id},${c.id}`, result: 'pass' },
+      { token: admin },
+    );
     expect(passed.data).toEqual({ checked: 3 });
     expect(await stateOf('room_activity', c.id)).toBe('passed');
     // The refused attempts wrote nothing; the batch wrote one row naming all three.
@@ -65,7 +70,12 @@ describe('room activity reviews', () => {
     );
     const logged = rows[0] as { target_id: string; before: { id: number; state: string }[] };
     const ids = [a.id, b.id, c.id].sort((x, y) => x - y);
-    expect(logged.target_id.split(',').map(Number).sort((x, y) => x - y)).toEqual(ids);
+    expect(
+      logged.target_id
+        .split(',')
+        .map(Number)
+        .sort((x, y) => x - y),
+    ).toEqual(ids);
     // Each row as it was, pending, in the log row.
     expect(logged.before.map((row) => [row.id, row.state]).sort((x, y) => Number(x[0]) - Number(y[0]))).toEqual(
       ids.map((id) => [id, 'pending']),
@@ -78,9 +88,15 @@ describe('room activity reviews', () => {
     expect(zh).toMatchObject({ status: 400, msg: '请填写原因', data: { errors: { reason: '不能为空' } } });
     const en = await t.call('Room/changeRoomActiveBatch', { ids: a.id, result: 'refuse' }, { token: admin, lang: 'en-us' });
     expect(en).toMatchObject({ status: 400, msg: 'Please give a reason', data: { errors: { reason: 'Cannot be empty' } } });
-    const refused = await t.call('Room/changeRoomActiveBatch', { ids: a.id, result: 'refuse', reason: 'Cover shows a QR code' }, { token: admin });
+    const refused = await t.call(
+      'Room/changeRoomActiveBatch',
+      { ids: a.id, result: 'refuse', reason: 'Cover shows a QR code' },
+      { token: admin },
+    );
     expect(refused.data).toEqual({ checked: 1 });
-    expect((await t.call('Room/changeRoomActiveBatch', { ids: b.id, result: 'ignore' }, { token: admin })).data).toEqual({ checked: 1 });
+    expect((await t.call('Room/changeRoomActiveBatch', { ids: b.id, result: 'ignore' }, { token: admin })).data).toEqual({
+      checked: 1,
+    });
     expect(await stateOf('room_activity', b.id)).toBe('ignored');
   });
 
@@ -143,7 +159,9 @@ describe('room dissolution applications', () => {
     expect(bare).toMatchObject({ status: 400, msg: 'Please give a reason' });
     const given = { ids: a.id, result: 'refuse', reason: 'Support plan still running' };
     expect((await t.call('Room/roomDisbandReview', given, { token: admin })).data).toEqual({ checked: 1 });
-    expect((await t.call('Room/roomDisbandReview', { ids: b.id, result: 'ignore' }, { token: admin })).data).toEqual({ checked: 1 });
+    expect((await t.call('Room/roomDisbandReview', { ids: b.id, result: 'ignore' }, { token: admin })).data).toEqual({
+      checked: 1,
+    });
     expect([await stateOf('room_disband', a.id), await stateOf('room_disband', b.id)]).toEqual(['dismissed', 'ignored']);
     expect((await dissolvedRooms(ormFor(t.db), [a.room_id, b.room_id])).size).toBe(0);
   });

@@ -1,5 +1,4 @@
-import { screen } from '../../app/screen.ts';
+import type { BuiltRoute } from '../../app/screen.ts';
 
-export const screens = [
-  screen('/service/auditManage', () => import('./room-background-page.tsx').then((m) => m.RoomBackgroundPage)),
-];
+// Room review (/service/auditManage) is the room-review module's screen, its background tab this module's resource.
+export const screens: BuiltRoute[] = [];
