@@ -9,6 +9,10 @@ import type { MessageKey } from './messages.ts';
  * accept it and required ones answer 'required'.
  */
 const err = (key: MessageKey) => ({ error: key });
+/** `key` for a value of the wrong shape, 'Cannot be empty' for none at all. */
+const errOrRequired = (key: MessageKey) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : key),
+});
 
 function blankToUndefined(value: unknown): unknown {
   if (typeof value === 'string' && value.trim() === '') return undefined;
@@ -22,7 +26,7 @@ function toNumber(value: unknown): unknown {
 
 /** An integer, from a number or its decimal string. */
 export function int(opts: { min?: number; max?: number } = {}) {
-  let schema = z.number(err('not_number')).int(err('not_integer'));
+  let schema = z.number(errOrRequired('not_number')).int(err('not_integer'));
   if (opts.min !== undefined) schema = schema.min(opts.min, err('too_small'));
   if (opts.max !== undefined) schema = schema.max(opts.max, err('too_large'));
   return z.preprocess((v) => toNumber(blankToUndefined(v)), schema);
@@ -82,7 +86,7 @@ export function bool() {
 }
 
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.preprocess(blankToUndefined, z.enum(values, err('invalid_choice')));
+  return z.preprocess(blankToUndefined, z.enum(values, errOrRequired('invalid_choice')));
 }
 
 /** Unix seconds. */

@@ -3,6 +3,7 @@ import { APPLY_LOG_SUMMARIES } from './log-summaries.apply.ts';
 import { GRANT_LOG_SUMMARIES } from './log-summaries.grants.ts';
 import { LEDGER_LOG_SUMMARIES } from './log-summaries.ledger.ts';
 import { MEMBER_LOG_SUMMARIES } from './log-summaries.member.ts';
+import { ROOM_LOG_SUMMARIES } from './log-summaries.room.ts';
 import { STAFF_LOG_SUMMARIES } from './log-summaries.staff.ts';
 
 export { LOG_WORDS, type LogWordGroup, logWord, logWords, regionWord, roleNameWords } from './log-summaries.words.ts';
@@ -28,6 +29,8 @@ const KIT_LOG_SUMMARIES = {
   delete_many: { zh: '删除 {count} 条{noun}', en: 'Delete {count} {noun} rows' },
   switch: { zh: '{state}{noun} {title} 的{field}', en: 'Switch {field} of {noun} {title} {state}' },
   remove: { zh: '移除{noun} {title}', en: 'Remove {noun} {title}' },
+  /** A resource's declared command (ban, stick to top): its label, and the row. */
+  command: { zh: '{label}:{noun} {title}', en: '{label}: {noun} {title}' },
   review: { zh: '审核 {count} 条{noun}:{result}', en: 'Review {count} {noun} rows: {result}' },
   import: { zh: '导入 {count} 条{noun}', en: 'Import {count} {noun} rows' },
   export: { zh: '导出 {total} 行({format})', en: 'Export of {total} rows as {format}' },
@@ -50,6 +53,7 @@ export const LOG_SUMMARIES = {
   ...LEDGER_LOG_SUMMARIES,
   ...APPLY_LOG_SUMMARIES,
   ...GRANT_LOG_SUMMARIES,
+  ...ROOM_LOG_SUMMARIES,
 } as const satisfies Record<string, BothLanguages>;
 
 /** The catalogue's parts, so a test can see that no part redefines another's key. */
@@ -60,6 +64,7 @@ export const LOG_SUMMARY_PARTS: readonly Readonly<Record<string, BothLanguages>>
   LEDGER_LOG_SUMMARIES,
   APPLY_LOG_SUMMARIES,
   GRANT_LOG_SUMMARIES,
+  ROOM_LOG_SUMMARIES,
 ];
 
 export type LogSummaryKey = keyof typeof LOG_SUMMARIES;

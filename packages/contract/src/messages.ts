@@ -1,4 +1,5 @@
 import type { Lang } from './envelope.ts';
+import { ROOM_MESSAGES } from './messages.room.ts';
 
 /**
  * Every message the server puts in `msg` or `data.errors`, in both languages. Schemas use these keys
@@ -223,6 +224,7 @@ export const MESSAGES = {
     zh: '申请人 {applicant} 超出每月金币发放上限 {limit}:本月剩余 {left},本次需要 {asked}',
     en: 'The applicant {applicant} is over the monthly coin issue limit of {limit}: {left} left this month, {asked} needed',
   },
+  ...ROOM_MESSAGES,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

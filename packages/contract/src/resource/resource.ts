@@ -6,6 +6,7 @@ import type { Fields, RowOf } from './fields.ts';
 import type { ModuleLabels } from './labels.ts';
 import {
   checkSchema,
+  commandSchema,
   deleteSchema,
   exportSchema,
   importReport,
@@ -26,6 +27,22 @@ export interface ReviewPreset {
   outcomes: Readonly<Partial<Record<ReviewResult, string>>> & { pass: string; refuse: string };
   /** Wire name of `check(ids, result, reason)`. */
   check: string;
+}
+
+/**
+ * An action on one row beyond the standard ones (ban a room, stick it to top): its inputs are fields
+ * like the resource's own, so the schema, the server's handler and the web's form read one source.
+ * Its label is the resource labels' `actions[action]`; the row's region scope applies as for edits.
+ */
+export interface CommandDeclaration {
+  /** Wire name. */
+  action: string;
+  /** Its inputs beside the row's `id`, labelled by the resource labels' `fields` like the resource's own. */
+  fields?: Fields;
+  /** Needs a password re-check (bans, stops). */
+  sensitive?: boolean;
+  /** Shown in red; without fields, asked first. */
+  danger?: boolean;
 }
 
 export interface ResourceDeclaration<F extends Fields> {
@@ -60,6 +77,8 @@ export interface ResourceDeclaration<F extends Fields> {
     /** Take a row off with a reason, keeping it as history (the table's removedAt/By/ByName/removeReason). */
     remove?: string;
     export?: string;
+    /** One row by `{ id }`, as the list shows it (a detail screen). */
+    detail?: string;
     /** An on/off switch per row. */
     toggle?: { field: keyof F & string; action: string };
     /** Values from an xlsx's first column or a pasted list into `value`; `with` is set once for the batch. */
@@ -73,6 +92,8 @@ export interface ResourceDeclaration<F extends Fields> {
     };
   };
   review?: ReviewPreset;
+  /** Actions on one row with inputs of their own, by the name the screen and the server's handlers use. */
+  commands?: Readonly<Record<string, CommandDeclaration>>;
   /** The screen's one page size where SPEC fixes it (the risk list's 10): no size changer, and the list's default `pn`. */
   pageSize?: number;
   /** What the list answers beside its rows and total (the risk list's channel names); the server's `listExtras` hook gives it. */
@@ -108,6 +129,9 @@ export interface Resource<F extends Fields = Fields> extends ResourceDeclaration
   export?: Spec<Loose, { url: string; rows: number; total_capped?: boolean; job_id?: string }>;
   import?: Spec<Loose, ImportReport>;
   check?: Spec<{ ids: number[] | string | number; result: ReviewResult; reason?: string }, { checked: number }>;
+  detail?: Spec<{ id: number | string }, RowOf<F>>;
+  /** The declared commands' specs, by command name. */
+  commandSpecs: Readonly<Record<string, Spec<Loose, RowOf<F>>>>;
   /** Every action of the resource, for the server module and the registry. */
   specs: readonly ActionSpec[];
 }
@@ -196,9 +220,24 @@ export function resource<const F extends Fields>(decl: ResourceDeclaration<F>): 
         )
       : undefined,
     check: review ? make(review.check, { zh: '审核', en: 'Review' }, true, checkSchema(max), checkedCount) : undefined,
+    detail: actions.detail
+      ? make(actions.detail, { zh: '详情', en: 'Detail of' }, false, z.object({ id: id() }), row, {
+          permission: { menu: decl.listMenu ?? decl.menu },
+        })
+      : undefined,
   };
-  const specs = Object.values(built).filter((spec): spec is NonNullable<typeof spec> => spec !== undefined) as ActionSpec[];
-  const declared = { ...decl, row: row as unknown as z.ZodType<RowOf<F>>, ...built, specs } as Resource<F>;
+  const commandSpecs = Object.fromEntries(
+    Object.entries(decl.commands ?? {}).map(([name, command]) => [
+      name,
+      make(command.action, { zh: '操作', en: 'Act on' }, true, commandSchema(command.fields ?? {}), row, {
+        sensitive: command.sensitive,
+      }),
+    ]),
+  );
+  const specs = [...Object.values(built), ...Object.values(commandSpecs)].filter(
+    (spec): spec is NonNullable<typeof spec> => spec !== undefined,
+  ) as ActionSpec[];
+  const declared = { ...decl, row: row as unknown as z.ZodType<RowOf<F>>, ...built, commandSpecs, specs } as Resource<F>;
   DECLARED.add(declared);
   return declared;
 }

@@ -150,8 +150,13 @@ export function exportSchema(fields: Fields) {
 
 /** A save's input; `addOnly` for resources whose rows are never edited (no `id`). */
 export function saveSchema(fields: Fields, addOnly = false) {
-  const shape: Record<string, z.ZodType> = addOnly ? {} : { id: id().optional() };
-  for (const name of savedFieldNames(fields)) {
+  return z.object({ ...(addOnly ? {} : { id: id().optional() }), ...inputShape(fields, savedFieldNames(fields)) });
+}
+
+/** The inputs of `names`: required ones must be there, others may be left out (or take their default). */
+function inputShape(fields: Fields, names: readonly string[]): Record<string, z.ZodType> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const name of names) {
     const field = fields[name] as FieldSpec;
     // A nullable field is cleared with null (a blank form value on the wire, see the engine's input).
     const schema = field.nullable ? inputSchema(field).nullable() : inputSchema(field);
@@ -161,7 +166,12 @@ export function saveSchema(fields: Fields, addOnly = false) {
         ? schema.optional().default(field.default as never)
         : schema.optional();
   }
-  return z.object(shape);
+  return shape;
+}
+
+/** A command on one row: its id and the command's own inputs. */
+export function commandSchema(fields: Fields) {
+  return z.object({ id: id(), ...inputShape(fields, Object.keys(fields)) });
 }
 
 export function deleteSchema(max: number) {

@@ -129,8 +129,10 @@ export class ResourceColumns {
           row[name] = record[property];
         });
       } else if (this.hooks.select?.[name]) {
+        // Counts come back from PostgreSQL as text (bigint): numeric fields are read as numbers, others as they are.
+        const numeric = field.kind === 'int' || field.kind === 'money';
         readers.push((record, row) => {
-          if (name in record) row[name] = Number(record[name]);
+          if (name in record) row[name] = numeric ? Number(record[name]) : record[name];
         });
       }
     }

@@ -20,6 +20,37 @@ export interface WriteHooks {
   checkImported?: (value: string, shared: Values) => MessageKey | undefined;
   /** Before a delete, with the locked records: may refuse with an ActionError (an area that still has staff). */
   beforeDelete?: (records: Values[], ctx: ActionContext) => Promise<void> | void;
+  /**
+   * The declared commands' handlers, by command name: given the locked record (table properties) and
+   * the command's input, they refuse with an ActionError or answer the columns to set (by table
+   * property; nothing when they changed other tables only). The kit reads the row back and logs it.
+   */
+  commands?: Readonly<Record<string, CommandHandler>>;
+}
+
+export type CommandHandler = (record: Values, input: Values, ctx: ActionContext) => Promise<Values | undefined> | Values | undefined;
+
+/** One declared command on one locked row in the caller's scope, logged with the row before and after. */
+export async function commandRow(
+  ctx: ActionContext,
+  columns: ResourceColumns,
+  handler: CommandHandler,
+  label: { zh: string; en: string },
+  input: Values & { id: number },
+): Promise<Row> {
+  const [record] = await lockRows(ctx, columns, [input.id]);
+  const before = columns.toRow(record as Values, ctx.now, ctx.lang);
+  const set = (await handler(record as Values, input, ctx)) ?? {};
+  if (Object.keys(set).length > 0 && columns.has('updatedAt')) set.updatedAt = ctx.now;
+  return updateLogged(ctx, columns, input.id, set, before, 'command', { label });
+}
+
+/** One row as the list shows it, if it is in the caller's scope (a detail screen). */
+export async function readRow(ctx: ActionContext, columns: ResourceColumns, id: number): Promise<Row> {
+  const [record] = (await ctx.db.select().from(columns.table).where(eq(columns.table.id, id))) as Values[];
+  if (!record) throw notFound();
+  assertInScope(ctx, columns, record);
+  return columns.reread(ctx.db, record, ctx.now, ctx.lang);
 }
 
 /** Refuses a change to a row outside the caller's regions; every write of a resource goes through it. */
@@ -200,14 +231,19 @@ async function updateLogged(
   id: number,
   set: Values,
   before: Row | null,
-  key: 'edit' | 'switch' | 'remove',
+  key: 'edit' | 'switch' | 'remove' | 'command',
   params: Record<string, unknown> = {},
 ): Promise<Row> {
-  const [updated] = (await ctx.db
-    .update(columns.table)
-    .set(set as never)
-    .where(eq(columns.table.id, id))
-    .returning()) as Values[];
+  // A command that changed other tables only sets nothing here: the row is read back as it is.
+  const [updated] = (
+    Object.keys(set).length > 0
+      ? await ctx.db
+          .update(columns.table)
+          .set(set as never)
+          .where(eq(columns.table.id, id))
+          .returning()
+      : await ctx.db.select().from(columns.table).where(eq(columns.table.id, id))
+  ) as Values[];
   const row = await columns.reread(ctx.db, updated as Values, ctx.now, ctx.lang);
   ctx.audit({
     targetType: columns.tableName,

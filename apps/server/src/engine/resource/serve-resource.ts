@@ -17,7 +17,7 @@ import { runList } from '../list/list.ts';
 import { importRows } from './resource-import.ts';
 import { checkRows, type ReviewHooks } from './resource-review.ts';
 import { ResourceColumns, type ResourceTable, type RowHooks } from './resource-table.ts';
-import { deleteRows, removeRow, saveRow, toggleRow, type Values, type WriteHooks } from './resource-writes.ts';
+import { commandRow, deleteRows, readRow, removeRow, saveRow, toggleRow, type Values, type WriteHooks } from './resource-writes.ts';
 
 /** What a list page answers beside its rows. */
 export interface ListAnswerHooks {
@@ -122,6 +122,13 @@ export function serveResource(resource: Resource, table: ResourceTable, hooks: R
         columns: exportColumns(resource),
       }),
     );
+  }
+  if (resource.detail) served.push(implement(resource.detail, (input, ctx) => readRow(ctx, columns, (input as { id: number }).id)));
+  for (const [name, spec] of Object.entries(resource.commandSpecs)) {
+    const handler = hooks.commands?.[name];
+    if (!handler) throw new Error(`${resource.module}: command ${name} declared, no handler given`);
+    const label = spec.label ?? { zh: spec.summary, en: spec.summary };
+    served.push(implement(spec, (input, ctx) => commandRow(ctx, columns, handler, label, input as Values & { id: number })));
   }
   if (resource.import) served.push(implement(resource.import, (input, ctx) => importRows(ctx, columns, hooks, input as Values)));
   if (resource.check) {

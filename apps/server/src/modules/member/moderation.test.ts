@@ -36,7 +36,7 @@ describe('bans', () => {
     );
     expect(reply).toMatchObject({ status: 400, data: { errors: { reason: '选项无效', duration: '选项无效' } } });
     const missing = await t.call('Member/bannedId', { user_id: memberId }, { token: operator });
-    expect(missing.data).toMatchObject({ errors: { reason: 'Invalid option', duration: 'Invalid option' } });
+    expect(missing.data).toMatchObject({ errors: { reason: 'Cannot be empty', duration: 'Cannot be empty' } });
   });
 
   it('expire by themselves: a 72-hour device ban with evidence blocks, then stops blocking', async () => {

@@ -1,6 +1,11 @@
+import type { Orm } from '../../db/orm.ts';
 import type { ServerModule } from '../../engine/registry.ts';
 import type { TargetLocator } from '../../engine/scope.ts';
+import { roomActionList } from './room.actions.ts';
+import { insertDemoRoomRecords } from './room.demo.ts';
 import { insertDemoBackgroundReviews, roomBackgroundReviewActions } from './room-background.actions.ts';
+import { roomOwnerActionList } from './room-owner.actions.ts';
+import { roomRecordActionList } from './room-records.actions.ts';
 
 export const locateRoom: TargetLocator = async (connection, id) => {
   const { rows } = await connection.query<{ region_id: number; country_id: number }>(
@@ -10,10 +15,16 @@ export const locateRoom: TargetLocator = async (connection, id) => {
   return rows[0] && { regionId: rows[0].region_id, countryId: rows[0].country_id };
 };
 
-/** Rooms: where a room is (region scope of actions on one room), and the background review queue. */
+/**
+ * Rooms: room management and detail with their tags, blacklist, medals, bindings and owners, the
+ * background review queue, and where a room is (region scope of actions on one room).
+ */
 export const roomModule: ServerModule = {
   name: 'room',
-  actions: roomBackgroundReviewActions,
+  actions: [...roomActionList, ...roomRecordActionList, ...roomOwnerActionList, ...roomBackgroundReviewActions],
   scopedEntities: { room: locateRoom },
-  demo: insertDemoBackgroundReviews,
+  demo: async (db: Orm, now: number) => {
+    await insertDemoRoomRecords(db, now);
+    await insertDemoBackgroundReviews(db, now);
+  },
 };

@@ -2,11 +2,13 @@ import { PlusOutlined } from '@ant-design/icons';
 import { dialogTitle, menuPath, type Resource } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { addScreenTexts, useUiLang } from '../../app/i18n.ts';
 import { LazyImportForm, LazyResourceForm } from '../form/lazy-form.tsx';
 import type { ListFilter } from '../list/filter-fields.tsx';
 import type { ListColumn, RowAction } from '../list/list-types.ts';
 import { listKey, ResourceList } from '../list/resource-list.tsx';
+import { CommandForm, type CommandOptions, commandRowActions, type OpenCommand } from './command-actions.tsx';
 import { formValuesOf, resourceColumns, resourceFilters, resourceFormFields, type Words, wordsOf } from './resource-fields.tsx';
 import { reviewActions } from './review-actions.ts';
 import { type Dialog, rowActionsOf, rowTitle } from './row-actions.ts';
@@ -27,6 +29,10 @@ export interface ResourcePageOptions {
   /** The import dialog's help under the pasted list: the key of one of the labels' `screen` words. */
   importHelp?: string;
   scrollX?: number;
+  /** When a row offers each declared command, and its form's first values. */
+  commands?: Readonly<Record<string, CommandOptions>>;
+  /** The screen's own row actions before the derived ones (a link to a detail screen). */
+  rowActions?: (tools: { words: Words; navigate: (to: string) => void }) => RowAction<Row>[];
 }
 
 /**
@@ -41,6 +47,8 @@ export function resourcePage(resource: Resource, options: ResourcePageOptions = 
     const words = useMemo(() => wordsOf(resource, lang), [lang]);
     const queryClient = useQueryClient();
     const [dialog, setDialog] = useState<Dialog | null>(null);
+    const [command, setCommand] = useState<OpenCommand | null>(null);
+    const navigate = useNavigate();
     const refresh = () => void queryClient.invalidateQueries({ queryKey: listKey(resource.list) });
 
     const columns = useMemo(() => {
@@ -60,7 +68,13 @@ export function resourcePage(resource: Resource, options: ResourcePageOptions = 
     const addTitle = dialogTitle(resource, lang, 'add');
     const review = reviewActions(resource, words, (ids, result) => setDialog({ kind: 'reason', ids, result }));
 
-    const rowActions = [...detailsAction, ...rowActionsOf(resource, words, setDialog), ...review.rowActions];
+    const rowActions = [
+      ...(options.rowActions?.({ words, navigate }) ?? []),
+      ...detailsAction,
+      ...rowActionsOf(resource, words, setDialog),
+      ...commandRowActions(resource, words, setCommand, options.commands),
+      ...review.rowActions,
+    ];
     const toolbar = save
       ? [
           {
@@ -97,6 +111,16 @@ export function resourcePage(resource: Resource, options: ResourcePageOptions = 
           forbiddenText={words.screen('forbidden')}
         />
         {dialog && renderDialog(dialog)}
+        {command && (
+          <CommandForm
+            resource={resource}
+            words={words}
+            open={command}
+            options={options.commands?.[command.name]}
+            onDone={refresh}
+            onClose={() => setCommand(null)}
+          />
+        )}
         {details && (
           <Suspense fallback={null}>
             <ResourceDetails resource={resource} words={words} lang={lang} row={details} onClose={() => setDetails(null)} />

@@ -17,7 +17,7 @@ import { ModerationPanel } from './moderation-panel.tsx';
 import { AccountPanel, ProfilePanel } from './profile-panels.tsx';
 import { RolesTagsPanel } from './roles-tags-panel.tsx';
 import { useMember } from './use-member.ts';
-import { useOwnSearch } from './use-own-search.ts';
+import { useOwnSearch } from '../../../kit/use-own-search.ts';
 import '../member.css';
 import './detail-texts.ts';
 

@@ -1,10 +1,10 @@
 import { useRef, useSyncExternalStore } from 'react';
-import { router } from '../../../app/router.tsx';
-import { useTabKey } from '../../../app/tabs/keep-alive.tsx';
+import { router } from '../app/router.tsx';
+import { useTabKey } from '../app/tabs/keep-alive.tsx';
 
 /**
  * The search string of this page's own URL. The page stays mounted (hidden) while another tab is
- * shown; it keeps the member it showed instead of reading that tab's parameters.
+ * shown; it keeps the record it showed instead of reading that tab's parameters.
  */
 export function useOwnSearch(): string {
   const tabKey = useTabKey();

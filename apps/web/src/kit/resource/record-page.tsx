@@ -1,0 +1,123 @@
+import { type FieldSpec, type Resource, rowFieldNames } from '@console/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Descriptions, Space, Spin } from 'antd';
+import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, api } from '../../app/api/client.ts';
+import { addScreenTexts, useUiLang } from '../../app/i18n.ts';
+import { useMayCall } from '../list/use-may-call.ts';
+import { Notice } from '../notice.tsx';
+import { useOwnSearch } from '../use-own-search.ts';
+import { CommandForm, type CommandOptions, commandLabel, type OpenCommand } from './command-actions.tsx';
+import { fieldCell, type Words, wordsOf } from './resource-fields.tsx';
+
+type Row = Record<string, unknown> & { id: number };
+
+const ConfirmDialog = lazy(() => import('../list/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
+
+export interface RecordPageOptions {
+  /** `data-testid` of the page. */
+  testId?: string;
+  /** When each declared command is offered, and its form's first values. */
+  commands?: Readonly<Record<string, CommandOptions>>;
+  /** The screen's own parts under the fields (a tag editor, the history), given the row and a refresh. */
+  extra?: ComponentType<{ row: Row; words: Words; refresh: () => void }>;
+}
+
+/** The detail key of one record. */
+export const recordKey = (resource: Resource, id: number) => ['record', resource.module, resource.namespace, id];
+
+/**
+ * A detail screen of one row, opened with `?id=` (DESIGN §4): every field the row has, and a button
+ * per declared command the admin may call, each opening its form (or asking first). The id
+ * travels in the URL, so the link can be shared and reloaded.
+ */
+export function recordPage(resource: Resource, options: RecordPageOptions = {}): ComponentType {
+  addScreenTexts(resource.namespace, resource.labels as unknown as Record<'zh-cn' | 'en', object>);
+  const detail = resource.detail;
+  if (!detail) throw new Error(`${resource.module}: a record page needs the resource's detail action`);
+  return function RecordPage() {
+    const lang = useUiLang();
+    const { t } = useTranslation('kit');
+    const words = useMemo(() => wordsOf(resource, lang), [lang]);
+    const text = new URLSearchParams(useOwnSearch()).get('id') ?? '';
+    const id = /^\d{1,15}$/.test(text) ? Number(text) : null;
+    const queryClient = useQueryClient();
+    const mayCall = useMayCall();
+    const [command, setCommand] = useState<OpenCommand | null>(null);
+    const [asking, setAsking] = useState<string | null>(null);
+    const record = useQuery({
+      queryKey: recordKey(resource, id ?? 0),
+      queryFn: ({ signal }) => api(detail, { id: id ?? 0 }, { signal, handles: [400, 403] }) as Promise<Row>,
+      enabled: id !== null,
+      retry: false,
+    });
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: recordKey(resource, id ?? 0) });
+
+    if (id === null) return <Notice tone="warning">{words.screen('notFound') ?? words.common('details')}</Notice>;
+    if (record.isError) {
+      const error = record.error;
+      return <Notice tone="error">{error instanceof ApiError ? error.message : String(error)}</Notice>;
+    }
+    const row = record.data;
+    if (!row) return <Spin />;
+    const Extra = options.extra;
+    const names = rowFieldNames(resource.fields).filter((name) => {
+      const field = resource.fields[name] as FieldSpec;
+      return !field.wireOnly && field.kind !== 'json';
+    });
+    const commands = Object.entries(resource.commands ?? {}).filter(
+      ([name]) => mayCall(resource.commandSpecs[name] as never) && (options.commands?.[name]?.shown?.(row) ?? true),
+    );
+    return (
+      <div data-testid={options.testId} data-resource={resource.namespace}>
+        <Space wrap style={{ marginBottom: 16 }}>
+          {commands.map(([name, declared]) => (
+            <Button
+              key={name}
+              danger={declared.danger}
+              onClick={() => (Object.keys(declared.fields ?? {}).length > 0 ? setCommand({ name, row }) : setAsking(name))}
+            >
+              {commandLabel(resource, words, name)}
+            </Button>
+          ))}
+        </Space>
+        <Descriptions
+          bordered
+          size="small"
+          column={{ xs: 1, md: 2, xl: 3 }}
+          items={names.map((name) => ({
+            key: name,
+            label: words.field(name),
+            children: fieldCell(words, lang, name, resource.fields[name] as FieldSpec, row),
+          }))}
+        />
+        {Extra && <Extra row={row} words={words} refresh={refresh} />}
+        {command && (
+          <CommandForm
+            resource={resource}
+            words={words}
+            open={command}
+            options={options.commands?.[command.name]}
+            onDone={refresh}
+            onClose={() => setCommand(null)}
+          />
+        )}
+        {asking && (
+          <Suspense fallback={null}>
+            <ConfirmDialog
+              title={commandLabel(resource, words, asking)}
+              question={t('confirmQuestion')}
+              danger={resource.commands?.[asking]?.danger}
+              onConfirm={async () => {
+                await api(resource.commandSpecs[asking] as never, { id: row.id } as never);
+                refresh();
+              }}
+              onClose={() => setAsking(null)}
+            />
+          </Suspense>
+        )}
+      </div>
+    );
+  };
+}

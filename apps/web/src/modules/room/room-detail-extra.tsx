@@ -1,0 +1,91 @@
+import { roomActions, roomRecordActions } from '@console/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { api } from '../../app/api/client.ts';
+import { formatUnixTime } from '../../kit/format.ts';
+import { useMayCall } from '../../kit/list/use-may-call.ts';
+import type { Words } from '../../kit/resource/resource-fields.tsx';
+import { RoomTagSelect } from './room-tag-select.tsx';
+
+type Row = Record<string, unknown> & { id: number };
+type HistoryRow = { id: number; created_at: number; admin_name: string; action_label: string; summary: string; result: string };
+
+/** The room's tags, set all at once. */
+function TagsCard({ row, words, refresh }: { row: Row; words: Words; refresh: () => void }) {
+  const mayCall = useMayCall();
+  const tags = (row.tags as { id: number; name: string; color: string }[]) ?? [];
+  const [editing, setEditing] = useState<number[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    try {
+      await api(roomActions.setRoomTags, { id: row.id, tag_ids: editing ?? [] });
+      setEditing(null);
+      refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card size="small" title={words.screen('tags')} style={{ marginTop: 16 }} data-testid="room-tags">
+      {editing === null ? (
+        <Space wrap>
+          {tags.map((tag) => (
+            <Tag key={tag.id} color={tag.color}>
+              {tag.name}
+            </Tag>
+          ))}
+          {mayCall(roomActions.setRoomTags) && (
+            <Button size="small" onClick={() => setEditing(tags.map((tag) => tag.id))}>
+              {words.screen('editTags')}
+            </Button>
+          )}
+        </Space>
+      ) : (
+        <Space.Compact style={{ width: '100%' }}>
+          <RoomTagSelect multiple value={editing} onChange={(next) => setEditing(Array.isArray(next) ? next : [])} />
+          <Button type="primary" loading={busy} onClick={save}>
+            {words.common('save')}
+          </Button>
+        </Space.Compact>
+      )}
+    </Card>
+  );
+}
+
+/** What staff did to the room, newest first, from the operation log. */
+function HistoryCard({ row, words }: { row: Row; words: Words }) {
+  const history = useQuery({
+    // Keyed by the row too: after a command changes the room, its history is read again.
+    queryKey: ['room-history', row.id, row],
+    queryFn: ({ signal }) => api(roomRecordActions.roomHistory, { id: row.id }, { signal }),
+  });
+  return (
+    <Card size="small" title={words.screen('history')} style={{ marginTop: 16 }} data-testid="room-history">
+      <Table<HistoryRow>
+        size="small"
+        rowKey="id"
+        loading={history.isLoading}
+        dataSource={history.data?.list ?? []}
+        pagination={{ pageSize: 10 }}
+        columns={[
+          { key: 'time', title: words.field('created_at'), render: (_, r) => formatUnixTime(r.created_at), width: 170 },
+          { key: 'admin', dataIndex: 'admin_name', title: words.screen('historyBy'), width: 120 },
+          { key: 'action', dataIndex: 'action_label', title: words.screen('historyAction'), width: 160 },
+          { key: 'summary', dataIndex: 'summary', title: words.screen('historySummary') },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** Room detail's own parts under the fields: its tags and its history. */
+export function RoomDetailExtra(props: { row: Row; words: Words; refresh: () => void }) {
+  return (
+    <>
+      <TagsCard {...props} />
+      <HistoryCard row={props.row} words={props.words} />
+    </>
+  );
+}
