@@ -1,5 +1,5 @@
 import { roomSupportActions as contract, type ReleaseResult, Status } from '@console/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { type ActionContext, implement } from '../../engine/context.ts';
 import { ActionError, forbidden, isUniqueViolation, notFound } from '../../engine/errors.ts';
 import { runList } from '../../engine/list/list.ts';
@@ -89,6 +89,16 @@ const save = implement(contract.roomSupportSave, async (input, ctx) => {
   if (!room) throw notFound();
   await refuseBlacklisted(ctx, [room], 'room_no');
   const adminIds = await adminsOfNumbers(ctx, input.admins);
+  const exists = () =>
+    new ActionError(Status.invalid, 'support_room_exists', {
+      params: { room: roomNo },
+      data: { errors: { room_no: 'support_room_exists' } },
+    });
+  const [taken] = await ctx.db
+    .select({ id: supportRooms.id })
+    .from(supportRooms)
+    .where(and(eq(supportRooms.roomId, room.id), before ? ne(supportRooms.id, before.id) : undefined));
+  if (taken) throw exists();
   const values = {
     roomId: room.id,
     regionId: room.regionId,
@@ -119,12 +129,8 @@ const save = implement(contract.roomSupportSave, async (input, ctx) => {
       id = (created as { id: number }).id;
     }
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new ActionError(Status.invalid, 'support_room_exists', {
-        params: { room: roomNo },
-        data: { errors: { room_no: 'support_room_exists' } },
-      });
-    }
+    // Two saves of one room racing past the check meet the unique index.
+    if (isUniqueViolation(error)) throw exists();
     throw error;
   }
   const row = await supportRoomColumns.reread(ctx.db, { id }, ctx.now, ctx.lang);

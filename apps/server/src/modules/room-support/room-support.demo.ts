@@ -9,8 +9,8 @@ import { poorBlacklist, supportGrants, supportRooms, supportSkips } from './room
 const DAY = 86_400;
 const ADMIN = { id: 1, name: 'admin' };
 const ACTIVITIES = [
-  { name: 'Ramadan room party', daysAgo: 20, amount: 1000, from: 24, to: 32 },
-  { name: 'Weekend PK night', daysAgo: 4, amount: 800, from: 28, to: 36 },
+  { name: 'Ramadan room party', daysAgo: 20, amount: 1000, from: 0.4, to: 0.53 },
+  { name: 'Weekend PK night', daysAgo: 4, amount: 800, from: 0.47, to: 0.6 },
 ] as const;
 const BLACKLIST_REASONS = [
   'Owner sells coins off the app',
@@ -75,17 +75,21 @@ async function demoRelease(
 }
 
 /**
- * Demo room support over the last five weeks: 24 support rooms released about weekly (some again
- * within 6 days after confirmation, a few a third time in a week), two activity batches, 20
- * supports the app held back with reasons 3–19 (some granted later), four blacklisted rooms. Coins
+ * Demo room support over the last five weeks, on up to 60 demo rooms (every fifth left alone): support
+ * rooms released about weekly (some again within 6 days after confirmation, a few a third time in a
+ * week), two activity batches, supports the app held back with reasons 3–19 (some granted later),
+ * a few blacklisted rooms. Coins
  * go through the ledger as the console posts them. Running it again adds nothing.
  */
 export async function insertDemoRoomSupport(db: Orm, now: number): Promise<void> {
   if ((await db.select({ id: supportRooms.id }).from(supportRooms).limit(1)).length > 0) return;
-  const rooms = await demoRooms(db, 60);
-  if (rooms.length < 60) return;
+  const all = await demoRooms(db, 80);
+  if (all.length < 10) return;
+  // Every fifth room stays out of it all: rooms staff can still add support to.
+  const rooms = all.filter((_, n) => n % 5 !== 4).slice(0, 60);
+  const part = (from: number, to: number) => rooms.slice(Math.floor(rooms.length * from), Math.floor(rooms.length * to));
   const at = (days: number, n: number) => now - days * DAY - ((n * 3137) % 20_000);
-  for (const [n, room] of rooms.slice(0, 24).entries()) {
+  for (const [n, room] of part(0, 0.4).entries()) {
     const admins = Array.from({ length: 1 + (n % 4) }, (_, k) => room.ownerId - k);
     const amount = 500 + (n % 5) * 500;
     const kind = n % 3 === 0 ? 'old' : 'new';
@@ -125,7 +129,7 @@ export async function insertDemoRoomSupport(db: Orm, now: number): Promise<void>
     }
   }
   for (const activity of ACTIVITIES) {
-    for (const [n, room] of rooms.slice(activity.from, activity.to).entries()) {
+    for (const [n, room] of part(activity.from, activity.to).entries()) {
       await demoRelease(db, {
         room,
         kind: 'activity',
@@ -136,7 +140,7 @@ export async function insertDemoRoomSupport(db: Orm, now: number): Promise<void>
       });
     }
   }
-  for (const [n, room] of rooms.slice(36, 56).entries()) {
+  for (const [n, room] of part(0.6, 0.93).entries()) {
     const kind: SupportKind = (['new', 'old', 'activity'] as const)[n % 3];
     const [skip] = await db
       .insert(supportSkips)
@@ -167,10 +171,10 @@ export async function insertDemoRoomSupport(db: Orm, now: number): Promise<void>
       .where(eq(supportSkips.id, skip.id));
   }
   await db.insert(poorBlacklist).values(
-    rooms.slice(56, 60).map((room, n) => ({
+    part(0.93, 1).map((room, n) => ({
       roomId: room.id,
       regionId: room.regionId,
-      reason: BLACKLIST_REASONS[n] ?? '',
+      reason: BLACKLIST_REASONS[n % BLACKLIST_REASONS.length] ?? '',
       createdBy: ADMIN.id,
       createdByName: ADMIN.name,
       createdAt: now - (n + 2) * 3 * DAY,
