@@ -29,6 +29,16 @@ const logCount = async (action: string) => {
 };
 
 describe('room activity reviews', () => {
+  it('has the fixture facts the generated samples rely on (test/samples/room-review.ts)', async () => {
+    const { rows } = await t.db.query('SELECT id, state, is_top, region_id FROM room_activity WHERE id IN (2, 4, 7) ORDER BY id');
+    expect(rows).toEqual([
+      { id: 2, state: 'pending', is_top: false, region_id: expect.any(Number) },
+      { id: 4, state: 'passed', is_top: true, region_id: expect.any(Number) },
+      { id: 7, state: 'passed', is_top: false, region_id: expect.any(Number) },
+    ]);
+    expect(rows.every((row) => (row as { region_id: number }).region_id !== 1)).toBe(true);
+  });
+
   it('lists the demo activities with their rooms, and a country admin only those of region 1', async () => {
     const all = await activities({});
     expect(all.total).toBeGreaterThan(20);
