@@ -1,4 +1,68 @@
 import type { Sample } from '../samples.ts';
 
-/** Samples of the room-support module's actions that are not derived from a resource declaration (see samples.ts). */
-export const samples: Record<string, Sample> = {};
+/*
+ * Samples of the room-support module's actions that are not derived from a resource declaration
+ * (see samples.ts). The demo leaves each region's first room alone (env.rooms names the first
+ * inside and outside region 1) and puts its first support room and its first held-back support
+ * (id 1 of each) outside region 1.
+ */
+const UNKNOWN_ROOM = '99999999';
+const FIRST = 1;
+
+export const samples: Record<string, Sample> = {
+  'RoomSupport/roomSupportSave': {
+    valid: (env) => ({
+      room_no: String(env.rooms.outsideRegion1.roomNo),
+      admins: String(env.memberOutsideRegion1),
+      kind: 'new',
+      amount: 100,
+    }),
+    failing: (env) => ({ room_no: UNKNOWN_ROOM, admins: String(env.memberOutsideRegion1), kind: 'new', amount: 100 }),
+    outOfRegion: (env) => ({
+      room_no: String(env.rooms.outsideRegion1.roomNo),
+      admins: String(env.memberOutsideRegion1),
+      kind: 'old',
+      amount: 100,
+    }),
+  },
+  'RoomSupport/roomSupportDetail': {
+    valid: () => ({ id: FIRST }),
+    outOfRegion: () => ({ id: FIRST }),
+  },
+  'RoomSupport/roomSupportAdd': {
+    valid: () => ({ id: FIRST, confirm: true }),
+    failing: () => ({ id: 999_999, confirm: true }),
+    outOfRegion: () => ({ id: FIRST, confirm: true }),
+  },
+  'RoomSupport/RoomGrantSupport': {
+    valid: () => ({ id: FIRST, confirm: true }),
+    failing: () => ({ id: 999_999, confirm: true }),
+    outOfRegion: () => ({ id: FIRST, confirm: true }),
+  },
+  'Room/activityRoomSupportBatch': {
+    valid: (env) => ({
+      room_nos: String(env.rooms.outsideRegion1.roomNo),
+      activity: 'Sample activity',
+      amount: 100,
+      confirm: true,
+    }),
+    failing: () => ({ room_nos: UNKNOWN_ROOM, activity: 'Sample activity', amount: 100, confirm: true }),
+    outOfRegion: (env) => ({ room_nos: String(env.rooms.outsideRegion1.roomNo), activity: 'Sample activity', amount: 100 }),
+  },
+  'RoomSupport/addPoorBlack': {
+    valid: (env) => ({ room_no: String(env.rooms.outsideRegion1.roomNo), reason: 'Sample reason' }),
+    failing: () => ({ room_no: UNKNOWN_ROOM, reason: 'Sample reason' }),
+    outOfRegion: (env) => ({ room_no: String(env.rooms.outsideRegion1.roomNo), reason: 'Sample reason' }),
+  },
+  // Its room is region 1's first: the blacklist sample above takes the other.
+  'Room/sendPoorGift': {
+    valid: (env) => ({ room_ids: String(env.rooms.inRegion1.id), gift_id: env.grantItems.gift, count: 1, reason: 'Sample gift' }),
+    failing: (env) => ({ room_ids: UNKNOWN_ROOM, gift_id: env.grantItems.gift, count: 1, reason: 'Sample gift' }),
+    outOfRegion: (env) => ({
+      room_ids: String(env.rooms.outsideRegion1.id),
+      gift_id: env.grantItems.gift,
+      count: 1,
+      reason: 'Sample gift',
+    }),
+  },
+};

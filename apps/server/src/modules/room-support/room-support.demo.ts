@@ -85,9 +85,16 @@ export async function insertDemoRoomSupport(db: Orm, now: number): Promise<void>
   if ((await db.select({ id: supportRooms.id }).from(supportRooms).limit(1)).length > 0) return;
   const all = await demoRooms(db, 80);
   if (all.length < 10) return;
-  // Every fifth room stays out of it all: rooms staff can still add support to.
-  const rooms = all.filter((_, n) => n % 5 !== 4).slice(0, 60);
-  const part = (from: number, to: number) => rooms.slice(Math.floor(rooms.length * from), Math.floor(rooms.length * to));
+  // Every fifth room and each region's first stay out of it all: rooms staff can still add support
+  // to (the generated suites' sample rooms are the first inside and outside region 1).
+  const firsts = new Set([...new Map([...all].reverse().map((room) => [room.regionId, room.id])).values()]);
+  const rooms = all.filter((room, n) => n % 5 !== 4 && !firsts.has(room.id)).slice(0, 60);
+  // Each part takes the same share of the rooms outside region 1 (first: id 1 of each table lies
+  // outside it) and of those inside, so every screen has rows on both sides of the country admin's scope.
+  const outside = rooms.filter((room) => room.regionId !== 1);
+  const inside = rooms.filter((room) => room.regionId === 1);
+  const share = (list: RoomRef[], from: number, to: number) => list.slice(Math.floor(list.length * from), Math.floor(list.length * to));
+  const part = (from: number, to: number) => [...share(outside, from, to), ...share(inside, from, to)];
   const at = (days: number, n: number) => now - days * DAY - ((n * 3137) % 20_000);
   for (const [n, room] of part(0, 0.4).entries()) {
     const admins = Array.from({ length: 1 + (n % 4) }, (_, k) => room.ownerId - k);
