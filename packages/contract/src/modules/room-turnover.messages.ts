@@ -17,7 +17,10 @@ export const ROOM_TURNOVER_MESSAGES = {
 
 export const ROOM_TURNOVER_LOG_SUMMARIES = {
   turnover_monitor_added: { zh: '监控房间 {room}:{remark}', en: 'Monitor room {room}: {remark}' },
-  turnover_monitor_updated: { zh: '修改监控房间 {room} 的备注:{remark}', en: 'Change the remark of monitored room {room}: {remark}' },
+  turnover_monitor_updated: {
+    zh: '修改监控房间 {room} 的备注:{remark}',
+    en: 'Change the remark of monitored room {room}: {remark}',
+  },
   turnover_monitor_imported: {
     zh: '导入监控房间:新增 {imported} 个,跳过 {skipped} 个已监控的',
     en: 'Import monitored rooms: {imported} added, {skipped} already monitored skipped',

@@ -76,5 +76,8 @@ export const roomMonitors = pgTable(
     ...createdColumns(),
     updatedAt: unixSeconds('updated_at'),
   },
-  (table) => [uniqueIndex('room_monitor_room_idx').on(table.roomId), index('room_monitor_region_idx').on(table.regionId, table.id)],
+  (table) => [
+    uniqueIndex('room_monitor_room_idx').on(table.roomId),
+    index('room_monitor_region_idx').on(table.regionId, table.id),
+  ],
 );
