@@ -53,6 +53,7 @@ const KIND_WORDS = {
 /** Words of the release's confirmation and its warning, shared by every screen that releases support. */
 const RELEASE_WORDS = {
   'zh-cn': {
+    actions: '操作',
     confirmTitle: '确认发放扶持',
     confirmIntro: '以下房间需要确认:',
     recent: '房间 {{room}}({{name}})在 {{when}} 已发放过扶持(6 天内)',
@@ -62,6 +63,7 @@ const RELEASE_WORDS = {
     weeklyAfter: '注意:{{rooms}} 本周扶持已超过 2 次,将没有奖励',
   },
   en: {
+    actions: 'Actions',
     confirmTitle: 'Confirm the support',
     confirmIntro: 'These rooms need your confirmation:',
     recent: 'Room {{room}} ({{name}}) had support on {{when}}, within 6 days',

@@ -1,0 +1,96 @@
+import { roomSupportActions, roomSupportPoorActions, type SupportSkipRow } from '@console/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { currentUiLang, useUiLang } from '../../app/i18n.ts';
+import { LazyResourceForm } from '../../kit/form/lazy-form.tsx';
+import type { ListColumn } from '../../kit/list/list-types.ts';
+import { listKey } from '../../kit/list/resource-list.tsx';
+import { useMayCall } from '../../kit/list/use-may-call.ts';
+import { resourcePage } from '../../kit/resource/resource-page.tsx';
+import { useReleaseFlow } from './release-flow.tsx';
+import './room-support.css';
+
+const { supportGrants, supportSkips, roomGrantSupport } = roomSupportActions;
+const { poorBlacklist, addPoorBlack } = roomSupportPoorActions;
+type Row = Record<string, unknown> & { id: number };
+
+/** The support list (supportList, SPEC §2 ids 49 and 322): every release of support, filtered and exported. */
+export const SupportListPage = resourcePage(supportGrants, { testId: 'support-grants', scrollX: 1800 });
+
+/** Grants one held-back support now (RoomGrantSupport), with the release's questions; shown on rows not granted. */
+function GrantCell({ row }: { row: SupportSkipRow }) {
+  const words = roomSupportActions.supportSkipLabels[useUiLang()].screen;
+  const mayCall = useMayCall();
+  const queryClient = useQueryClient();
+  const release = useReleaseFlow();
+  const [busy, setBusy] = useState(false);
+  if (row.state !== 'not_granted' || !mayCall(roomGrantSupport)) return null;
+  const grant = async () => {
+    setBusy(true);
+    try {
+      await release.start(roomGrantSupport, { id: row.id }, () => {
+        void queryClient.invalidateQueries({ queryKey: listKey(supportSkips.list) });
+      });
+    } catch {
+      // The client showed why.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button type="link" size="small" loading={busy} data-testid="grant-support" onClick={grant}>
+        {words.grant}
+      </Button>
+      {release.dialog}
+    </>
+  );
+}
+
+const withGrant = (columns: ListColumn<Row>[]): ListColumn<Row>[] => [
+  ...columns,
+  {
+    key: 'grant',
+    title: roomSupportActions.supportSkipLabels[currentUiLang()].screen.grant,
+    fixed: 'end',
+    hideable: false,
+    width: 110,
+    render: (row) => <GrantCell row={row as unknown as SupportSkipRow} />,
+  },
+];
+
+/** Support not yet granted (notList): each with its reason 3–19 in words; granted now from its row. */
+export const NotGrantedPage = resourcePage(supportSkips, { testId: 'support-skips', columns: withGrant, scrollX: 1600 });
+
+/** The blacklist's add button: a room by its number and why (RoomSupport addPoorBlack). */
+function AddToBlacklist() {
+  const words = roomSupportPoorActions.poorBlacklistLabels[useUiLang()].screen;
+  const mayCall = useMayCall();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  if (!mayCall(addPoorBlack)) return null;
+  return (
+    <div className="room-support-bar">
+      <Button type="primary" data-testid="add-poor-black" onClick={() => setOpen(true)}>
+        {words.add}
+      </Button>
+      <span className="room-support-note">{words.intro}</span>
+      {open && (
+        <LazyResourceForm
+          spec={addPoorBlack}
+          title={words.add}
+          fields={[
+            { name: 'room_no', label: words.roomNo, kind: 'text', required: true },
+            { name: 'reason', label: words.reason, kind: 'textarea', required: true, maxLength: 500 },
+          ]}
+          onDone={() => void queryClient.invalidateQueries({ queryKey: listKey(poorBlacklist.list) })}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The poor-room blacklist (supportBlacklist): rooms left out of poor-room support and gifts. */
+export const BlacklistPage = resourcePage(poorBlacklist, { testId: 'poor-blacklist', extra: AddToBlacklist });
