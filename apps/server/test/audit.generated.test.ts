@@ -54,11 +54,19 @@ async function callerToken(key: string): Promise<string | undefined> {
   return specs.get(key)?.sensitive ? t.loginRechecked(caller) : t.login(caller);
 }
 
+/**
+ * An environment where every fact, however deep (`env.rooms.outsideRegion1.id`), reads as 1: only
+ * the names of a valid body's fields are wanted before the fixture exists.
+ */
+const ANY_ENV: SampleEnv = new Proxy(() => 1, {
+  get: (_target, key) => (key === Symbol.toPrimitive ? () => 1 : ANY_ENV),
+}) as unknown as SampleEnv;
+
 describe.each(mutating.map((a) => [actionKey(a.spec)]))('%s', (key) => {
   const [module, action] = key.split('/');
   const sample = SAMPLES[key]!;
 
-  const fields = Object.keys(sample.valid(new Proxy({}, { get: () => 1 }) as SampleEnv));
+  const fields = Object.keys(sample.valid(ANY_ENV));
   it.runIf(fields.length > 0)('writes exactly one row for invalid input and changes nothing', async () => {
     const token = await callerToken(key);
     const before = await maxLogId();

@@ -69,6 +69,8 @@ const SAMPLE_VALUES: Readonly<Record<string, Readonly<Record<string, (env: Sampl
   IdMall: { number: freshIdNumber },
   IdLock: { number: freshIdNumber },
   IdMallType: { digits: () => 12, pairs: () => idTypePairs++ % 7 },
+  // Rows about a room and a member name both by their pretty ids.
+  Room: { room_no: (env) => env.rooms.outsideRegion1.roomNo, user_no: (env) => env.memberOutsideRegion1No },
 };
 
 const removeSpecOf = (resource: Resource) => resource.remove;

@@ -42,5 +42,8 @@ export function limited(key: MessageKey, params?: Record<string, string | number
 
 /** True for a unique-constraint violation, from either database engine. */
 export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+  if (typeof error !== 'object' || error === null) return false;
+  // Drizzle wraps the driver's error (DrizzleQueryError) with the database's code on its cause.
+  const { code, cause } = error as { code?: string; cause?: unknown };
+  return code === '23505' || (cause !== undefined && isUniqueViolation(cause));
 }

@@ -223,6 +223,8 @@ export function resource<const F extends Fields>(decl: ResourceDeclaration<F>): 
     detail: actions.detail
       ? make(actions.detail, { zh: '详情', en: 'Detail of' }, false, z.object({ id: id() }), row, {
           permission: { menu: decl.listMenu ?? decl.menu },
+          // One row, not a list: the kit refuses a row outside the caller's regions (403) as its writes do.
+          scope: undefined,
         })
       : undefined,
   };

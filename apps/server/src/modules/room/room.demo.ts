@@ -38,10 +38,12 @@ export async function insertDemoRoomRecords(db: Orm, now: number): Promise<void>
       .returning({ id: roomTags.id });
     tagIds.push(tag?.id ?? 0);
   }
-  // One or two tags on most rooms (room ids are multiples of 10), so the tag filter finds a spread.
+  // One or two tags on most rooms (room ids are multiples of 10), so the tag filter finds a spread;
+  // the last tag is new and on no room yet.
+  const used = tagIds.slice(0, -1);
   await db.execute(sql`UPDATE room SET tag_ids = ARRAY[
-      (${sql.raw(`ARRAY[${tagIds.join(',')}]`)})[1 + ((id / 10) % ${tagIds.length})],
-      (${sql.raw(`ARRAY[${tagIds.join(',')}]`)})[1 + ((id / 70) % ${tagIds.length})]]::integer[]
+      (${sql.raw(`ARRAY[${used.join(',')}]`)})[1 + ((id / 10) % ${used.length})],
+      (${sql.raw(`ARRAY[${used.join(',')}]`)})[1 + ((id / 70) % ${used.length})]]::integer[]
     WHERE (id / 10) % 5 <> 0`);
   await db.execute(sql`UPDATE room SET tag_ids = ARRAY(SELECT DISTINCT unnest(tag_ids) ORDER BY 1)`);
   const picked = await db
@@ -65,15 +67,13 @@ export async function insertDemoRoomRecords(db: Orm, now: number): Promise<void>
     const other = picked[(n + 3) % picked.length];
     if (!other) continue;
     if (n < 10)
-      await db
-        .insert(roomBlacklist)
-        .values({
-          roomId: room.id,
-          memberId: other.ownerId,
-          regionId: room.regionId,
-          reason: 'Spamming the mic queue',
-          ...stamp,
-        });
+      await db.insert(roomBlacklist).values({
+        roomId: room.id,
+        memberId: other.ownerId,
+        regionId: room.regionId,
+        reason: 'Spamming the mic queue',
+        ...stamp,
+      });
     if (n < 8)
       await db.insert(roomBindings).values({ roomId: room.id, memberId: other.ownerId, regionId: room.regionId, ...stamp });
     if (n < 12) {
