@@ -59,7 +59,10 @@ export const roomBanners = pgTable(
     ...createdColumns(),
     updatedAt: unixSeconds('updated_at').notNull(),
   },
-  (table) => [index('room_banner_regions_idx').using('gin', table.regions), index('room_banner_sort_idx').on(table.sort, table.id)],
+  (table) => [
+    index('room_banner_regions_idx').using('gin', table.regions),
+    index('room_banner_sort_idx').on(table.sort, table.id),
+  ],
 );
 
 /** A banner a room asked for: pending until staff pass (it becomes a banner), refuse or ignore it; kept as history. */
