@@ -6,6 +6,8 @@ import { giftSends, roomMonitors } from './room-turnover.tables.ts';
 
 /** Sends per demo room on average: a few thousand for the busiest, a handful for the quiet ones. */
 const SENDS_PER_ROOM = 150;
+/** However many demo rooms there are (a benchmark seeds a million members), the demo sends stay this few. */
+const MAX_SENDS = 60_000;
 const DAYS = 90;
 /** Hours of the day (UTC) sends fall in, evenings several times over: the app's rush hours. */
 const HOURS = [
@@ -52,7 +54,7 @@ async function insertDemoSends(db: Orm, now: number): Promise<void> {
         SELECT i,
           (i * 2654435761) % 4294967291 AS h1, (i * 40503 + 7) % 1000003 AS h2,
           (i * 69069 + 1) % 999983 AS h3, (i * 1103515245 + 12345) % 2147483647 AS h4
-        FROM generate_series(1, ${rooms.length * SENDS_PER_ROOM}::bigint) AS i
+        FROM generate_series(1, ${Math.min(rooms.length * SENDS_PER_ROOM, MAX_SENDS)}::bigint) AS i
       ) AS drawn
       JOIN unnest(${sql.param(rooms.map((room) => room.id))}::bigint[], ${sql.param(rooms.map((room) => room.regionId))}::int[], ${sql.param(owners)}::bigint[])
         WITH ORDINALITY AS r(room_id, region_id, owner_id, at)

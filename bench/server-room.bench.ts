@@ -1,0 +1,238 @@
+/**
+ * Rooms (issue 16) on PostgreSQL at 200 k rooms and 10 M gift sends:
+ * 1. Room turnover (RoomRunningWater/roomRunningList, 90 days by day and hour) over the busiest
+ *    rooms and random ones in turn, p95 against the very SQL the handler sent for each room replayed
+ *    over `pg`, with the plan of the busiest room's statement; and, to show why the 15-minute
+ *    roll-up exists, the same sums read from the raw sends of that room.
+ * 2. Room search (Room/roomList: part of the name, pretty id, region with part of the name),
+ *    patterns in turn, p95 against its SQL, with what each plan reads.
+ * Target: both p95 ≤ 100 ms. Not run in CI: `cd bench && node server-room.bench.ts`
+ * (BENCH_ROOMS, BENCH_SENDS to change the scale).
+ */
+
+import type { Database } from '@console/server';
+import { bootstrap, MEMBER_ID_BASE, migrate, openPostgres, seedDemoData, systemClock } from '@console/server';
+import type { ActionContext, RegisteredAction } from '../apps/server/src/engine/context.ts';
+import { serverTimeZone } from '../apps/server/src/engine/jobs/job-runner.ts';
+import { roomActionList } from '../apps/server/src/modules/room/room.actions.ts';
+import { turnoverActionList } from '../apps/server/src/modules/room-turnover/room-turnover.actions.ts';
+import { lastDays } from '../apps/server/src/modules/room-turnover/turnover-figures.ts';
+import { onCleanup, runBench } from './lib/lifecycle.ts';
+import { fmt, note, printTable, summarize, verdict } from './lib/report.ts';
+import { BENCH_PASSWORD, createPostgresDatabase, signIn, startServer } from './lib/servers.ts';
+import { barePool, planAccess, type Recorded, recordSql, replay } from './lib/sql.ts';
+import { consoleVsSql, forBody, type Side, type VersusOptions } from './lib/versus.ts';
+
+const ROOMS = Number(process.env.BENCH_ROOMS ?? 200_000);
+const SENDS = Number(process.env.BENCH_SENDS ?? 10_000_000);
+/** Members seeded the usual way (their demo rooms among them); the other rooms are added to them. */
+const MEMBERS = 200_000;
+const CHUNK = 500_000;
+const TARGET_P95_MS = 100;
+const OPTIONS: VersusOptions = { connections: 4, warmupSeconds: 1, rounds: 4, roundSeconds: 2 };
+const SECONDARY = ['gift_send_room_idx', 'gift_send_sender_idx', 'gift_send_receiver_idx'];
+
+const ratio = (a: number, b: number) => `${fmt(a / b, 2)}×`;
+const seconds = (start: number) => fmt((performance.now() - start) / 1000, 0);
+
+/** Rooms up to ROOMS beside the demo's: owned by seeded members, named after them, in their country. */
+async function addRooms(db: Database, now: number): Promise<void> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM room');
+  const extra = ROOMS - Number(rows[0]?.n ?? 0);
+  if (extra <= 0) return;
+  await db.query(
+    `INSERT INTO room (id, room_no, name, owner_id, country_id, region_id, level, heat, online_count, notice, created_at)
+     SELECT 70000000 + i, 5000000 + i, m.nickname || ' room ' || i, m.id, m.country_id, m.region_id,
+       1 + (i % 10)::int, ((i * 7919) % 6000)::int, ((i * 31) % 200)::int, 'Welcome!', $3::bigint - (i % 31536000)
+     FROM generate_series(1, $1::bigint) AS i JOIN member m ON m.id = $2::bigint + 1 + (i * 7) % ${MEMBERS}`,
+    [extra, MEMBER_ID_BASE, now],
+  );
+}
+
+/**
+ * SENDS gift sends over 90 days, through the roll-up trigger as the app's inserts go, CHUNK rows a
+ * statement. Rooms are drawn with a heavy skew (u³: the busiest of 200 k rooms gets ~2 % of all
+ * sends, most get a few), so "one room over 90 days" ranges from a handful of sends to ~200 k.
+ * The sends' secondary indexes are built once afterwards, as a bulk load would.
+ */
+async function addSends(db: Database, now: number): Promise<void> {
+  await db.exec(`CREATE TEMP TABLE bench_room AS SELECT row_number() OVER (ORDER BY id)::int AS at, id, region_id, owner_id FROM room;
+    CREATE UNIQUE INDEX ON bench_room (at); ANALYZE bench_room;`);
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM bench_room');
+  const rooms = Number(rows[0]?.n);
+  for (const index of SECONDARY) await db.query(`DROP INDEX ${index}`);
+  for (let from = 1; from <= SENDS; from += CHUNK) {
+    const to = Math.min(SENDS, from + CHUNK - 1);
+    await db.query(
+      `INSERT INTO gift_send (room_id, region_id, sender_id, receiver_id, gift_id, count, coins, diamonds, sent_at)
+       SELECT r.id, r.region_id, $4::bigint + 1 + h4 % ${MEMBERS}, CASE WHEN h2 % 3 = 0 THEN $4::bigint + 1 + h3 % ${MEMBERS} ELSE r.owner_id END,
+         1 + (h3 % 40)::int, 1 + (h2 % 3)::int, (1 + h2 % 3) * price, (1 + h2 % 3) * price * 5 / 100, $3::bigint - h1 % (90 * 86400)
+       FROM (
+         SELECT i, (i * 2654435761) % 4294967291 AS h1, (i * 40503 + 7) % 1000003 AS h2, (i * 69069 + 1) % 999983 AS h3,
+           (i * 1103515245 + 12345) % 2147483647 AS h4, (ARRAY[1, 1, 1, 5, 10, 10, 52, 99, 520, 1314])[1 + (i * 48271) % 10] AS price
+         FROM generate_series($1::bigint, $2::bigint) AS i
+       ) AS drawn
+       JOIN bench_room r ON r.at = 1 + floor(power((h1 % 1000003) / 1000003.0, 3) * ${rooms})::int`,
+      [from, to, now, MEMBER_ID_BASE],
+    );
+    process.stdout.write(`\r  sends: ${to.toLocaleString()} of ${SENDS.toLocaleString()}`);
+  }
+  process.stdout.write('\n');
+  await db.exec(`SET maintenance_work_mem = '512MB';
+    CREATE INDEX gift_send_room_idx ON gift_send (room_id, id);
+    CREATE INDEX gift_send_sender_idx ON gift_send (sender_id, room_id, sent_at);
+    CREATE INDEX gift_send_receiver_idx ON gift_send (receiver_id, room_id, sent_at);`);
+  await db.query('VACUUM ANALYZE');
+}
+
+/** The statements a registered handler sends for `body`, run as the super admin in the console's zone. */
+async function handlerSql(db: Database, action: RegisteredAction | undefined, body: object): Promise<Recorded[]> {
+  if (!action) throw new Error('no such action');
+  const input = action.spec.input.parse(body);
+  return recordSql(db, (ctx) =>
+    action.handler(input, { ...ctx, timeZone: serverTimeZone() } as unknown as ActionContext, undefined),
+  );
+}
+
+function sideRow(label: string, side: Side, floor?: Side): string[] {
+  const times = [side.p50, side.p95, side.p99].map((ms) => fmt(ms, 2));
+  return [
+    label,
+    fmt(side.rps, 0),
+    ...times,
+    String(side.count),
+    String(side.failures),
+    floor ? ratio(side.p95, floor.p95) : '1.00×',
+  ];
+}
+
+/** The sums of the roll-up's statement, read from the raw sends instead (what a covering index would have to serve). */
+const RAW_TURNOVER = `SELECT to_char(to_timestamp(sent_at) AT TIME ZONE $4, 'YYYY-MM-DD') AS day,
+    extract(epoch FROM date_trunc('hour', to_timestamp(sent_at) AT TIME ZONE $4) AT TIME ZONE $4)::bigint AS hour,
+    count(*), sum(count)::bigint, sum(coins)::bigint, sum(diamonds)::bigint
+  FROM gift_send WHERE room_id = $1 AND sent_at >= $2 AND sent_at <= $3 GROUP BY 1, 2 ORDER BY 2`;
+
+await runBench(`server rooms: turnover at ${SENDS} gift sends and room search at ${ROOMS} rooms (PostgreSQL)`, 3600, async () => {
+  const url = await createPostgresDatabase();
+  if (!url) {
+    note('no PostgreSQL answered at 127.0.0.1:5432: nothing to measure');
+    return;
+  }
+  const db = openPostgres(url, { max: 4 });
+  onCleanup(() => db.close());
+  const now = systemClock.now();
+  let start = performance.now();
+  await migrate(db);
+  await bootstrap(db, { adminPassword: BENCH_PASSWORD, now });
+  await seedDemoData(db, { members: MEMBERS, now });
+  await addRooms(db, now);
+  note(`${MEMBERS} members and ${ROOMS} rooms seeded in ${seconds(start)} s`);
+  start = performance.now();
+  await addSends(db, now);
+  const { rows: counts } = await db.query<{ sends: number; slots: number }>(
+    'SELECT (SELECT count(*) FROM gift_send)::bigint AS sends, (SELECT count(*) FROM room_turnover_slot)::bigint AS slots',
+  );
+  note(
+    `${Number(counts[0]?.sends)} sends (roll-up: ${Number(counts[0]?.slots)} slots) inserted, indexed and analyzed in ${seconds(start)} s`,
+  );
+
+  const pool = barePool(url, OPTIONS.connections);
+  onCleanup(() => pool.end());
+  const server = await startServer('console', { BENCH_DATABASE_URL: url });
+  const token = await signIn(server.url);
+  const api = (action: string) => `${server.url}/api/${action}?lang=en-us&token=${token}`;
+  const rows: string[][] = [];
+  const lines: (() => void)[] = [];
+
+  // 1. Turnover: the 10 busiest rooms and 40 random rooms with sends, 90 days each.
+  const { rows: busiest } = await db.query<{ room_id: number; sends: number }>(
+    'SELECT room_id, sum(sends)::int AS sends FROM room_turnover_slot GROUP BY 1 ORDER BY 2 DESC LIMIT 10',
+  );
+  const { rows: random } = await db.query<{ room_id: number }>(
+    'SELECT DISTINCT room_id FROM room_turnover_slot TABLESAMPLE SYSTEM (1) REPEATABLE (7) LIMIT 40',
+  );
+  const turnover = turnoverActionList.find((action) => action.spec.action === 'roomRunningList');
+  const bodies = [...busiest, ...random].map((room) => ({ room_id: Number(room.room_id), days: 90 }));
+  const sets: Recorded[][] = [];
+  for (const body of bodies) sets.push(await handlerSql(db, turnover, body));
+  const [onConsole, onSql] = await consoleVsSql(api('RoomRunningWater/roomRunningList'), bodies, sets, pool, OPTIONS);
+  rows.push(sideRow('roomRunningList 90 days: console', onConsole, onSql), sideRow('  its statements, bare', onSql));
+  const hottest = forBody(onConsole, 0);
+  const hottestSql = forBody(onSql, 0);
+  const busiestSends = Number(busiest[0]?.sends);
+  lines.push(() =>
+    verdict(
+      'turnover of one room over 90 days, p95',
+      `${fmt(onConsole.p95, 1)} ms`,
+      `≤ ${TARGET_P95_MS} ms`,
+      onConsole.p95 <= TARGET_P95_MS,
+    ),
+  );
+  lines.push(() =>
+    console.log(
+      `turnover p95 ${ratio(onConsole.p95, onSql.p95)} its SQL; busiest room (${busiestSends} sends): p95 ${fmt(hottest.p95, 1)} ms, its SQL ${fmt(hottestSql.p95, 1)} ms`,
+    ),
+  );
+  const hourly = sets[0]?.find((statement) => statement.text.includes('room_turnover_slot')) as Recorded;
+  const { rows: plan } = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${hourly.text}`, hourly.params);
+  // Without the roll-up: the same sums from the busiest room's raw sends, timed over `pg`, one at a time.
+  const rawParams = [bodies[0]?.room_id, lastDays(now, 90, serverTimeZone()).from, now, serverTimeZone()];
+  const rawTimes: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const begin = performance.now();
+    await replay(pool, [{ text: RAW_TURNOVER, params: rawParams, rowMode: 'object', wave: 0 }]);
+    rawTimes.push(performance.now() - begin);
+  }
+  const { rows: rawPlan } = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${RAW_TURNOVER}`, rawParams);
+
+  // 2. Room search through the lead's room list.
+  const { rows: names } = await db.query<{ name: string; room_no: number }>(
+    'SELECT name, room_no FROM room TABLESAMPLE SYSTEM (1) REPEATABLE (3) LIMIT 8',
+  );
+  const searches: object[] = [
+    ...names.slice(0, 4).map((room) => ({ name: room.name.split(' ')[0]?.slice(0, 5) })),
+    ...names.slice(4, 6).map((room) => ({ room_no: Number(room.room_no) })),
+    ...names.slice(6, 8).map((room) => ({ region_id: 1, name: room.name.split(' ')[1]?.slice(0, 4) ?? 'room' })),
+  ];
+  const list = roomActionList.find((action) => action.spec.action === 'roomList');
+  const searchSets: Recorded[][] = [];
+  for (const body of searches) searchSets.push(await handlerSql(db, list, body));
+  const [searchConsole, searchSql] = await consoleVsSql(api('Room/roomList'), searches, searchSets, pool, OPTIONS);
+  rows.push(sideRow('roomList search: console', searchConsole, searchSql), sideRow('  its statements, bare', searchSql));
+  const patternRows: string[][] = [];
+  for (const [i, body] of searches.entries()) {
+    const reads = await Promise.all((searchSets[i] ?? []).map((statement) => planAccess(db, statement)));
+    const [c, s] = [forBody(searchConsole, i), forBody(searchSql, i)];
+    patternRows.push([
+      JSON.stringify(body),
+      fmt(c.p50, 1),
+      fmt(c.p95, 1),
+      fmt(s.p95, 1),
+      reads.map((r) => r.join(' + ')).join(' | '),
+    ]);
+  }
+  lines.push(() =>
+    verdict('room search p95', `${fmt(searchConsole.p95, 1)} ms`, `≤ ${TARGET_P95_MS} ms`, searchConsole.p95 <= TARGET_P95_MS),
+  );
+  lines.push(() => console.log(`room search p95 ${ratio(searchConsole.p95, searchSql.p95)} its SQL`));
+
+  console.log();
+  printTable(['call', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'calls', 'failures', 'p95 vs SQL'], rows);
+  console.log();
+  printTable(['room search body', 'p50 ms', 'p95 ms', 'SQL p95 ms', 'plans read (page | count)'], patternRows);
+  console.log(
+    `\nplan of the turnover statement for the busiest room (${busiestSends} sends):\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`,
+  );
+  const raw = summarize(rawTimes);
+  console.log(
+    `\nwithout the roll-up, the busiest room's sums from its raw sends: p50 ${fmt(raw.p50, 1)} ms, p95 ${fmt(raw.p95, 1)} ms (10 runs)`,
+  );
+  console.log(rawPlan.map((r) => r['QUERY PLAN']).join('\n'));
+  console.log();
+  for (const line of lines) line();
+  note(
+    `${OPTIONS.connections} connections, ${OPTIONS.warmupSeconds} s warm-up per side, then ${OPTIONS.rounds} alternating rounds of ${OPTIONS.roundSeconds} s`,
+  );
+  note('bare = the statements the handler sent for that very input, replayed as sent over pg');
+  await server.stop();
+});
