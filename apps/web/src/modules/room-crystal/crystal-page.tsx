@@ -1,0 +1,54 @@
+import { roomCrystalActions } from '@console/contract';
+import { useUiLang } from '../../app/i18n.ts';
+import { GiftPicker } from '../../kit/gift-picker.tsx';
+import { resourcePage } from '../../kit/resource/resource-page.tsx';
+import { ScreenTabs } from '../../kit/screen-tabs.tsx';
+import { resourcePageWithForm } from './resource-page-with-form.tsx';
+import './room-crystal.css';
+
+const { crystalLevels, crystalGifts, crystalRooms } = roomCrystalActions;
+
+/** The crystal's rule above its levels: probabilities are each level's own chance, and what the expected columns mean. */
+function CrystalRule() {
+  const words = roomCrystalActions.crystalLevelLabels[useUiLang()].screen;
+  return (
+    <div className="crystal-rule" data-testid="crystal-rule">
+      <p>{words.rule}</p>
+      <p>{words.expectation}</p>
+    </div>
+  );
+}
+
+const LevelList = resourcePage(crystalLevels, { testId: 'crystal-levels', extra: CrystalRule });
+/** A crystal gift is picked with the kit's gift picker: gifts on shelf in the admin's regions. */
+const GiftList = resourcePageWithForm(crystalGifts, {
+  testId: 'crystal-gifts',
+  formFields: (fields) =>
+    fields.map((field) =>
+      field.name === 'gift_id'
+        ? {
+            ...field,
+            required: true,
+            render: ({ id, value, onChange }) => (
+              <GiftPicker id={id} aria-label={field.label} value={value as number | null} onChange={onChange} />
+            ),
+          }
+        : field,
+    ),
+});
+const RoomList = resourcePage(crystalRooms, { testId: 'crystal-rooms' });
+
+/** Room crystal (menu 24003, /setting/home): its levels, the gifts that charge it and the rooms in the programme. */
+export function CrystalPage() {
+  const lang = useUiLang();
+  return (
+    <ScreenTabs
+      data-testid="crystal-page"
+      tabs={[
+        { key: 'levels', label: crystalLevels.labels[lang].tab ?? '', body: LevelList },
+        { key: 'gifts', label: crystalGifts.labels[lang].tab ?? '', body: GiftList },
+        { key: 'rooms', label: crystalRooms.labels[lang].tab ?? '', body: RoomList },
+      ]}
+    />
+  );
+}
