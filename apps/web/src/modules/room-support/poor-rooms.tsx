@@ -1,4 +1,4 @@
-import { roomSupportPoorActions } from '@console/contract';
+import { roomSupportActions, roomSupportPoorActions } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
@@ -88,7 +88,7 @@ const withSendGift = (columns: ListColumn<Row>[]): ListColumn<Row>[] => [
   ...columns,
   {
     key: 'send-gift',
-    title: roomSupportPoorActions.poorRoomLabels[currentUiLang()].screen.send,
+    title: roomSupportActions.roomSupportLabels[currentUiLang()].screen.actions,
     fixed: 'end',
     hideable: false,
     width: 110,

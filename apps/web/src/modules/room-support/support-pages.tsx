@@ -52,7 +52,8 @@ const withGrant = (columns: ListColumn<Row>[]): ListColumn<Row>[] => [
   ...columns,
   {
     key: 'grant',
-    title: roomSupportActions.supportSkipLabels[currentUiLang()].screen.grant,
+    // The kit's word for a row's actions: the export leaves such columns out.
+    title: roomSupportActions.roomSupportLabels[currentUiLang()].screen.actions,
     fixed: 'end',
     hideable: false,
     width: 110,
