@@ -52,6 +52,7 @@ export const turnoverSendLabels = {
       choose: '选择日期',
       hourlyFlow: '小时流水',
       notFound: '该房间不存在或不在你管理的区域',
+      allRooms: '地址中没有房间:下面是你可查看的所有房间的送礼记录,点「房间流水」查看该房间的流水',
       flowTitle: '用户在房间的小时流水',
       user: '用户',
       sentCoins: '送出金币',
@@ -111,6 +112,8 @@ export const turnoverSendLabels = {
       choose: 'Choose a day',
       hourlyFlow: 'Hourly flow',
       notFound: 'This room does not exist or is outside your regions',
+      allRooms:
+        'No room is named in the address: below are the gift sends of every room you may see; open a send’s room turnover from its row',
       flowTitle: 'Hourly flow of a user in a room',
       user: 'User',
       sentCoins: 'Coins sent',

@@ -32,6 +32,8 @@ export const turnoverSends = resource({
   module: 'RoomRunningWater',
   namespace: 'turnoverSends',
   menu: turnoverMenu,
+  /** A tab of the turnover detail; without a room in its address the detail shows this tab alone, of every room. */
+  tabOf: turnoverMenu,
   labels: turnoverSendLabels,
   scope: { region: 'region_id' },
   fields: {

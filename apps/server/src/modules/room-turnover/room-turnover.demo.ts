@@ -5,7 +5,7 @@ import { demoRooms } from '../room/room.lookup.ts';
 import { giftSends, roomMonitors } from './room-turnover.tables.ts';
 
 /** Sends per demo room on average: a few thousand for the busiest, a handful for the quiet ones. */
-const SENDS_PER_ROOM = 150;
+const SENDS_PER_ROOM = 100;
 /** However many demo rooms there are (a benchmark seeds a million members), the demo sends stay this few. */
 const MAX_SENDS = 60_000;
 const DAYS = 90;
@@ -26,7 +26,7 @@ const REMARKS = [
 
 /**
  * The app's gift sends over the last 90 days, made in the database from the row number alone so
- * the default demo's ~30 k sends take well under a second: rooms drawn with a skew (the first
+ * the default demo's ~20 k sends take about a second: rooms drawn with a skew (the first
  * rooms are the busy ones), each with its regulars sending and its owner or a few hosts receiving,
  * cheap gifts far more often than dear ones, evenings busier than mornings. The roll-up trigger
  * sums them as they go in, exactly as it does for the app's own inserts.

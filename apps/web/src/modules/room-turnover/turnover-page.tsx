@@ -36,10 +36,11 @@ export function TurnoverPage() {
     placeholderData: keepPreviousData,
   });
   const error = turnover.error instanceof ApiError && !turnover.error.transport ? turnover.error : null;
-  if (roomId === undefined || error) {
+  if (roomId === undefined) return <AllSends />;
+  if (error) {
     return (
       <div className="turnover" data-testid="room-turnover-page">
-        <Notice tone="error">{error && error.status !== 403 && error.status !== 400 ? error.message : words.notFound}</Notice>
+        <Notice tone="error">{error.status !== 403 && error.status !== 400 ? error.message : words.notFound}</Notice>
       </div>
     );
   }
@@ -92,6 +93,20 @@ export function TurnoverPage() {
             { key: 'wholePoint', label: words.wholePoint, body: WholePointTab },
           ]}
         />
+      </div>
+    </TurnoverContext.Provider>
+  );
+}
+
+/** Without a room in the address: the sends of every room the admin may see, each row opening its room's turnover. */
+function AllSends() {
+  const words = useTurnoverWords();
+  const lang = useUiLang();
+  return (
+    <TurnoverContext.Provider value={{ roomId: 0, days: 30, data: undefined, loading: false }}>
+      <div className="turnover" data-testid="room-turnover-page">
+        <Notice tone="warning">{words.allRooms}</Notice>
+        <ScreenTabs tabs={[{ key: 'sends', label: roomTurnoverActions.turnoverSendLabels[lang].tab, body: TurnoverSends }]} />
       </div>
     </TurnoverContext.Provider>
   );

@@ -6,7 +6,7 @@ import type { RowAction } from '../../kit/list/list-types.ts';
 import { ResourceList } from '../../kit/list/resource-list.tsx';
 import { resourceColumns, resourceFilters, wordsOf } from '../../kit/resource/resource-fields.tsx';
 import { useTurnover } from './turnover-context.ts';
-import { hourlyFlowPath } from './turnover-paths.ts';
+import { hourlyFlowPath, turnoverPath } from './turnover-paths.ts';
 import { useTurnoverWords } from './turnover-words.ts';
 
 const { turnoverSends, coinAdd } = roomTurnoverActions;
@@ -15,9 +15,9 @@ addScreenTexts(turnoverSends.namespace, turnoverSends.labels as unknown as Recor
 type Row = Record<string, unknown> & { id: number };
 
 /**
- * The room's gift sends (roomRunningDetail): the kit's list of the resource, always of this room
- * (the room id rides on every call and the export, not in the search panel), each row linking to
- * its sender's hourly flow in the room.
+ * The room's gift sends (roomRunningDetail): the kit's list of the resource, of this room (the room
+ * id rides on every call and the export, not in the search panel), each row linking to its sender's
+ * hourly flow in the room; without a room (room id 0), of every room, each row linking to its room.
  */
 export function TurnoverSends() {
   const lang = useUiLang();
@@ -32,24 +32,33 @@ export function TurnoverSends() {
   );
   const rowActions: RowAction<Row>[] = [
     {
+      key: 'turnover',
+      label: screenWords.openTurnover,
+      spec: roomTurnoverActions.roomRunningList,
+      shown: () => roomId === 0,
+      open: (row) => navigate(turnoverPath(Number(row.room_id))),
+    },
+    {
       key: 'flow',
       label: screenWords.hourlyFlow,
       spec: coinAdd,
-      open: (row) => navigate(hourlyFlowPath(Number(row.sender_id), roomId)),
+      open: (row) => navigate(hourlyFlowPath(Number(row.sender_id), Number(row.room_id))),
     },
   ];
   return (
-    <ResourceList<Row>
-      table={`${menuPath(turnoverSends.menu)}#sends`}
-      list={turnoverSends.list}
-      exportAction={turnoverSends.export}
-      extraQuery={{ room_id: roomId }}
-      rowKey="id"
-      columns={columns}
-      filters={filters}
-      rowActions={rowActions}
-      testId="turnover-sends"
-      forbiddenText={screenWords.notFound}
-    />
+    <div data-resource={turnoverSends.namespace}>
+      <ResourceList<Row>
+        table={`${menuPath(turnoverSends.menu)}#sends`}
+        list={turnoverSends.list}
+        exportAction={turnoverSends.export}
+        extraQuery={roomId > 0 ? { room_id: roomId } : undefined}
+        rowKey="id"
+        columns={columns}
+        filters={filters}
+        rowActions={rowActions}
+        testId="turnover-sends"
+        forbiddenText={screenWords.notFound}
+      />
+    </div>
   );
 }
