@@ -5,10 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api/client.ts';
 import { toast } from '../../app/api/notify.ts';
 import { useUiLang } from '../../app/i18n.ts';
-import { fill } from '../../kit/fill.ts';
 import { formatUnixTime } from '../../kit/format.ts';
-
-type ReleaseWords = (typeof roomSupportActions.roomSupportLabels)['en']['screen'];
+import { grantedWords, noticeLines, type ReleaseWords } from './release-words.ts';
 
 /** The release words (confirmation, warning, result) in the interface language. */
 export function useReleaseWords(): ReleaseWords {
@@ -22,12 +20,11 @@ interface Pending {
   onDone?: (answer: ReleaseResult) => void;
 }
 
-/** What a granted release says: the coins, then the weekly warning for rooms past 2 supports this week. */
+/** A granted release: the coins, then the weekly warning. */
 function report(answer: ReleaseResult, words: ReleaseWords): void {
-  toast.success(fill(words.granted, { members: answer.members, total: answer.total }));
-  if (answer.rooms.length > 0) {
-    toast.warning(fill(words.weeklyAfter, { rooms: answer.rooms.map((room) => room.room_no).join(', ') }));
-  }
+  const { granted, warning } = grantedWords(answer, words);
+  toast.success(granted);
+  if (warning) toast.warning(warning);
 }
 
 /**
@@ -86,21 +83,9 @@ export function useReleaseFlow(): {
       <div data-testid="support-confirm">
         <p>{words.confirmIntro}</p>
         <ul>
-          {pending.answer.rooms.flatMap((room) => {
-            const lines: ReactNode[] = [];
-            const params = { room: room.room_no, name: room.room_name, count: room.week_count };
-            if (room.last_released_at !== null) {
-              lines.push(
-                <li key={`${room.room_id}-recent`}>
-                  {fill(words.recent, { ...params, when: formatUnixTime(room.last_released_at) })}
-                </li>,
-              );
-            }
-            if (room.week_count >= roomSupportActions.WEEKLY_SUPPORTS) {
-              lines.push(<li key={`${room.room_id}-weekly`}>{fill(words.weekly, params)}</li>);
-            }
-            return lines;
-          })}
+          {noticeLines(pending.answer.rooms, words, formatUnixTime).map((line) => (
+            <li key={line.key}>{line.text}</li>
+          ))}
         </ul>
         <p>{words.confirmQuestion}</p>
       </div>
