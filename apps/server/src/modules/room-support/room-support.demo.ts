@@ -93,7 +93,8 @@ export async function insertDemoRoomSupport(db: Orm, now: number): Promise<void>
   // outside it) and of those inside, so every screen has rows on both sides of the country admin's scope.
   const outside = rooms.filter((room) => room.regionId !== 1);
   const inside = rooms.filter((room) => room.regionId === 1);
-  const share = (list: RoomRef[], from: number, to: number) => list.slice(Math.floor(list.length * from), Math.floor(list.length * to));
+  const share = (list: RoomRef[], from: number, to: number) =>
+    list.slice(Math.floor(list.length * from), Math.floor(list.length * to));
   const part = (from: number, to: number) => [...share(outside, from, to), ...share(inside, from, to)];
   const at = (days: number, n: number) => now - days * DAY - ((n * 3137) % 20_000);
   for (const [n, room] of part(0, 0.4).entries()) {
