@@ -465,7 +465,9 @@ export async function sampleEnv(t: TestApp): Promise<SampleEnv> {
   const query = (sql: string) => t.db.query<Record<string, unknown>>(sql);
   const inside = await query('SELECT id FROM member WHERE region_id = 1 ORDER BY id LIMIT 1');
   // With coins and beans to take back (the deduction samples).
-  const outside = await query('SELECT id, user_no FROM member WHERE region_id <> 1 AND gold > 10 AND bean > 10 ORDER BY id LIMIT 1');
+  const outside = await query(
+    'SELECT id, user_no FROM member WHERE region_id <> 1 AND gold > 10 AND bean > 10 ORDER BY id LIMIT 1',
+  );
   const staff = await query(`SELECT username, id, role_id FROM admin`);
   const byName = (name: string) => staff.rows.find((row) => row.username === name) ?? {};
   const custom = await query(

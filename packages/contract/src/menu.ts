@@ -238,6 +238,8 @@ export const ALL_MENU_NODES: readonly MenuNode[] = [...walk(MENU)];
 export function menuPath(id: MenuId): string {
   const key = JSON.stringify(id);
   const node = ALL_MENU_NODES.find((candidate) => JSON.stringify(candidate.id) === key);
+  // A permission of several entries (room management or room detail) is at home on its first one.
+  if (!node && typeof id !== 'number' && id[0] !== undefined) return menuPath(id[0]);
   if (!node) throw new Error(`menu id ${key} is not in MENU`);
   return node.path;
 }

@@ -1,5 +1,9 @@
 import type { Lang } from './envelope.ts';
 import { ROOM_MESSAGES } from './messages.room.ts';
+import { ROOM_CRYSTAL_MESSAGES } from './messages.room-crystal.ts';
+import { ROOM_REVIEW_MESSAGES } from './messages.room-review.ts';
+import { ROOM_SUPPORT_MESSAGES } from './modules/room-support.messages.ts';
+import { ROOM_TURNOVER_MESSAGES } from './modules/room-turnover.messages.ts';
 
 /**
  * Every message the server puts in `msg` or `data.errors`, in both languages. Schemas use these keys
@@ -225,6 +229,10 @@ export const MESSAGES = {
     en: 'The applicant {applicant} is over the monthly coin issue limit of {limit}: {left} left this month, {asked} needed',
   },
   ...ROOM_MESSAGES,
+  ...ROOM_CRYSTAL_MESSAGES,
+  ...ROOM_REVIEW_MESSAGES,
+  ...ROOM_SUPPORT_MESSAGES,
+  ...ROOM_TURNOVER_MESSAGES,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -12,6 +12,11 @@ import { propModule } from './prop/prop.module.ts';
 import { quotaModule } from './quota/quota.actions.ts';
 import { riskModule } from './risk/risk.actions.ts';
 import { roomModule } from './room/room.locator.ts';
+import { roomCrystalModule } from './room-crystal/room-crystal.actions.ts';
+import { roomReviewModule } from './room-review/room-review.module.ts';
+import { roomSupportModule } from './room-support/room-support.module.ts';
+import { roomTopicModule } from './room-topic/room-topic.actions.ts';
+import { roomTurnoverModule } from './room-turnover/room-turnover.module.ts';
 import { sensitiveWordsModule } from './sensitive-words/sensitive-words.actions.ts';
 import { referenceModule } from './shell/reference.actions.ts';
 import { sessionModule } from './shell/session.actions.ts';
@@ -40,8 +45,16 @@ export const MODULES: readonly ServerModule[] = [
   idMallModule,
   skinModule,
   violationModule,
+  // After the gift module's demo: the crystal's demo gifts come from its catalogue.
+  roomCrystalModule,
+  roomTopicModule,
+  roomReviewModule,
   // After every module with demo balances (members): its demo opens them in the ledger.
   ledgerModule,
   // After the ledger's demo: passed demo applications were granted through it.
   applyModule,
+  // After the ledger's demo: its demo grants support coins through the ledger.
+  roomSupportModule,
+  // After the gift module's demo: its demo sends are gifts of the catalogue.
+  roomTurnoverModule,
 ];

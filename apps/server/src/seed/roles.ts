@@ -13,7 +13,15 @@ export const BUILT_IN_ROLES: readonly { name: string; kind: RoleKind; menuIds: r
     // The region-scoped catalogues (issue 14): gifts and the prop shop, each row seen and changed by region.
     // Nameplates, rings and coupons are one catalogue for every region: they stay with super admins.
     // Sending coins (issue 15) to their regions' members, within their quota.
-    menuIds: [1000, 1001, 1002, 1003, 2000, 2001, 2002, 2007, 13000, 13001, 13002, 15000, 15001, 21000, 21002, 21003, 21009],
+    // Rooms (issue 16), each screen keeping to their regions' rooms: management and detail, owners (2008),
+    // official backgrounds, reception and its detail, certification (2006, 2012, 2013, 2016), banners and topics
+    // (2017, 2018), the room crystal (24000, 24003), support (2004 not granted, 2005 blacklist, 2014 activity,
+    // 2015 new and old, 49/322 support list), turnover, hourly flow and monitored rooms (2009, 2010, 2011).
+    // Room tags (2003) are one list for every region: they stay with super admins.
+    menuIds: [
+      1000, 1001, 1002, 1003, 2000, 2001, 2002, 2004, 2005, 2006, 2007, 2008, 2009, 2010, 2011, 2012, 2013, 2014, 2015, 2016,
+      2017, 2018, 49, 322, 13000, 13001, 13002, 15000, 15001, 21000, 21002, 21003, 21009, 24000, 24003,
+    ],
   },
   {
     name: ROLE_KIND_LABELS.operator.en,

@@ -56,8 +56,39 @@ export type { RoomRow } from './room.ts';
 export * as roomActions from './room.ts';
 export type { RoomBackgroundReviewRow } from './room-background.ts';
 export * as roomBackgroundActions from './room-background.ts';
+export type { RoomBannerApplicationRow, RoomBannerRow } from './room-banner.ts';
+export * as roomBannerActions from './room-banner.ts';
+export type { RoomBgRow } from './room-bg.ts';
+export * as roomBgActions from './room-bg.ts';
+export type { RoomCertRow } from './room-cert.ts';
+export * as roomCertActions from './room-cert.ts';
+export type { CrystalGiftRow, CrystalLevelRow, CrystalRoomRow } from './room-crystal.ts';
+export * as roomCrystalActions from './room-crystal.ts';
+export { roomReceptionLabels } from './room-reception.labels.ts';
+export type { ReceptionStatisticRow, RoomReceptionRecordRow, RoomReceptionRow } from './room-reception.ts';
+export * as roomReceptionActions from './room-reception.ts';
 export type { RoomTagRow } from './room-records.ts';
 export * as roomRecordActions from './room-records.ts';
+export { roomActivityLabels } from './room-review.labels.ts';
+export type { RoomActivityReviewRow, RoomDisbandRow } from './room-review.ts';
+export * as roomReviewActions from './room-review.ts';
+export type { ReleaseResult, SupportGrantRow, SupportKind, SupportRoomRow, SupportSkipRow } from './room-support.ts';
+export * as roomSupportActions from './room-support.ts';
+export type { PoorBlacklistRow, PoorRoomRow } from './room-support-poor.ts';
+export * as roomSupportPoorActions from './room-support-poor.ts';
+export type { RoomTopicRow, TopicRoomRow } from './room-topic.ts';
+export * as roomTopicActions from './room-topic.ts';
+export type {
+  FlowHour,
+  RoomMonitorRow,
+  TurnoverDay,
+  TurnoverFigures,
+  TurnoverHour,
+  TurnoverRoom,
+  TurnoverSendRow,
+  WholePointRow,
+} from './room-turnover.ts';
+export * as roomTurnoverActions from './room-turnover.ts';
 export type { CoinDeductionRow, CoinIssueRow, CoinMonthRow, CoinStatisticsRow } from './send-coins.ts';
 export * as sendCoinsActions from './send-coins.ts';
 export { sensitiveWordLabels } from './sensitive-words.labels.ts';

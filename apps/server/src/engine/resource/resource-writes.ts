@@ -28,7 +28,11 @@ export interface WriteHooks {
   commands?: Readonly<Record<string, CommandHandler>>;
 }
 
-export type CommandHandler = (record: Values, input: Values, ctx: ActionContext) => Promise<Values | undefined> | Values | undefined;
+export type CommandHandler = (
+  record: Values,
+  input: Values,
+  ctx: ActionContext,
+) => Promise<Values | undefined> | Values | undefined;
 
 /** One declared command on one locked row in the caller's scope, logged with the row before and after. */
 export async function commandRow(
@@ -49,7 +53,14 @@ export async function commandRow(
 export async function readRow(ctx: ActionContext, columns: ResourceColumns, id: number): Promise<Row> {
   const [record] = (await ctx.db.select().from(columns.table).where(eq(columns.table.id, id))) as Values[];
   if (!record) throw notFound();
-  assertInScope(ctx, columns, record);
+  // Read as the list reads: a row of several regions shows to whoever holds one of them (changing it needs all).
+  const { scope } = ctx;
+  const visible = !columns.resource.scope
+    ? true
+    : columns.multiRegion
+      ? scope.all || columns.regionsOf(record).some((region) => scope.regionIds.includes(region))
+      : scopeAllows(scope, columns.placeOf(record).region, columns.placeOf(record).country);
+  if (!visible) throw forbidden('out_of_region');
   return columns.reread(ctx.db, record, ctx.now, ctx.lang);
 }
 

@@ -17,7 +17,16 @@ import { runList } from '../list/list.ts';
 import { importRows } from './resource-import.ts';
 import { checkRows, type ReviewHooks } from './resource-review.ts';
 import { ResourceColumns, type ResourceTable, type RowHooks } from './resource-table.ts';
-import { commandRow, deleteRows, readRow, removeRow, saveRow, toggleRow, type Values, type WriteHooks } from './resource-writes.ts';
+import {
+  commandRow,
+  deleteRows,
+  readRow,
+  removeRow,
+  saveRow,
+  toggleRow,
+  type Values,
+  type WriteHooks,
+} from './resource-writes.ts';
 
 /** What a list page answers beside its rows. */
 export interface ListAnswerHooks {
@@ -123,7 +132,8 @@ export function serveResource(resource: Resource, table: ResourceTable, hooks: R
       }),
     );
   }
-  if (resource.detail) served.push(implement(resource.detail, (input, ctx) => readRow(ctx, columns, (input as { id: number }).id)));
+  if (resource.detail)
+    served.push(implement(resource.detail, (input, ctx) => readRow(ctx, columns, (input as { id: number }).id)));
   for (const [name, spec] of Object.entries(resource.commandSpecs)) {
     const handler = hooks.commands?.[name];
     if (!handler) throw new Error(`${resource.module}: command ${name} declared, no handler given`);

@@ -62,7 +62,9 @@ describe('room search', () => {
     expect(theirs.list.every((r) => r.region_id === 1)).toBe(true);
     expect((await call('findRoomDetail', { id: inRegion(true).id }, countryAdmin)).status).toBe(200);
     expect((await call('findRoomDetail', { id: inRegion(false).id }, countryAdmin)).status).toBe(403);
-    expect((await call('bannedRoom', { id: inRegion(false).id, ban_reason: 'porn', duration: 'h24' }, countryAdmin)).status).toBe(403);
+    expect((await call('bannedRoom', { id: inRegion(false).id, ban_reason: 'porn', duration: 'h24' }, countryAdmin)).status).toBe(
+      403,
+    );
   });
 });
 
@@ -113,7 +115,9 @@ describe('stick to top', () => {
   it('waits for a later start, and refuses a stick that would already be over', async () => {
     const room = rooms[12] as Row;
     const now = t.clock.now();
-    expect((await call('stickRoom', { id: room.id, top_start: now + 600, stick_duration: 'm5' })).data.top_state).toBe('scheduled');
+    expect((await call('stickRoom', { id: room.id, top_start: now + 600, stick_duration: 'm5' })).data.top_state).toBe(
+      'scheduled',
+    );
     const over = await call('stickRoom', { id: room.id, top_start: now - 7200, stick_duration: 'h1' }, admin, 'zh-cn');
     expect(over).toMatchObject({ status: 400, msg: '置顶时间已结束,请选择更晚的开始时间' });
   });
@@ -128,9 +132,16 @@ describe('room edits', () => {
     expect((await call('saveRoomNumber', { id: room.id, room_no: 7_777_777 })).data.room_no).toBe(7_777_777);
     expect((await call('saveRoomLevel', { id: room.id, level: 11 })).status).toBe(400);
     expect((await call('saveRoomLevel', { id: room.id, level: 9 })).data.level).toBe(9);
-    expect((await call('saveRoom', { id: room.id, notice: 'Be kind', star_level: 3 })).data).toMatchObject({ notice: 'Be kind', star_level: 3 });
+    expect((await call('saveRoom', { id: room.id, notice: 'Be kind', star_level: 3 })).data).toMatchObject({
+      notice: 'Be kind',
+      star_level: 3,
+    });
     expect((await call('resetRoomInfo', { id: room.id })).data).toMatchObject({ name: 'Room 7777777', notice: '' });
-    const history = await t.call<{ list: { action_label: string; summary: string }[] }>('Room/roomHistory', { id: room.id }, { token: admin });
+    const history = await t.call<{ list: { action_label: string; summary: string }[] }>(
+      'Room/roomHistory',
+      { id: room.id },
+      { token: admin },
+    );
     expect(history.data.list.map((row) => row.action_label)).toEqual(
       expect.arrayContaining(['Rename room', 'Change pretty id', 'Reset room info']),
     );
@@ -144,7 +155,10 @@ describe('room tags', () => {
     const tag = await t.call<{ id: number }>('Room/roomTagAdd', { name: 'Quiz', color: '#FF0000' }, { token: admin });
     expect(tag.status, tag.msg).toBe(200);
     const room = rooms[20] as Row;
-    expect(await call('saveRoomTags', { id: room.id, tag_ids: '999999' })).toMatchObject({ status: 400, msg: 'These tags do not exist: 999999' });
+    expect(await call('saveRoomTags', { id: room.id, tag_ids: '999999' })).toMatchObject({
+      status: 400,
+      msg: 'These tags do not exist: 999999',
+    });
     expect((await call('saveRoomTags', { id: room.id, tag_ids: String(tag.data.id) })).data.tag_names).toBe('Quiz');
     const refused = await t.call('Room/roomTagDelete', { ids: String(tag.data.id) }, { token: admin });
     expect(refused).toMatchObject({ status: 400, msg: '1 rooms still carry this tag: take it off them first' });
@@ -159,15 +173,23 @@ describe('room blacklist and bindings', () => {
     const { rows } = await t.db.query<{ user_no: number }>('SELECT user_no FROM member ORDER BY id DESC LIMIT 1');
     const userNo = Number(rows[0]?.user_no);
     const add = (body: Record<string, unknown>, token = admin) => t.call('Room/addRoomBlack', body, { token });
-    expect((await add({ room_no: 1, user_no: userNo })).data).toMatchObject({ errors: { room_no: 'No room has this pretty id' } });
-    expect((await add({ room_no: room.room_no, user_no: 1 })).data).toMatchObject({ errors: { user_no: 'No member has this id' } });
+    expect((await add({ room_no: 1, user_no: userNo })).data).toMatchObject({
+      errors: { room_no: 'No room has this pretty id' },
+    });
+    expect((await add({ room_no: room.room_no, user_no: 1 })).data).toMatchObject({
+      errors: { user_no: 'No member has this id' },
+    });
     expect((await add({ room_no: room.room_no })).data).toMatchObject({ errors: { user_no: 'Cannot be empty' } });
     expect((await add({ room_no: room.room_no, user_no: userNo }, countryAdmin)).status).toBe(200);
     expect((await add({ room_no: room.room_no, user_no: userNo })).msg).toBe('Already exists');
     expect((await add({ room_no: inRegion(false).room_no, user_no: userNo }, countryAdmin)).status).toBe(403);
     const bound = await t.call('Room/roomBindAdd', { room_no: room.room_no, user_no: userNo }, { token: admin });
     expect(bound.status, bound.msg).toBe(200);
-    const listed = await t.call<{ list: { user_no: number }[] }>('Room/roomBindList', { room_no: room.room_no }, { token: countryAdmin });
+    const listed = await t.call<{ list: { user_no: number }[] }>(
+      'Room/roomBindList',
+      { room_no: room.room_no },
+      { token: countryAdmin },
+    );
     expect(listed.data.list.map((row) => row.user_no)).toContain(userNo);
   });
 });

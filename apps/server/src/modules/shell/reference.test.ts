@@ -106,8 +106,8 @@ describe('the honest menu (issue 13): only screens that exist are offered', () =
         entry.path,
       ).toBe(true);
     for (const top of tree.data.menus) expect(top.children.length, top.path).toBeGreaterThan(0);
-    // Reserved in the contract, not built: room management, agents, the support list (49, 322).
-    for (const id of [2001, 16001, 49, 322]) expect(idsOf(entries)).not.toContain(id);
+    // Reserved in the contract, not built: agents.
+    for (const id of [16001]) expect(idsOf(entries)).not.toContain(id);
     expect(tree.data.menus.map((top) => top.path)).not.toContain('/agentManagement');
     expect(tree.data.menus.length).toBeLessThan(MENU.length);
   });

@@ -61,9 +61,11 @@ export function resourcePage(resource: Resource, options: ResourcePageOptions = 
     }, [words, lang]);
     const [details, setDetails] = useState<Row | null>(null);
     // Fields only the details show (snapshots, request ids) give every row a link to them.
-    const detailsAction: RowAction<Row>[] = Object.values(resource.fields).some((field) => field.detail)
-      ? [{ key: 'details', label: words.common('details'), open: setDetails }]
-      : [];
+    // A resource with a detail screen of its own links there instead (the screen's row action).
+    const detailsAction: RowAction<Row>[] =
+      Object.values(resource.fields).some((field) => field.detail) && !resource.detail
+        ? [{ key: 'details', label: words.common('details'), open: setDetails }]
+        : [];
     const { save, remove: takeOff } = resource;
     const addTitle = dialogTitle(resource, lang, 'add');
     const review = reviewActions(resource, words, (ids, result) => setDialog({ kind: 'reason', ids, result }));

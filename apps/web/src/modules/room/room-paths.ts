@@ -1,5 +1,3 @@
-import { menuPath, roomActions } from '@console/contract';
-
 /** Route paths of the room screens (the contract MENU's). */
 export const ROOM_DETAIL_PATH = '/service/roomDetail';
 
@@ -8,5 +6,3 @@ export const roomDetailPath = (roomId: number) => `${ROOM_DETAIL_PATH}?id=${room
 
 /** The room's turnover detail (its own screen, `roomRunning/:id`). */
 export const roomTurnoverPath = (roomId: number) => `/service/roomRunning/${roomId}`;
-
-export const ROOM_MANAGEMENT_PATH = menuPath(roomActions.rooms.menu);

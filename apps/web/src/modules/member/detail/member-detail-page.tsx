@@ -7,6 +7,7 @@ import { toast } from '../../../app/api/notify.ts';
 import { currentWireLang } from '../../../app/i18n.ts';
 import { useMayCall } from '../../../kit/list/use-may-call.ts';
 import { Notice } from '../../../kit/notice.tsx';
+import { useOwnSearch } from '../../../kit/use-own-search.ts';
 import { userIdOf } from '../member-paths.ts';
 import { MemberStateTags } from '../member-tags.tsx';
 import type { BanKind } from '../moderation/ban-rules.ts';
@@ -17,7 +18,6 @@ import { ModerationPanel } from './moderation-panel.tsx';
 import { AccountPanel, ProfilePanel } from './profile-panels.tsx';
 import { RolesTagsPanel } from './roles-tags-panel.tsx';
 import { useMember } from './use-member.ts';
-import { useOwnSearch } from '../../../kit/use-own-search.ts';
 import '../member.css';
 import './detail-texts.ts';
 
