@@ -27,7 +27,7 @@ describe('menu per role', () => {
     expect(await sideMenuLabels(page)).toEqual([
       '首页',
       '用户查询',
-      '房间审核',
+      '房间管理',
       '礼物道具',
       '申请审批',
       '发放金币',
@@ -44,9 +44,9 @@ describe('menu per role', () => {
   it('shows an operator only what the role may open, and no unbuilt screens', async () => {
     const page = await console_.newPage();
     await signIn(page, 'operator');
-    // The operator holds user search (1001) and the coin and prop applications (14001; the two forms
-    // are hidden), built now; nothing of risk control, staff or settings.
-    expect(await sideMenuLabels(page)).toEqual(['首页', '用户查询', '金币道具申请']);
+    // The operator holds user search (1001), room management (2001; its detail is hidden) and the coin
+    // and prop applications (14001; the two forms are hidden); nothing of risk control, staff or settings.
+    expect(await sideMenuLabels(page)).toEqual(['首页', '用户查询', '房间管理', '金币道具申请']);
     await page.getByText('可查看用户').waitFor();
     await console_.screenshot(page, 'home-operator-zh');
   });
@@ -70,7 +70,7 @@ describe('languages', () => {
     expect(await sideMenuLabels(page)).toEqual([
       'Home',
       'User search',
-      'Room review',
+      'Rooms',
       'Gifts and props',
       'Applications',
       'Send coins',

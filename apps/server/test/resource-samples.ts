@@ -70,7 +70,7 @@ const SAMPLE_VALUES: Readonly<Record<string, Readonly<Record<string, (env: Sampl
   IdLock: { number: freshIdNumber },
   IdMallType: { digits: () => 12, pairs: () => idTypePairs++ % 7 },
   // Rows about a room and a member name both by their pretty ids.
-  Room: { room_no: (env) => env.rooms.outsideRegion1.roomNo, user_no: (env) => env.memberOutsideRegion1No },
+  Room: { room_no: (env) => env.rooms.outsideRegion1.roomNo, user_no: (env) => env.roomMemberNo },
 };
 
 const removeSpecOf = (resource: Resource) => resource.remove;

@@ -25,8 +25,8 @@ export interface SampleEnv {
   /** A member inside region 1 (the demo country admin's region) and one outside it. */
   memberInRegion1: number;
   memberOutsideRegion1: number;
-  /** The pretty id (`user_no`) of memberOutsideRegion1. */
-  memberOutsideRegion1No: number;
+  /** The pretty id (`user_no`) of a member no other sample changes (the last demo member), for rows naming a member by it. */
+  roomMemberNo: number;
   /** Demo staff and what they belong to. */
   operatorId: number;
   agentId: number;
@@ -465,9 +465,8 @@ export async function sampleEnv(t: TestApp): Promise<SampleEnv> {
   const query = (sql: string) => t.db.query<Record<string, unknown>>(sql);
   const inside = await query('SELECT id FROM member WHERE region_id = 1 ORDER BY id LIMIT 1');
   // With coins and beans to take back (the deduction samples).
-  const outside = await query(
-    'SELECT id, user_no FROM member WHERE region_id <> 1 AND gold > 10 AND bean > 10 ORDER BY id LIMIT 1',
-  );
+  const outside = await query('SELECT id FROM member WHERE region_id <> 1 AND gold > 10 AND bean > 10 ORDER BY id LIMIT 1');
+  const last = await query('SELECT user_no FROM member ORDER BY id DESC LIMIT 1');
   const staff = await query(`SELECT username, id, role_id FROM admin`);
   const byName = (name: string) => staff.rows.find((row) => row.username === name) ?? {};
   const custom = await query(
@@ -528,7 +527,7 @@ export async function sampleEnv(t: TestApp): Promise<SampleEnv> {
   return {
     memberInRegion1: Number(inside.rows[0]?.id),
     memberOutsideRegion1: Number(outside.rows[0]?.id),
-    memberOutsideRegion1No: Number(outside.rows[0]?.user_no),
+    roomMemberNo: Number(last.rows[0]?.user_no),
     operatorId: Number(byName('operator').id),
     agentId: Number(byName('agent').id),
     promoterId: Number(byName('promoter').id),

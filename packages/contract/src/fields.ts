@@ -38,8 +38,11 @@ export function int(opts: { min?: number; max?: number } = {}) {
  */
 export const MAX_ID = 2_147_483_647;
 
-function idNumber() {
-  return z.number(err('invalid_id')).int(err('invalid_id')).min(1, err('invalid_id')).max(MAX_ID, err('invalid_id'));
+/** Members (and rooms) are keyed by bigint: their ids go past MAX_ID. */
+export const MAX_MEMBER_ID = Number.MAX_SAFE_INTEGER;
+
+function idNumber(upTo = MAX_ID) {
+  return z.number(err('invalid_id')).int(err('invalid_id')).min(1, err('invalid_id')).max(upTo, err('invalid_id'));
 }
 
 /** A positive database id; anything else is 'This ID is invalid'. */
@@ -47,8 +50,8 @@ export function id() {
   return z.preprocess((v) => toNumber(blankToUndefined(v)), idNumber());
 }
 
-/** Comma-separated ids (`ids=1,2,3`) or a JSON array. */
-export function idList(opts: { max?: number } = {}) {
+/** Comma-separated ids (`ids=1,2,3`) or a JSON array; `upTo` MAX_MEMBER_ID for member ids. */
+export function idList(opts: { max?: number; upTo?: number } = {}) {
   return z.preprocess(
     (v) => {
       if (typeof v === 'string') {
@@ -60,7 +63,7 @@ export function idList(opts: { max?: number } = {}) {
       return v;
     },
     z
-      .array(idNumber(), err('invalid_id'))
+      .array(idNumber(opts.upTo), err('invalid_id'))
       .min(1, err('required'))
       .max(opts.max ?? 5000, err('too_large')),
   );

@@ -35,11 +35,8 @@ export const samples: Record<string, Sample> = {
   'Room/resetRoomInfo': command(),
   'Room/saveRoomName': command(() => ({ name: 'Sample room' })),
   'Room/saveRoomAvatar': command((env) => ({ avatar: `/files/${env.uploadId}` })),
-  // On the room inside region 1: later samples add rows to the other room by its pretty id.
-  'Room/saveRoomNumber': {
-    ...command(() => ({ room_no: 1_999_999_999 })),
-    valid: (env) => ({ id: env.rooms.inRegion1.id, room_no: 1_999_999_999 }),
-  },
+  // The room keeps its own number: other modules' samples name the demo rooms by their pretty ids.
+  'Room/saveRoomNumber': command((env) => ({ room_no: env.rooms.outsideRegion1.roomNo })),
   'Room/saveRoomLevel': command(() => ({ level: 5 })),
   'Room/saveRoom': command(() => ({ notice: 'Sample notice', star_level: 2 })),
   'Room/saveRoomTags': {
@@ -52,8 +49,8 @@ export const samples: Record<string, Sample> = {
     valid: (env) => ({ id: env.rooms.outsideRegion1.id }),
     outOfRegion: (env) => ({ id: env.rooms.outsideRegion1.id }),
   },
-  'Room/addRoomBlack': addByPrettyIds((env) => ({ user_no: env.memberOutsideRegion1No, reason: 'Sample' })),
-  'Room/roomBindAdd': addByPrettyIds((env) => ({ user_no: env.memberOutsideRegion1No })),
+  'Room/addRoomBlack': addByPrettyIds((env) => ({ user_no: env.roomMemberNo, reason: 'Sample' })),
+  'Room/roomBindAdd': addByPrettyIds((env) => ({ user_no: env.roomMemberNo })),
   'Room/roomMedalAdd': addByPrettyIds((env) => ({
     name: 'Sample medal',
     icon: `/files/${env.uploadId}`,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from '../action.ts';
-import { id, idList, int, oneOf, text } from '../fields.ts';
+import { id, idList, int, MAX_MEMBER_ID, oneOf, text } from '../fields.ts';
 import { menuIdAt, menuIdsOf } from '../menu.ts';
 import type { MessageKey } from '../messages.ts';
 import { type Fields, type RowOf, resource } from '../resource/index.ts';
@@ -100,7 +100,7 @@ const settingMenu = menuIdAt('/apply-approval/setting');
 /** What every application names: its leader, the members (pasted: comma, space or line separated), the real money paid, why. */
 const request = {
   leader_id: id(),
-  ids: idList(),
+  ids: idList({ upTo: MAX_MEMBER_ID }),
   usd_amount: int({ min: 0, max: MAX_USD_CENTS }),
   reason: text({ max: 200 }),
 };

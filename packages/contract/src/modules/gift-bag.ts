@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from '../action.ts';
-import { id, idList, int, text } from '../fields.ts';
+import { id, idList, int, MAX_MEMBER_ID, text } from '../fields.ts';
 import { menuIdAt } from '../menu.ts';
 import { type RowOf, resource } from '../resource/index.ts';
 import { giftBagLabels } from './gift-bag.labels.ts';
@@ -27,7 +27,7 @@ export const sendGiftBag = defineAction({
   mutates: true,
   sensitive: true,
   input: z.object({
-    ids: idList(),
+    ids: idList({ upTo: MAX_MEMBER_ID }),
     gift_id: id(),
     count: int({ min: 1, max: MAX_GIFT_BAG_COUNT }),
     reason: text({ max: 200 }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from '../action.ts';
-import { id, idList, int, listInput, listOf, oneOf, text } from '../fields.ts';
+import { id, idList, int, listInput, listOf, MAX_MEMBER_ID, oneOf, text } from '../fields.ts';
 import { MenuIds, menuIdAt } from '../menu.ts';
 
 /**
@@ -51,7 +51,7 @@ export const sendCoins = defineAction({
   permission: sendPermission,
   mutates: true,
   sensitive: true,
-  input: z.object({ ids: idList(), amount: amount(), issue_type: oneOf(COIN_ISSUE_TYPES), reason: reason() }),
+  input: z.object({ ids: idList({ upTo: MAX_MEMBER_ID }), amount: amount(), issue_type: oneOf(COIN_ISSUE_TYPES), reason: reason() }),
   output: grantResult,
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type ActionSpec, defineAction } from '../action.ts';
-import { id, idList, int, text } from '../fields.ts';
+import { id, idList, int, MAX_MEMBER_ID, text } from '../fields.ts';
 import { menuIdAt } from '../menu.ts';
 import type { PropType } from './prop.ts';
 
@@ -59,7 +59,7 @@ function propSend<S extends z.ZodRawShape>(
     permission: { menu: menuIdAt(path) },
     mutates: true,
     sensitive: true,
-    input: z.object({ ids: idList(), days: days().optional(), ...item, reason: reason() }),
+    input: z.object({ ids: idList({ upTo: MAX_MEMBER_ID }), days: days().optional(), ...item, reason: reason() }),
     output: propGrantResult,
   });
 }

@@ -54,6 +54,7 @@ export const roomLabels = {
       duration: '封禁时长',
       banned_until: '解封时间',
       created_at: '创建时间',
+      disbanded_at: '解散时间',
     },
     columnTitles: { owner_no: '房主ID(昵称)', heat: '热度(区间)' },
     values: {
@@ -138,6 +139,7 @@ export const roomLabels = {
       duration: 'Ban duration',
       banned_until: 'Banned until',
       created_at: 'Created',
+      disbanded_at: 'Disbanded',
     },
     columnTitles: { owner_no: 'Owner id (nickname)', heat: 'Heat (bucket)' },
     values: {

@@ -64,6 +64,8 @@ export const rooms = resource({
     ban_reason: { kind: 'enum', values: BAN_REASONS, nullable: true, detail: true },
     banned_until: { kind: 'time', nullable: true, detail: true },
     created_at: { kind: 'time', sortable: true },
+    /** When a passed dissolution application disbanded the room (room review); null while it stands. */
+    disbanded_at: { kind: 'time', nullable: true },
   },
   actions: {
     list: 'roomList',

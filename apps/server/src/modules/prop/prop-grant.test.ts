@@ -243,7 +243,7 @@ describe('nameplates, rings and coupons', () => {
   it('sends a nameplate for the days asked (it has no validity of its own) and the hidden list shows it', async () => {
     const send = (body: Record<string, unknown>) =>
       t.call<Sent>('Nameplate/sendNameplate', { nameplate_id: plate, reason: 'Top fan', ...body }, { token: countryAdmin });
-    expect((await send({ ids: own[5] })).data).toMatchObject({ errors: { days: 'Must be a number' } });
+    expect((await send({ ids: own[5] })).data).toMatchObject({ errors: { days: 'Cannot be empty' } });
     expect(await send({ ids: own[5], days: 10 })).toMatchObject({ status: 200, data: { members: 1, days: 10 } });
     const { list: rows } = (await list('Nameplate/sendNameplateList', { nameplate_id: plate, user_no: await userNo(own[5]) }))
       .data;

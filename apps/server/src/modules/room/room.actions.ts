@@ -5,10 +5,12 @@ import { ActionError, invalid } from '../../engine/errors.ts';
 import type { Values } from '../../engine/resource/resource-writes.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
 import { rowsAboutMember } from '../member/member.lookup.ts';
+import { roomDissolutions } from '../room-review/room-review.lookup.ts';
 import { rooms } from './room.tables.ts';
 import { roomTags } from './room-records.tables.ts';
 
 const owner = rowsAboutMember(rooms.ownerId);
+const dissolutions = roomDissolutions();
 
 /** Banned now: a ban without an end, or one whose end is still ahead (an ended ban lifts itself). */
 const bannedAt = (now: number) => and(eq(rooms.banned, true), or(isNull(rooms.bannedUntil), gt(rooms.bannedUntil, now)));
@@ -59,6 +61,8 @@ const roomResourceActions = serveResource(roomActions.rooms, rooms, {
   join: owner.join,
   columns: { owner_no: owner.columns.user_no, owner_name: owner.columns.nickname },
   select: {
+    // Spelled out: drizzle leaves single-table columns unqualified, which the subquery would bind to its own.
+    disbanded_at: sql<number | null>`(SELECT room_dissolutions.disbanded_at FROM ${dissolutions} WHERE room_dissolutions.room_id = room.id)`,
     tag_names: sql<string>`coalesce((SELECT string_agg(t.name, ', ' ORDER BY t.id) FROM room_tag t WHERE t.id = ANY(${rooms.tagIds})), '')`,
     tags: sql`coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name, 'color', t.color) ORDER BY t.id)
       FROM room_tag t WHERE t.id = ANY(${rooms.tagIds})), '[]'::json)`,
@@ -66,6 +70,7 @@ const roomResourceActions = serveResource(roomActions.rooms, rooms, {
   derived: {
     heat_bucket: (record) => bucketOf(Number(record.heat)),
     ban_reason: (record) => record.banReason || null,
+    disbanded_at: (record) => (record.disbanded_at === null || record.disbanded_at === undefined ? null : Number(record.disbanded_at)),
     top_state: (record, now) => topStateOf(record.topStart as number | null, record.topEnd as number | null, now),
     banned: (record, now) => Boolean(record.banned) && (record.bannedUntil === null || Number(record.bannedUntil) > now),
   },

@@ -17,6 +17,7 @@ type Row = {
   tag_names: string;
   tags: { id: number; name: string }[];
   level: number;
+  disbanded_at: number | null;
 };
 
 let t: TestApp;
@@ -54,6 +55,13 @@ describe('room search', () => {
     const byTag = await list(admin, { tag_id: tag.id });
     expect(byTag.list.length).toBeGreaterThan(0);
     expect(byTag.list.every((r) => r.tag_names.includes(tag.name))).toBe(true);
+  });
+
+  it('shows when a passed dissolution application disbanded a room', async () => {
+    const { rows } = await t.db.query<{ room_id: number }>(`SELECT DISTINCT room_id FROM room_disband WHERE state = 'disbanded'`);
+    expect(rows.length).toBeGreaterThan(0);
+    const disbanded = rooms.filter((room) => room.disbanded_at !== null).map((room) => room.id);
+    expect(disbanded.sort()).toEqual(rows.map((row) => Number(row.room_id)).sort());
   });
 
   it('keeps a country admin to the rooms of their region, in the list and the detail', async () => {

@@ -120,13 +120,14 @@ describe('the honest menu (issue 13): only screens that exist are offered', () =
   });
 
   it('keeps an unbuilt id stored in the role that holds it, but does not show it', async () => {
-    // The operator's role holds user search and detail (built), room management 2001 and its group
-    // 2000 (room review 2007 is built, but the role does not hold it), and system messages (not built);
-    // and the coin and prop applications (built, with the two hidden forms' ids).
+    // The operator's role holds user search and detail, room management 2001 and detail 2002 under
+    // their group 2000, the coin and prop applications (with the two hidden forms' ids), all built;
+    // and system messages (9000, 9001) and 12001, not built: kept in the role, not shown.
     const token = await t.login('operator');
     const menu = await t.call<Item[]>('Power/leftMenu', {}, { token });
     expect(menu.data.map((top) => [top.id, idsOf(top.one_child_list)])).toEqual([
       [1000, [1001, 1002]],
+      [2000, [2001, 2002]],
       [14000, [14001, 14002, 14003]],
     ]);
     const { rows } = await t.db.query<{ menu_ids: number[] }>(

@@ -59,7 +59,8 @@ describe('contract schema → form messages', () => {
     const refused = checkValues(schema, { kind: 'phone', level: 9, reason: 'x'.repeat(501) }, 'zh-cn');
     expect(refused).toEqual({
       ok: false,
-      errors: { kind: '选项无效', level: '数值过大', reason: '超出最大字符数', duration: '选项无效', value: '不能为空' },
+      // A choice left out is empty; one outside the list is invalid.
+      errors: { kind: '选项无效', level: '数值过大', reason: '超出最大字符数', duration: '不能为空', value: '不能为空' },
     });
     const list = realSchema(contract.riskActions.riskRecords.list.input);
     expect(list.parse({ user_no: '123' })).toMatchObject({ page: 1, pn: 10, user_no: 123 });
