@@ -12,9 +12,10 @@ export interface Screen {
 /** Opens a screen from the side menu (unfolding its group when it is a submenu). */
 export async function openScreen(page: Page, screen: Screen): Promise<void> {
   const menu = page.locator('[data-testid="side-menu"]');
-  const exact = (text: string) => menu.locator('[role="menuitem"]', { hasText: new RegExp(`^\\s*${text}\\s*$`) });
-  const item = exact(screen.label);
-  if (screen.group && !(await item.isVisible())) await exact(screen.group).click();
+  const named = (text: string) => ({ hasText: new RegExp(`^\\s*${text}\\s*$`) });
+  // A screen's entry, never its group's title: room management's group is called 房间管理 too.
+  const item = menu.locator('[role="menuitem"]:not(.ant-menu-submenu-title)', named(screen.label));
+  if (screen.group && !(await item.isVisible())) await menu.locator('.ant-menu-submenu-title', named(screen.group)).click();
   await item.click();
   await page.waitForURL(atPath(screen.path));
   // The tag bar remembers the page a moment later; only then does a reload come back to it.

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Console, startConsole } from '../harness.ts';
-import { button, rowsOf, search } from './list-helpers.ts';
+import { button, openScreen, rowsOf, search } from './list-helpers.ts';
 import { passRecheck } from './member-helpers.ts';
-import { atPath, chooseOption, faults, signIn } from './shell-helpers.ts';
+import { chooseOption, faults, signIn } from './shell-helpers.ts';
 
 /*
  * Issue 16's hand-written room flow: find a room by part of its name, open its detail, stick it to
@@ -21,13 +21,8 @@ beforeAll(async () => {
 });
 
 /** Room management from the side menu: the Rooms group, then its first entry (both are called 房间管理). */
-async function openRoomManagement(page: Page): Promise<void> {
-  const menu = page.locator('[data-testid="side-menu"]');
-  const entry = menu.locator('.ant-menu-item', { hasText: /^\s*房间管理\s*$/ });
-  if (!(await entry.isVisible())) await menu.locator('.ant-menu-submenu-title', { hasText: '房间管理' }).click();
-  await entry.click();
-  await page.waitForURL(atPath('/service/roomManagement'));
-}
+const openRoomManagement = (page: Page) =>
+  openScreen(page, { path: '/service/roomManagement', label: '房间管理', group: '房间管理' });
 
 describe('room management', () => {
   it('finds a room by part of its name, sticks it to top for 2 hours after the re-check, and cancels it', async () => {

@@ -45,6 +45,10 @@ export const samples: Record<string, Sample> = {
     failing: (env) => ({ id: env.rooms.outsideRegion1.id, tag_ids: '999999' }),
     outOfRegion: (env) => ({ id: env.rooms.outsideRegion1.id, tag_ids: '' }),
   },
+  'Room/roomSupportRecords': {
+    valid: (env) => ({ id: env.rooms.outsideRegion1.id }),
+    outOfRegion: (env) => ({ id: env.rooms.outsideRegion1.id }),
+  },
   'Room/roomHistory': {
     valid: (env) => ({ id: env.rooms.outsideRegion1.id }),
     outOfRegion: (env) => ({ id: env.rooms.outsideRegion1.id }),

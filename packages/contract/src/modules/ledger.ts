@@ -51,7 +51,12 @@ export const sendCoins = defineAction({
   permission: sendPermission,
   mutates: true,
   sensitive: true,
-  input: z.object({ ids: idList({ upTo: MAX_MEMBER_ID }), amount: amount(), issue_type: oneOf(COIN_ISSUE_TYPES), reason: reason() }),
+  input: z.object({
+    ids: idList({ upTo: MAX_MEMBER_ID }),
+    amount: amount(),
+    issue_type: oneOf(COIN_ISSUE_TYPES),
+    reason: reason(),
+  }),
   output: grantResult,
 });
 

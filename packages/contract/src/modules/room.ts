@@ -48,6 +48,8 @@ export const rooms = resource({
     heat: { kind: 'int', sortable: true },
     heat_bucket: { kind: 'enum', values: Object.keys(HEAT_BUCKETS) as HeatBucket[], filter: 'eq', shownIn: 'heat' },
     online_count: { kind: 'int', sortable: true },
+    /** Rooms with at least this many online (the server's filter). */
+    online_from: { kind: 'int', min: 0, filter: 'eq', internal: true },
     /** Rooms carrying this tag (the server's filter). */
     tag_id: { kind: 'int', filter: 'eq', internal: true },
     tag_names: { kind: 'text' },
@@ -109,6 +111,34 @@ export const rooms = resource({
   },
 });
 export type RoomRow = RowOf<typeof rooms.fields>;
+
+/** A room's support (room detail, SPEC §3 support records): whether it is a support room, and its latest releases. */
+export const roomSupportRecords = defineAction({
+  module: 'Room',
+  action: 'roomSupportRecords',
+  summary: "A room's support records",
+  label: { zh: '房间扶持记录', en: 'Room support records' },
+  permission: { menu: [roomMenu, detailMenu] },
+  mutates: false,
+  scope: { target: 'room', idField: 'id' },
+  input: z.object({ id: id() }),
+  output: z.object({
+    support_room: z.object({ kind: z.string(), admin_count: z.number().int(), amount: z.number().int() }).nullable(),
+    releases: z.array(
+      z.object({
+        id: z.number().int(),
+        kind: z.string(),
+        activity: z.string(),
+        amount: z.number().int(),
+        total: z.number().int(),
+        recipients: z.number().int(),
+        over_weekly: z.boolean(),
+        admin_name: z.string(),
+        created_at: z.number().int(),
+      }),
+    ),
+  }),
+});
 
 /** Which tags a room carries (room detail): all of them at once, each a tag of room tags. */
 export const setRoomTags = defineAction({

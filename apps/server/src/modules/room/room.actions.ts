@@ -6,6 +6,7 @@ import type { Values } from '../../engine/resource/resource-writes.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
 import { rowsAboutMember } from '../member/member.lookup.ts';
 import { roomDissolutions } from '../room-review/room-review.lookup.ts';
+import { roomSupportOf } from '../room-support/room-support.lookup.ts';
 import { rooms } from './room.tables.ts';
 import { roomTags } from './room-records.tables.ts';
 
@@ -62,7 +63,9 @@ const roomResourceActions = serveResource(roomActions.rooms, rooms, {
   columns: { owner_no: owner.columns.user_no, owner_name: owner.columns.nickname },
   select: {
     // Spelled out: drizzle leaves single-table columns unqualified, which the subquery would bind to its own.
-    disbanded_at: sql<number | null>`(SELECT room_dissolutions.disbanded_at FROM ${dissolutions} WHERE room_dissolutions.room_id = room.id)`,
+    disbanded_at: sql<
+      number | null
+    >`(SELECT room_dissolutions.disbanded_at FROM ${dissolutions} WHERE room_dissolutions.room_id = room.id)`,
     tag_names: sql<string>`coalesce((SELECT string_agg(t.name, ', ' ORDER BY t.id) FROM room_tag t WHERE t.id = ANY(${rooms.tagIds})), '')`,
     tags: sql`coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name, 'color', t.color) ORDER BY t.id)
       FROM room_tag t WHERE t.id = ANY(${rooms.tagIds})), '[]'::json)`,
@@ -70,7 +73,8 @@ const roomResourceActions = serveResource(roomActions.rooms, rooms, {
   derived: {
     heat_bucket: (record) => bucketOf(Number(record.heat)),
     ban_reason: (record) => record.banReason || null,
-    disbanded_at: (record) => (record.disbanded_at === null || record.disbanded_at === undefined ? null : Number(record.disbanded_at)),
+    disbanded_at: (record) =>
+      record.disbanded_at === null || record.disbanded_at === undefined ? null : Number(record.disbanded_at),
     top_state: (record, now) => topStateOf(record.topStart as number | null, record.topEnd as number | null, now),
     banned: (record, now) => Boolean(record.banned) && (record.bannedUntil === null || Number(record.bannedUntil) > now),
   },
@@ -79,6 +83,7 @@ const roomResourceActions = serveResource(roomActions.rooms, rooms, {
     top_state: { where: (state: TopState, now: number) => topStateFilter[state](now) },
     banned: { where: (banned: boolean, now: number) => (banned ? bannedAt(now) : sql`NOT (${bannedAt(now)})`) },
     tag_id: { where: (tag: number) => arrayContains(rooms.tagIds, [tag]) },
+    online_from: { where: (least: number) => gte(rooms.onlineCount, least) },
   },
   commands: {
     ban(record, input, ctx) {
@@ -139,4 +144,23 @@ const saveRoomTags = implement(roomActions.setRoomTags, async (input, ctx) => {
   return row;
 });
 
-export const roomActionList = [...roomResourceActions, saveRoomTags];
+/** The room's support from the support module: whether it is a support room, and its latest 20 releases. */
+const roomSupportRecords = implement(roomActions.roomSupportRecords, async (input, ctx) => {
+  const { supportRoom, releases } = await roomSupportOf(ctx.db, input.id);
+  return {
+    support_room: supportRoom && { kind: supportRoom.kind, admin_count: supportRoom.adminIds.length, amount: supportRoom.amount },
+    releases: releases.map((release) => ({
+      id: release.id,
+      kind: release.kind,
+      activity: release.activity,
+      amount: release.amount,
+      total: release.total,
+      recipients: release.recipientIds.length,
+      over_weekly: release.overWeekly,
+      admin_name: release.adminName,
+      created_at: release.createdAt,
+    })),
+  };
+});
+
+export const roomActionList = [...roomResourceActions, saveRoomTags, roomSupportRecords];

@@ -18,6 +18,7 @@ type Row = {
   tags: { id: number; name: string }[];
   level: number;
   disbanded_at: number | null;
+  online_count: number;
 };
 
 let t: TestApp;
@@ -55,6 +56,29 @@ describe('room search', () => {
     const byTag = await list(admin, { tag_id: tag.id });
     expect(byTag.list.length).toBeGreaterThan(0);
     expect(byTag.list.every((r) => r.tag_names.includes(tag.name))).toBe(true);
+  });
+
+  it('finds rooms with at least so many online', async () => {
+    const busy = await list(admin, { online_from: 150, pn: 200 });
+    expect(busy.total).toBe(rooms.filter((room) => room.online_count >= 150).length);
+    expect(busy.list.every((room) => room.online_count >= 150)).toBe(true);
+  });
+
+  it('shows a support room’s terms and releases on the detail, from the support module', async () => {
+    const { rows } = await t.db.query<{ room_id: number; n: number }>(
+      'SELECT room_id, count(*)::int AS n FROM room_support_grant GROUP BY room_id ORDER BY room_id LIMIT 1',
+    );
+    const [supported] = rows;
+    expect(supported).toBeDefined();
+    const reply = await t.call<{ releases: { total: number }[] }>(
+      'Room/roomSupportRecords',
+      { id: supported?.room_id },
+      { token: admin },
+    );
+    expect(reply.status, reply.msg).toBe(200);
+    expect(reply.data.releases.length).toBe(Math.min(20, Number(supported?.n)));
+    const outside = inRegion(false);
+    expect((await t.call('Room/roomSupportRecords', { id: outside.id }, { token: countryAdmin })).status).toBe(403);
   });
 
   it('shows when a passed dissolution application disbanded a room', async () => {

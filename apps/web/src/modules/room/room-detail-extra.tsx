@@ -1,8 +1,9 @@
-import { roomActions, roomRecordActions } from '@console/contract';
+import { roomActions, roomRecordActions, roomSupportActions, valueLabel } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { api } from '../../app/api/client.ts';
+import { fill } from '../../kit/fill.ts';
 import { formatUnixTime } from '../../kit/format.ts';
 import { useMayCall } from '../../kit/list/use-may-call.ts';
 import type { Words } from '../../kit/resource/resource-fields.tsx';
@@ -80,11 +81,63 @@ function HistoryCard({ row, words }: { row: Row; words: Words }) {
   );
 }
 
-/** Room detail's own parts under the fields: its tags and its history. */
+type Release = {
+  id: number;
+  kind: string;
+  activity: string;
+  amount: number;
+  total: number;
+  recipients: number;
+  over_weekly: boolean;
+  admin_name: string;
+  created_at: number;
+};
+
+/** The room's support (SPEC §3 support records), from the support module: its terms, and its latest releases. */
+function SupportCard({ row, words }: { row: Row; words: Words }) {
+  const support = useQuery({
+    queryKey: ['room-support-records', row.id],
+    queryFn: ({ signal }) => api(roomActions.roomSupportRecords, { id: row.id }, { signal }),
+  });
+  const labels = roomSupportActions.supportRooms.labels;
+  const kindOf = (kind: string) => valueLabel(labels, words.lang, 'kind', kind);
+  const terms = support.data?.support_room;
+  return (
+    <Card size="small" title={words.screen('support')} style={{ marginTop: 16 }} data-testid="room-support">
+      <p>
+        {terms
+          ? `${kindOf(terms.kind)} · ${fill(words.screen('supportRoom') ?? '', { amount: terms.amount, admins: terms.admin_count })}`
+          : words.screen('notSupportRoom')}
+      </p>
+      <Table<Release>
+        size="small"
+        rowKey="id"
+        loading={support.isLoading}
+        dataSource={support.data?.releases ?? []}
+        pagination={false}
+        columns={[
+          { key: 'time', title: words.field('created_at'), render: (_, r) => formatUnixTime(r.created_at), width: 170 },
+          { key: 'kind', title: words.screen('supportKind'), render: (_, r) => r.activity || kindOf(r.kind), width: 160 },
+          { key: 'total', dataIndex: 'total', title: words.screen('supportAmount'), width: 110 },
+          { key: 'recipients', dataIndex: 'recipients', title: words.screen('supportRecipients'), width: 90 },
+          { key: 'by', dataIndex: 'admin_name', title: words.screen('historyBy'), width: 120 },
+          {
+            key: 'weekly',
+            title: '',
+            render: (_, r) => (r.over_weekly ? <Tag color="warning">{words.screen('supportOverWeekly')}</Tag> : null),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** Room detail's own parts under the fields: its tags, its support records and its history. */
 export function RoomDetailExtra(props: { row: Row; words: Words; refresh: () => void }) {
   return (
     <>
       <TagsCard {...props} />
+      <SupportCard row={props.row} words={props.words} />
       <HistoryCard row={props.row} words={props.words} />
     </>
   );
