@@ -167,7 +167,7 @@ describe('sensitive profile edits (admin)', () => {
     form = await openEdit(page, '区域', '修改区域');
     await clearSelect(form);
     await save(form);
-    await fieldError(form, '必须是数字').waitFor();
+    await fieldError(form, '不能为空').waitFor();
     expect((await memberRow(console_.db, id)).region_id).toBe(country.region_id);
     await typeAndPick(page, form, '区域', region.zh);
     await save(form);

@@ -1,6 +1,6 @@
 import { BAN_PRESETS_SECONDS, roomActions } from '@console/contract';
 import { and, arrayContains, eq, gt, gte, inArray, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import { implement } from '../../engine/context.ts';
+import { type ActionContext, implement } from '../../engine/context.ts';
 import { ActionError, invalid } from '../../engine/errors.ts';
 import type { Values } from '../../engine/resource/resource-writes.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
@@ -15,6 +15,10 @@ const dissolutions = roomDissolutions();
 
 /** Banned now: a ban without an end, or one whose end is still ahead (an ended ban lifts itself). */
 const bannedAt = (now: number) => and(eq(rooms.banned, true), or(isNull(rooms.bannedUntil), gt(rooms.bannedUntil, now)));
+
+/** The same, of a record read. */
+const isBannedAt = (record: Values, now: number) =>
+  Boolean(record.banned) && (record.bannedUntil === null || Number(record.bannedUntil) > now);
 
 type TopState = (typeof roomActions.TOP_STATES)[number];
 
@@ -45,7 +49,7 @@ function bucketOf(heat: number): string {
   return found;
 }
 
-async function checkRoomNumberFree(ctx: Parameters<Parameters<typeof implement>[1]>[1], roomNo: number, id: number) {
+async function checkRoomNumberFree(ctx: ActionContext, roomNo: number, id: number) {
   const [taken] = await ctx.db
     .select({ id: rooms.id })
     .from(rooms)
@@ -76,7 +80,7 @@ const roomResourceActions = serveResource(roomActions.rooms, rooms, {
     disbanded_at: (record) =>
       record.disbanded_at === null || record.disbanded_at === undefined ? null : Number(record.disbanded_at),
     top_state: (record, now) => topStateOf(record.topStart as number | null, record.topEnd as number | null, now),
-    banned: (record, now) => Boolean(record.banned) && (record.bannedUntil === null || Number(record.bannedUntil) > now),
+    banned: (record, now) => isBannedAt(record, now),
   },
   filters: {
     heat_bucket: { where: (bucket: roomActions.HeatBucket) => heatRange(bucket) },
@@ -88,13 +92,11 @@ const roomResourceActions = serveResource(roomActions.rooms, rooms, {
   commands: {
     ban(record, input, ctx) {
       const until = input.duration === 'permanent' ? null : ctx.now + BAN_PRESETS_SECONDS[input.duration as 'h24'];
-      const stillBanned = record.banned && (record.bannedUntil === null || Number(record.bannedUntil) > ctx.now);
-      if (stillBanned) throw invalid('room_already_banned');
+      if (isBannedAt(record, ctx.now)) throw invalid('room_already_banned');
       return { banned: true, banReason: input.ban_reason, bannedUntil: until };
     },
     unban(record, _input, ctx) {
-      const stillBanned = record.banned && (record.bannedUntil === null || Number(record.bannedUntil) > ctx.now);
-      if (!stillBanned) throw invalid('room_not_banned');
+      if (!isBannedAt(record, ctx.now)) throw invalid('room_not_banned');
       return { banned: false, banReason: '', bannedUntil: null };
     },
     stick(_record, input, ctx) {
