@@ -3,7 +3,8 @@ import { dialogTitle, menuPath, type Resource } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { addScreenTexts, useUiLang } from '../../app/i18n.ts';
+import { addScreenTexts, type UiLang, useUiLang } from '../../app/i18n.ts';
+import type { FormField } from '../form/form-types.ts';
 import { LazyImportForm, LazyResourceForm } from '../form/lazy-form.tsx';
 import type { ListFilter } from '../list/filter-fields.tsx';
 import type { ListColumn, RowAction } from '../list/list-types.ts';
@@ -25,7 +26,9 @@ export interface ResourcePageOptions {
   /** Adjusts the derived columns (a wider one, a link). */
   columns?: (columns: ListColumn<Row>[]) => ListColumn<Row>[];
   /** Adjusts the derived filters (a select whose choices the server gives, another order). */
-  filters?: (filters: ListFilter[], words: Words) => ListFilter[];
+  filters?: (filters: ListFilter[], words: Words, lang: UiLang) => ListFilter[];
+  /** Adjusts the add/edit form's derived fields (a field drawn by a picker: a gift, a topic, a member). */
+  formFields?: (fields: FormField[], words: Words) => FormField[];
   /** The import dialog's help under the pasted list: the key of one of the labels' `screen` words. */
   importHelp?: string;
   scrollX?: number;
@@ -57,7 +60,7 @@ export function resourcePage(resource: Resource, options: ResourcePageOptions = 
     }, [words, lang]);
     const filters = useMemo(() => {
       const derived = resourceFilters(resource, words, lang);
-      return options.filters ? options.filters(derived, words) : derived;
+      return options.filters ? options.filters(derived, words, lang) : derived;
     }, [words, lang]);
     const [details, setDetails] = useState<Row | null>(null);
     // Fields only the details show (snapshots, request ids) give every row a link to them.
@@ -131,6 +134,10 @@ export function resourcePage(resource: Resource, options: ResourcePageOptions = 
       </div>
     );
 
+    function formFieldsOf(derived: FormField[]): FormField[] {
+      return options.formFields ? options.formFields(derived, words) : derived;
+    }
+
     function renderDialog(open: Dialog): ReactNode {
       const close = () => setDialog(null);
       if (open.kind === 'edit' && save) {
@@ -138,7 +145,7 @@ export function resourcePage(resource: Resource, options: ResourcePageOptions = 
           <LazyResourceForm
             spec={save}
             title={dialogTitle(resource, lang, open.row ? 'edit' : 'add')}
-            fields={resourceFormFields(resource, words, lang)}
+            fields={formFieldsOf(resourceFormFields(resource, words, lang))}
             initial={formValuesOf(resource, open.row)}
             hiddenValues={open.row ? { id: open.row.id } : undefined}
             onDone={refresh}

@@ -3,7 +3,6 @@ import { useUiLang } from '../../app/i18n.ts';
 import { GiftPicker } from '../../kit/gift-picker.tsx';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 import { ScreenTabs } from '../../kit/screen-tabs.tsx';
-import { resourcePageWithForm } from './resource-page-with-form.tsx';
 import './room-crystal.css';
 
 const { crystalLevels, crystalGifts, crystalRooms } = roomCrystalActions;
@@ -21,7 +20,7 @@ function CrystalRule() {
 
 const LevelList = resourcePage(crystalLevels, { testId: 'crystal-levels', extra: CrystalRule });
 /** A crystal gift is picked with the kit's gift picker: gifts on shelf in the admin's regions. */
-const GiftList = resourcePageWithForm(crystalGifts, {
+const GiftList = resourcePage(crystalGifts, {
   testId: 'crystal-gifts',
   formFields: (fields) =>
     fields.map((field) =>

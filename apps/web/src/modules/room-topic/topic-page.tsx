@@ -2,7 +2,6 @@ import { roomTopicActions } from '@console/contract';
 import { useUiLang } from '../../app/i18n.ts';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 import { ScreenTabs } from '../../kit/screen-tabs.tsx';
-import { resourcePageWithForm } from '../room-crystal/resource-page-with-form.tsx';
 import { TopicRoomsImport } from './topic-rooms-import.tsx';
 import { TopicSelect } from './topic-select.tsx';
 
@@ -10,7 +9,7 @@ const { roomTopics, topicRooms } = roomTopicActions;
 
 const TopicList = resourcePage(roomTopics, { testId: 'room-topics', scrollX: 1400 });
 /** Rooms on topics: the topic chosen by name (in the search and the form), rooms added by number or imported. */
-const TopicRoomList = resourcePageWithForm(topicRooms, {
+const TopicRoomList = resourcePage(topicRooms, {
   testId: 'topic-rooms',
   extra: TopicRoomsImport,
   filters: (filters, words) =>
