@@ -1,0 +1,44 @@
+import type { HostState } from '@console/contract';
+import { bigint, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdColumns, unixSeconds } from '../../db/columns.ts';
+
+/** A host group (SPEC §3): a named group of hosts, shown in some regions, in a place of the order. */
+export const hostGroups = pgTable(
+  'host_group',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    regions: integer('regions').array().notNull(),
+    sort: integer('sort').notNull().default(0),
+    ...createdColumns(),
+    updatedAt: unixSeconds('updated_at').notNull(),
+  },
+  (table) => [index('host_group_regions_idx').using('gin', table.regions)],
+);
+
+/**
+ * A host (SPEC §3 Host): a member who earns diamonds, once. Their guild (one at a time, null
+ * between guilds) and host group; the region is the member's when they became a host, which
+ * scopes them for a country admin. The diamond balance is the ledger's, never a column here.
+ */
+export const hosts = pgTable(
+  'host',
+  {
+    id: serial('id').primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    guildId: integer('guild_id'),
+    hostGroupId: integer('host_group_id'),
+    state: text('state').$type<HostState>().notNull().default('active'),
+    /** When they joined their guild now; null while in none. */
+    joinedAt: unixSeconds('joined_at'),
+    regionId: integer('region_id').notNull(),
+    ...createdColumns(),
+    updatedAt: unixSeconds('updated_at').notNull(),
+  },
+  (table) => [
+    // One host row per member: a member is a host of one guild at a time by construction.
+    uniqueIndex('host_member_key').on(table.memberId),
+    index('host_guild_idx').on(table.guildId, table.id),
+    index('host_region_idx').on(table.regionId, table.id),
+  ],
+);
