@@ -36,9 +36,9 @@ export const familyMembers = pgTable(
   'family_member',
   {
     id: serial('id').primaryKey(),
-    familyId: integer('family_id')
-      .notNull()
-      .references(() => families.id),
+    // No foreign key: a new family's founders are written in the save's transaction just before
+    // the family row itself (the kit inserts it after the save's checks), under the id taken for it.
+    familyId: integer('family_id').notNull(),
     memberId: bigint('member_id', { mode: 'number' }).notNull(),
     role: text('role').notNull(),
     /** The family's region: what region scope reads. */
