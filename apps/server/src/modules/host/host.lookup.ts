@@ -1,0 +1,47 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Orm } from '../../db/orm.ts';
+import type { Scope } from '../../engine/scope.ts';
+import { memberBalances } from '../member/member.balances.ts';
+import { hostGroups, hosts } from './host.tables.ts';
+
+export { hostGroups, hosts } from './host.tables.ts';
+
+export type HostRecord = typeof hosts.$inferSelect;
+
+/**
+ * A host's diamond balance for a list of rows about hosts, joined on the member id: the balance
+ * the ledger keeps (every diamond moves through `post()` with a posting), read, never edited here.
+ */
+export function diamondsOf(memberId: AnyPgColumn) {
+  const balances = memberBalances('diamond');
+  return { join: { table: balances, on: eq(balances.id, memberId) }, diamond: balances.balance };
+}
+
+/** The host a member is, locked for a change of their guild or group; undefined for a member who is no host. */
+export async function hostOfMember(db: Orm, memberId: number, lock = false): Promise<HostRecord | undefined> {
+  const query = db.select().from(hosts).where(eq(hosts.memberId, memberId));
+  const [found] = lock ? await query.for('update') : await query;
+  return found;
+}
+
+/** How many hosts each guild has now (a guild list's count), by the guild table's id column spelled out. */
+export function hostCountOfGuild(guildIdColumn: string) {
+  return sql<number>`(SELECT count(*)::int FROM host WHERE host.guild_id = ${sql.raw(guildIdColumn)})`;
+}
+
+/** A host group the caller may put hosts in: one shown in a region of theirs. */
+export async function hostGroupInScope(db: Orm, groupId: number, scope: Scope): Promise<boolean> {
+  const [group] = await db
+    .select({ regions: hostGroups.regions })
+    .from(hostGroups)
+    .where(and(eq(hostGroups.id, groupId)));
+  if (!group) return false;
+  return scope.all || group.regions.some((region) => scope.regionIds.includes(region));
+}
+
+/** The host group demo hosts are put in, by position (0 for the first group); undefined before the host demo ran. */
+export async function demoHostGroupIds(db: Orm): Promise<number[]> {
+  const rows = await db.select({ id: hostGroups.id }).from(hostGroups).orderBy(hostGroups.sort, hostGroups.id);
+  return rows.map((row) => row.id);
+}

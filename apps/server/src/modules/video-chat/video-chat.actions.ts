@@ -1,0 +1,104 @@
+import { Status, videoChatActions } from '@console/contract';
+import { eq, sql } from 'drizzle-orm';
+import { ActionError, invalid } from '../../engine/errors.ts';
+import type { ServerModule } from '../../engine/registry.ts';
+import { serveResource } from '../../engine/resource/serve-resource.ts';
+import { memberNamed } from '../guild/guild-owner.ts';
+import { hostOfMember } from '../host/host.lookup.ts';
+import { rowsAboutMember } from '../member/member.lookup.ts';
+import { insertDemoVideoChats } from './video-chat.demo.ts';
+import { videoChatHosts, videoChats } from './video-chat.tables.ts';
+
+/** Seconds of a call: to its end, to now while it goes on, none for a missed call. */
+export function durationOf(record: { state: string; startedAt: number; endedAt: number | null }, now: number): number {
+  if (record.state === 'missed') return 0;
+  const end = record.endedAt ?? (record.state === 'ongoing' ? now : record.startedAt);
+  return Math.max(0, end - record.startedAt);
+}
+
+/** Coins a call cost the caller: every started minute at the price the call began at. */
+export function coinsOf(price: number, seconds: number): number {
+  return price * Math.ceil(seconds / 60);
+}
+
+const host = rowsAboutMember(videoChats.hostMemberId);
+// The caller is a second member of the row: read by subqueries (one join of the member lookup per list).
+const callerNo = sql<number>`(SELECT m.user_no FROM member m WHERE m.id = video_chat.caller_id)`;
+
+const chatActions = serveResource(videoChatActions.videoChats, videoChats, {
+  join: host.join,
+  columns: { host_no: host.columns.user_no, host_name: host.columns.nickname },
+  select: {
+    caller_no: callerNo,
+    caller_name: sql<string>`(SELECT m.nickname FROM member m WHERE m.id = video_chat.caller_id)`,
+  },
+  derived: {
+    duration: (record, now) => durationOf(record as never, now),
+    coins: (record, now) => coinsOf(Number(record.price), durationOf(record as never, now)),
+  },
+  filters: {
+    caller_no: {
+      where: (value: number) =>
+        sql`video_chat.caller_id IN (SELECT m.id FROM member m WHERE m.user_no = ${value} OR m.id = ${value})`,
+    },
+  },
+});
+
+const member = rowsAboutMember(videoChatHosts.memberId);
+
+/**
+ * Video chat hosts: only a host can be approved (once), at a price within bounds; bans and their
+ * lifting need the re-check and keep who banned, when and why.
+ */
+const hostActions = serveResource(videoChatActions.videoChatHosts, videoChatHosts, {
+  join: member.join,
+  columns: { user_no: member.columns.user_no, nickname: member.columns.nickname },
+  select: {
+    guild_name: sql<string>`coalesce((SELECT g.name FROM host h JOIN guild g ON g.id = h.guild_id WHERE h.member_id = video_chat_host.member_id), '')`,
+    chat_count: sql<number>`(SELECT count(*)::int FROM video_chat c WHERE c.host_member_id = video_chat_host.member_id)`,
+  },
+  async beforeSave(values, ctx, before) {
+    // The host of an approval is chosen once: an edit changes the price alone.
+    if (before) {
+      delete values.user_no;
+      return;
+    }
+    const person = await memberNamed(ctx, values.user_no, 'user_no', 'host_user_empty');
+    const found = await hostOfMember(ctx.db, person.id);
+    if (!found) {
+      throw new ActionError(Status.invalid, 'video_host_not_host', {
+        params: { user: person.userNo },
+        data: { errors: { user_no: 'video_host_not_host' } },
+      });
+    }
+    const [approved] = await ctx.db
+      .select({ id: videoChatHosts.id })
+      .from(videoChatHosts)
+      .where(eq(videoChatHosts.memberId, person.id));
+    if (approved) {
+      throw new ActionError(Status.invalid, 'video_host_exists', {
+        params: { user: person.userNo },
+        data: { errors: { user_no: 'video_host_exists' } },
+      });
+    }
+    delete values.user_no;
+    values.memberId = person.id;
+    values.regionId = found.regionId;
+  },
+  commands: {
+    ban(record, input, ctx) {
+      if (record.banned) throw invalid('video_host_banned_already');
+      return { banned: true, banReason: input.ban_reason, bannedByName: ctx.admin.username, bannedAt: ctx.now };
+    },
+    unban(record) {
+      if (!record.banned) throw invalid('video_host_not_banned');
+      return { banned: false, banReason: '', bannedByName: '', bannedAt: null };
+    },
+  },
+});
+
+export const videoChatModule: ServerModule = {
+  name: 'video-chat',
+  actions: [...chatActions, ...hostActions],
+  demo: insertDemoVideoChats,
+};
