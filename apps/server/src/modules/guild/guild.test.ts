@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '../../../test/harness.ts';
 
 type Guild = { id: number; name: string; owner_no: number; region_id: number; host_count: number; enabled: boolean };
 type Host = { id: number; guild_id: number | null; user_no: number; diamond: number; host_group_name: string; region_id: number };
-type Record = { guild_id: number; user_no: number; event: string; reason: string; admin_name: string };
+type JoinRecord = { guild_id: number; user_no: number; event: string; reason: string; admin_name: string };
 type Member = { id: number; user_no: number; region_id: number };
 type Lang = 'en-us' | 'zh-cn';
 
@@ -166,7 +166,7 @@ describe('guild hosts', () => {
     expect(removed.data).toMatchObject({ guild_id: null });
     const again = await t.call('Guild/guildHostRemove', { id: added.data.id, reason: 'x' }, { token: admin, lang: 'zh-cn' });
     expect(again).toMatchObject({ msg: '该主播已不在公会中' });
-    const records = (await list<Record>('guildHostRecordList', { user_no: member.user_no })).list;
+    const records = (await list<JoinRecord>('guildHostRecordList', { user_no: member.user_no })).list;
     expect(records.map((row) => [row.event, row.reason, row.admin_name])).toEqual([
       ['leave', 'Stopped streaming', 'country_admin'],
       ['join', '', 'country_admin'],
@@ -207,7 +207,7 @@ describe('guild hosts', () => {
     expect(all.total).toBe(0);
     const exported = await t.call<{ rows: number }>('Guild/guildHostExport', { format: 'csv' }, { token: countryAdmin });
     expect(exported.data.rows).toBe(hosts.total);
-    const records = await list<Record & { region_id: number }>('guildHostRecordList', {}, countryAdmin);
+    const records = await list<JoinRecord & { region_id: number }>('guildHostRecordList', {}, countryAdmin);
     expect(records.list.every((row) => row.region_id === 1)).toBe(true);
     const recordExport = await t.call<{ rows: number }>(
       'Guild/guildHostRecordExport',
