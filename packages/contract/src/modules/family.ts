@@ -34,7 +34,7 @@ export const families = resource({
     income_ratio: { kind: 'int', min: 0, max: 100, required: true, sortable: true },
     /** Member ids, comma or space separated; read on creation only (the server checks count and membership). */
     founder_ids: { kind: 'longText', max: 2000, formOnly: true },
-    member_count: { kind: 'int', readOnly: true, sortable: true },
+    member_count: { kind: 'int', readOnly: true },
     region_id: { kind: 'region', readOnly: true, filter: 'eq' },
     state: { kind: 'enum', values: FAMILY_STATES, colors: { active: 'success', dissolved: 'default' }, readOnly: true, filter: 'eq' },
     dissolved_at: { kind: 'time', nullable: true, readOnly: true },
