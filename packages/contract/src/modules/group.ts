@@ -37,7 +37,7 @@ export const groups = resource({
     owner_no: { kind: 'int', min: 1, filter: 'eq' },
     owner_name: { kind: 'text', readOnly: true, shownIn: 'owner_no' },
     owner_id: { kind: 'member', readOnly: true, wireOnly: true },
-    member_count: { kind: 'int', readOnly: true, sortable: true },
+    member_count: { kind: 'int', readOnly: true },
     /** Interest tags of the hobby list, separated by commas. */
     tags: { kind: 'text', max: 200, filter: 'contains' },
     /** Questions a member answers to join, one a line. */
