@@ -7,6 +7,12 @@ export const FAMILY_MESSAGES = {
     zh: '创建家族除族长外需要 {need} 名创始成员,当前填写了 {count} 名',
     en: 'A family needs {need} founders besides the owner; {count} were given',
   },
+  // Under the field: a field's words take no values.
+  family_founders_too_few_field: { zh: '除族长外需要 5 名创始成员', en: '5 founders are needed besides the owner' },
+  family_founder_repeated_field: { zh: '有创始成员重复填写', en: 'A founder is listed twice' },
+  family_founder_is_owner_field: { zh: '族长不能同时是创始成员', en: 'The owner cannot also be a founder' },
+  family_members_unknown_field: { zh: '不是本应用的用户', en: 'Not a member of the app' },
+  family_members_taken_field: { zh: '已在其他家族', en: 'Already in a family' },
   family_founder_invalid: { zh: '创始成员ID "{value}" 不是有效的ID', en: 'Founder ID "{value}" is not a valid ID' },
   family_founder_repeated: { zh: '创始成员 {member} 重复填写', en: 'Founder {member} is listed twice' },
   family_founder_is_owner: { zh: '族长 {member} 不能同时是创始成员', en: 'The owner {member} cannot also be a founder' },

@@ -9,8 +9,14 @@ import { familyMembers } from './family.tables.ts';
 const { FAMILY_FOUNDERS } = familyActions;
 const MEMBER_ID = /^[1-9]\d{0,17}$/;
 
-function refused(key: Parameters<typeof invalid>[0], field: string, params: Record<string, string | number>): ActionError {
-  return new ActionError(Status.invalid, key, { params, data: { errors: { [field]: key } } });
+type Key = Parameters<typeof invalid>[0];
+
+/**
+ * A refusal naming what is wrong (the message, with its values) and marking the field (a field's
+ * words take no values, so the form says the short of it under the field).
+ */
+function refused(key: Key, field: string, params: Record<string, string | number>, fieldKey: Key): ActionError {
+  return new ActionError(Status.invalid, key, { params, data: { errors: { [field]: fieldKey } } });
 }
 
 /** The founders staff typed (member ids, comma or space separated), each once, none the owner, at least five. */
@@ -20,14 +26,17 @@ export function parseFounders(text: unknown, ownerValue: number): number[] {
     .filter((part) => part !== '');
   const ids: number[] = [];
   for (const part of parts) {
-    if (!MEMBER_ID.test(part)) throw refused('family_founder_invalid', 'founder_ids', { value: part.slice(0, 32) });
+    if (!MEMBER_ID.test(part)) throw refused('family_founder_invalid', 'founder_ids', { value: part.slice(0, 32) }, 'invalid_id');
     const id = Number(part);
-    if (ids.includes(id)) throw refused('family_founder_repeated', 'founder_ids', { member: id });
-    if (id === ownerValue) throw refused('family_founder_is_owner', 'founder_ids', { member: id });
+    if (ids.includes(id))
+      throw refused('family_founder_repeated', 'founder_ids', { member: id }, 'family_founder_repeated_field');
+    if (id === ownerValue)
+      throw refused('family_founder_is_owner', 'founder_ids', { member: id }, 'family_founder_is_owner_field');
     ids.push(id);
   }
   if (ids.length < FAMILY_FOUNDERS) {
-    throw refused('family_founders_too_few', 'founder_ids', { need: FAMILY_FOUNDERS, count: ids.length });
+    const params = { need: FAMILY_FOUNDERS, count: ids.length };
+    throw refused('family_founders_too_few', 'founder_ids', params, 'family_founders_too_few_field');
   }
   return ids;
 }
@@ -54,13 +63,14 @@ export async function foundFamily(values: Values, ctx: ActionContext, before: Va
   const unknown = [ownerValue, ...founderValues].filter((value) => !named.has(value));
   if (unknown.length > 0) {
     const field = unknown.includes(ownerValue) ? 'owner_id' : 'founder_ids';
-    throw refused('family_members_unknown', field, { ids: unknown.join(', ') });
+    throw refused('family_members_unknown', field, { ids: unknown.join(', ') }, 'family_members_unknown_field');
   }
   const owner = named.get(ownerValue) as { id: number; regionId: number };
   const founders = founderValues.map((value) => (named.get(value) as { id: number }).id);
   // A pretty number and an id may name the same member twice.
   if (new Set([owner.id, ...founders]).size !== founders.length + 1) {
-    throw refused('family_founder_repeated', 'founder_ids', { member: founderValues.join(', ') });
+    const params = { member: founderValues.join(', ') };
+    throw refused('family_founder_repeated', 'founder_ids', params, 'family_founder_repeated_field');
   }
   const everyone = [owner.id, ...founders];
   const taken = await ctx.db
@@ -69,7 +79,12 @@ export async function foundFamily(values: Values, ctx: ActionContext, before: Va
     .where(and(inArray(familyMembers.memberId, everyone), isNull(familyMembers.removedAt)));
   if (taken.length > 0) {
     const field = taken.some((row) => Number(row.memberId) === owner.id) ? 'owner_id' : 'founder_ids';
-    throw refused('family_members_taken', field, { ids: taken.map((row) => row.memberId).join(', ') });
+    throw refused(
+      'family_members_taken',
+      field,
+      { ids: taken.map((row) => row.memberId).join(', ') },
+      'family_members_taken_field',
+    );
   }
   const { rows } = await ctx.sql.query<{ id: number }>(`SELECT nextval(pg_get_serial_sequence('family', 'id'))::int AS id`);
   const familyId = Number(rows[0]?.id);
@@ -89,11 +104,15 @@ export async function foundFamily(values: Values, ctx: ActionContext, before: Va
     );
   } catch (error) {
     // Another save took one of them into its family between the check and the write.
-    if (isUniqueViolation(error)) throw refused('family_members_taken', 'founder_ids', { ids: everyone.join(', ') });
+    if (isUniqueViolation(error))
+      throw refused('family_members_taken', 'founder_ids', { ids: everyone.join(', ') }, 'family_members_taken_field');
     throw error;
   }
 }
 
-/** Live members of a family, for the lists' member counts. */
-export const liveMemberCount = (familyId: unknown) =>
-  sql<number>`(SELECT count(*)::int FROM family_member fm WHERE fm.family_id = ${familyId} AND fm.removed_at IS NULL)`;
+/**
+ * Live members of a family, for the lists' member counts; `familyId` names the outer query's
+ * column in full (`family.id`): a bare column would read the subquery's own `id`.
+ */
+export const liveMemberCount = (familyId: 'family.id' | 'family_dissolution.family_id') =>
+  sql<number>`(SELECT count(*)::int FROM family_member fm WHERE fm.family_id = ${sql.raw(familyId)} AND fm.removed_at IS NULL)`;

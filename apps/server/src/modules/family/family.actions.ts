@@ -18,7 +18,7 @@ export const familyModule: ServerModule = {
   name: 'family',
   actions: [
     ...serveResource(familyActions.families, families, {
-      select: { member_count: liveMemberCount(families.id) },
+      select: { member_count: liveMemberCount('family.id') },
       beforeSave: foundFamily,
     }),
     ...serveResource(familyActions.familyMembers, familyMembers, {
@@ -29,7 +29,7 @@ export const familyModule: ServerModule = {
     ...serveResource(familyActions.familyDissolutions, familyDissolutions, {
       join: { table: families, on: eq(families.id, familyDissolutions.familyId) },
       columns: { family_name: families.name, owner_id: families.ownerId },
-      select: { member_count: liveMemberCount(familyDissolutions.familyId) },
+      select: { member_count: liveMemberCount('family_dissolution.family_id') },
       afterCheck: dissolveFamilies,
     }),
   ],
