@@ -66,7 +66,8 @@ export const guildHosts = resource({
   labels: guildHostLabels,
   scope: { region: 'region_id' },
   fields: {
-    guild_id: { kind: 'int', min: 1, filter: 'eq', readOnly: true },
+    // Null once the host has left (they stay a host, in no guild).
+    guild_id: { kind: 'int', min: 1, filter: 'eq', readOnly: true, nullable: true },
     guild_name: { kind: 'text', readOnly: true },
     user_no: { kind: 'int', readOnly: true, filter: 'eq' },
     nickname: { kind: 'text', readOnly: true, shownIn: 'user_no' },

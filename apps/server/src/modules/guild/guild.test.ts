@@ -18,8 +18,10 @@ let freeOutside1: Member[];
 const list = async <T>(action: string, body: object = {}, token = admin) =>
   (await t.call<{ list: T[]; total: number }>(`Guild/${action}`, { pn: 100, ...body }, { token })).data;
 const named = (name: string) => guilds.find((guild) => guild.name.includes(name)) as Guild;
-const save = (body: Record<string, unknown>, token = admin, lang: Lang = 'en-us') => t.call<Guild>('Guild/guildSave', body, { token, lang });
-const addHost = (body: Record<string, unknown>, token = admin, lang: Lang = 'en-us') => t.call<Host>('Guild/guildHostAdd', body, { token, lang });
+const save = (body: Record<string, unknown>, token = admin, lang: Lang = 'en-us') =>
+  t.call<Guild>('Guild/guildSave', body, { token, lang });
+const addHost = (body: Record<string, unknown>, token = admin, lang: Lang = 'en-us') =>
+  t.call<Host>('Guild/guildHostAdd', body, { token, lang });
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -148,7 +150,9 @@ describe('guild hosts', () => {
     const stars = named('Desert Stars');
     const member = freeIn1[1] as Member;
     const added = await addHost({ guild_id: stars.id, user_no: member.user_no }, countryAdmin);
-    expect(added.data).toMatchObject({ guild_id: stars.id, user_no: member.user_no, region_id: 1, diamond: 0 });
+    expect(added.data).toMatchObject({ guild_id: stars.id, user_no: member.user_no, region_id: 1 });
+    const balance = await t.db.query<{ diamond: number }>('SELECT diamond::int FROM member WHERE id = $1', [member.id]);
+    expect(added.data.diamond).toBe(balance.rows[0]?.diamond);
     const plain = await t.login('admin');
     const unconfirmed = await t.call(
       'Guild/guildHostRemove',
@@ -171,7 +175,7 @@ describe('guild hosts', () => {
       ['leave', 'Stopped streaming', 'country_admin'],
       ['join', '', 'country_admin'],
     ]);
-    const [log] = await t.logRows(`target_type = 'host' AND target_id = $1 ORDER BY id DESC`, [String(added.data.id)]);
+    const log = (await t.logRows(`target_type = 'host' AND target_id = $1`, [String(added.data.id)])).at(-1);
     expect(log).toMatchObject({
       before: expect.objectContaining({ guild_id: stars.id }),
       after: expect.objectContaining({ guild_id: null }),
