@@ -30,6 +30,9 @@ const SOURCES = [
   ['Old relay', 'http://relay.example.org/old.flv'],
 ] as const;
 
+/** The sources' regions; the first (region 0, not banned) is the one the generated suites' samples edit and ban. */
+const SOURCE_REGIONS = [0, 1, 3, 1, 9, 0, 12, 1];
+
 /**
  * Voice lives in both states, studios with valid and expired authorizations (some on air), their
  * rooms and past lives, and video sources (two banned), spread over the demo rooms' regions so a
@@ -59,7 +62,13 @@ export async function insertDemoLive(db: Orm, now: number): Promise<void> {
 
   // One hash for every demo studio: hashing costs ~50 ms each.
   const passwordHash = await hashPassword('studio-demo-password');
-  const studioRows = rooms.slice(24, 32).map((room, n) => ({
+  const studioPlaces = rooms.slice(24, 32);
+  // The generated suites' samples stop the first studio outside region 1 and delete the last one:
+  // the first is on air and the last is not, whatever else is.
+  const outside = studioPlaces.filter((room) => room.regionId !== 1);
+  const onAir = (room: (typeof rooms)[number], n: number) =>
+    room === outside[0] ? true : room === outside.at(-1) ? false : n % 2 === 0;
+  const studioRows = studioPlaces.map((room, n) => ({
     name: STUDIO_NAMES[n % STUDIO_NAMES.length] as string,
     roomId: room.id,
     regionId: room.regionId,
@@ -69,7 +78,7 @@ export async function insertDemoLive(db: Orm, now: number): Promise<void> {
     // Every third authorization has run out; the others are good for another month or so.
     expiresAt: n % 3 === 1 ? now - (n + 1) * DAY : now + (30 + n) * DAY,
     whitelist: [room.ownerId, ...(rooms[n]?.ownerId ? [rooms[n].ownerId] : [])],
-    liveStartedAt: n % 2 === 0 ? now - (n + 1) * 20 * 60 : null,
+    liveStartedAt: onAir(room, n) ? now - (n + 1) * 20 * 60 : null,
     gameState: n % 4 === 0 ? 'on' : 'off',
     recommended: n % 3 === 0,
     createdAt: now - (60 + n) * DAY,
@@ -101,12 +110,11 @@ export async function insertDemoLive(db: Orm, now: number): Promise<void> {
       }),
     ),
   );
-  const regions = [...new Set(rooms.map((room) => room.regionId))];
   await db.insert(videoSources).values(
     SOURCES.map(([name, url], n) => ({
       name,
       url,
-      regionId: regions[n % regions.length] as number,
+      regionId: SOURCE_REGIONS[n % SOURCE_REGIONS.length] as number,
       ...(n === 3 || n === 7
         ? { banned: true, banReason: 'Pirated content', bannedBy: 1, bannedByName: 'admin', bannedAt: now - n * DAY }
         : {}),
