@@ -19,7 +19,7 @@ const roomsInColumn = sql<number>`(SELECT count(*)::int FROM column_room cr WHER
  */
 async function columnFor(ctx: ActionContext, columnId: number): Promise<void> {
   const [column] = await ctx.db.select({ regions: roomColumns.regions }).from(roomColumns).where(eq(roomColumns.id, columnId));
-  if (!column) throw invalid('not_found', { column_id: 'not_found' });
+  if (!column) throw invalid('column_unknown', { column_id: 'not_found' });
   const { scope } = ctx;
   if (!scope.all && !column.regions.some((region) => scope.regionIds.includes(region))) throw forbidden('out_of_region');
 }
