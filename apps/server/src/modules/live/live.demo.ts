@@ -42,9 +42,13 @@ export async function insertDemoLive(db: Orm, now: number): Promise<void> {
   if ((await db.select({ id: voiceLives.id }).from(voiceLives).limit(1)).length > 0) return;
   const rooms = demoRoomsBeyondSamples(await demoRooms(db, 80));
   if (rooms.length < 4) return;
-  const lives = rooms.slice(0, 24).map((room, n) => {
+  // A small demo (the browser tests seed a few dozen rooms) wraps around its rooms.
+  const at = (n: number) => rooms[n % rooms.length] as (typeof rooms)[number];
+  const lives = Array.from({ length: 24 }, (_, n) => {
+    const room = at(n);
     const startedAt = now - (n + 1) * 2 * HOUR;
-    const living = n % 3 !== 2;
+    // A room's later lives have ended: one room is on air once at a time.
+    const living = n < rooms.length && n % 3 !== 2;
     return {
       roomId: room.id,
       hostId: room.ownerId,
@@ -62,7 +66,7 @@ export async function insertDemoLive(db: Orm, now: number): Promise<void> {
 
   // One hash for every demo studio: hashing costs ~50 ms each.
   const passwordHash = await hashPassword('studio-demo-password');
-  const studioPlaces = rooms.slice(24, 32);
+  const studioPlaces = Array.from({ length: 8 }, (_, n) => at(rooms.length - 1 - n));
   // The generated suites' samples stop the first studio outside region 1 and delete the last one:
   // the first is on air and the last is not, whatever else is.
   const outside = studioPlaces.filter((room) => room.regionId !== 1);
@@ -77,7 +81,7 @@ export async function insertDemoLive(db: Orm, now: number): Promise<void> {
     code: String(100_000 + n * 1111),
     // Every third authorization has run out; the others are good for another month or so.
     expiresAt: n % 3 === 1 ? now - (n + 1) * DAY : now + (30 + n) * DAY,
-    whitelist: [room.ownerId, ...(rooms[n]?.ownerId ? [rooms[n].ownerId] : [])],
+    whitelist: [...new Set([room.ownerId, at(n).ownerId])],
     liveStartedAt: onAir(room, n) ? now - (n + 1) * 20 * 60 : null,
     gameState: n % 4 === 0 ? 'on' : 'off',
     recommended: n % 3 === 0,
@@ -85,13 +89,21 @@ export async function insertDemoLive(db: Orm, now: number): Promise<void> {
     updatedAt: now - n * DAY,
   }));
   const created = await db.insert(studios).values(studioRows).returning();
-  const extra = rooms.slice(32, 48);
-  await db.insert(studioRooms).values(
-    extra.map((room, n) => {
-      const studio = created[n % created.length] as (typeof created)[number];
-      return { studioId: studio.id, roomId: room.id, regionId: room.regionId, sort: n, ...BY_ADMIN, createdAt: now - n * DAY };
-    }),
-  );
+  const pairs = new Map<string, typeof studioRooms.$inferInsert>();
+  for (let n = 0; n < 16; n++) {
+    const room = at(n * 3 + 1);
+    const studio = created[n % created.length] as (typeof created)[number];
+    const pair = {
+      studioId: studio.id,
+      roomId: room.id,
+      regionId: room.regionId,
+      sort: n,
+      ...BY_ADMIN,
+      createdAt: now - n * DAY,
+    };
+    pairs.set(`${studio.id}:${room.id}`, pair);
+  }
+  await db.insert(studioRooms).values([...pairs.values()]);
   await db.insert(studioLives).values(
     created.flatMap((studio, s) =>
       [1, 2, 3, 4].map((k) => {
