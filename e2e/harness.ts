@@ -13,9 +13,11 @@ import {
   seedDemoStaff,
 } from '@console/server';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
+import { E2E_PASSWORD } from './credentials.ts';
 
-export const E2E_PASSWORD = 'e2e password 123';
+export { E2E_PASSWORD } from './credentials.ts';
+
 /** `E2E_WEB_DIST` points at a build of one's own, so a test run is not cut short by another build of the shared dist. */
 const WEB_DIST = process.env.E2E_WEB_DIST ?? fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 export const SCREENSHOTS = fileURLToPath(new URL('../.artifacts/screenshots', import.meta.url));
@@ -62,14 +64,19 @@ export interface Console {
   screenshot(page: Page, name: string): Promise<void>;
 }
 
-/** The built web app served by the real server on an in-memory database with demo data, and a browser. */
-export async function startConsole(options: { timeZone?: string; clock?: Clock } = {}): Promise<Console> {
+/** A database seeded for a clock of the test's own (the shared demo dump is dated by the wall clock). */
+async function seededOn(now: number): Promise<Database> {
   const db = await openPglite();
-  const now = options.clock?.now() ?? Math.floor(Date.now() / 1000);
   await migrate(db);
   await bootstrap(db, { adminPassword: E2E_PASSWORD, now });
   await seedDemoStaff(db, E2E_PASSWORD, now);
   await seedDemoData(db, { members: 300, now });
+  return db;
+}
+
+/** The built web app served by the real server on an in-memory database with demo data, and a browser. */
+export async function startConsole(options: { timeZone?: string; clock?: Clock } = {}): Promise<Console> {
+  const db = options.clock ? await seededOn(options.clock.now()) : await openPglite({ loadDump: inject('demoDump') });
   // Jobs run as on a real node; the daily quota check it runs at start has warned whom it warns
   // before the first page opens.
   const app = await buildApp({

@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     ...reporting('e2e'),
     include: ['tests/**/*.test.ts'],
+    globalSetup: ['./global-setup.ts'],
     setupFiles: ['./failure-screenshots.ts'],
     // One browser and one server per file; two cores do not take more in parallel.
     pool: 'forks',

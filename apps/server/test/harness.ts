@@ -1,7 +1,7 @@
 import type { Envelope } from '@console/contract';
 import { type InjectOptions, inject as injectRequest, type Response } from 'light-my-request';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { type App, type AppOptions, buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
 import { openPglite } from '../src/db/pglite.ts';
@@ -112,14 +112,11 @@ function formEncode(body: Record<string, unknown>): string {
 }
 
 /**
- * What to close after the file's tests. Registered once at the top level of every test file that
- * imports this module: an `afterAll` called from inside a `beforeAll` (where apps are started)
- * is never run, which left a PostgreSQL database behind for every test file.
+ * What to close after the file's tests: `test/close-apps.ts`, a setup file vitest runs for every test
+ * file, closes them in its `afterAll`. Files share this module when they are not isolated (one
+ * import per worker), so a hook registered here would run after the first file only.
  */
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-});
+export const cleanups: (() => Promise<void>)[] = [];
 
 /** Starts the real app on a private database; closed after the file's tests. */
 export async function startTestApp(options: Omit<AppOptions, 'db'> = {}): Promise<TestApp> {
