@@ -71,15 +71,16 @@ export const groups = resource({
 export type GroupRow = RowOf<typeof groups.fields>;
 
 /**
- * A group's members (group detail; SPEC §7 Message, group chat management): role and when they
+ * Group members (a tab of the group list, and each group's on its detail; SPEC §7 Message, group
+ * chat management): role and when they
  * joined; muted in the group chat for a while or until unmuted. The owner is never muted, and
  * nobody in a dissolved group. Region scope: the group's region.
  */
 export const groupMembers = resource({
   module: 'Message',
   namespace: 'groupMember',
-  menu: detailMenu,
-  tabOf: detailMenu,
+  menu: [listMenu, detailMenu],
+  tabOf: listMenu,
   labels: groupMemberLabels,
   scope: { region: 'region_id' },
   order: 'asc',
@@ -113,14 +114,15 @@ export const groupMembers = resource({
 export type GroupMemberRow = RowOf<typeof groupMembers.fields>;
 
 /**
- * The group chat's messages (SPEC §7 Message, group chat management), newest first: a message
+ * Group chat messages (a tab of the group list, filtered by group, and each group's on its detail;
+ * SPEC §7 Message, group chat management), newest first: a message
  * breaking the rules is removed with a reason and stays as history (who, when, why).
  */
 export const groupMessages = resource({
   module: 'Message',
   namespace: 'groupMessage',
-  menu: detailMenu,
-  tabOf: detailMenu,
+  menu: [listMenu, detailMenu],
+  tabOf: listMenu,
   labels: groupMessageLabels,
   scope: { region: 'region_id' },
   fields: {

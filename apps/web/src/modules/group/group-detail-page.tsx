@@ -14,7 +14,7 @@ function GroupDetailExtra({ row, words, refresh }: { row: Row; words: Words; ref
         resource={groupActions.groupMembers}
         groupId={row.id}
         title={words.screen('members') ?? ''}
-        testId="group-members"
+        testId="group-detail-members"
         commands={MEMBER_COMMANDS}
         onChange={refresh}
       />
@@ -22,7 +22,7 @@ function GroupDetailExtra({ row, words, refresh }: { row: Row; words: Words; ref
         resource={groupActions.groupMessages}
         groupId={row.id}
         title={words.screen('messages') ?? ''}
-        testId="group-messages"
+        testId="group-detail-messages"
         onChange={refresh}
       />
     </>

@@ -2,9 +2,9 @@ import { groupActions, groupRecommendActions } from '@console/contract';
 import { useUiLang } from '../../app/i18n.ts';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 import { ScreenTabs } from '../../kit/screen-tabs.tsx';
-import { GROUP_COMMANDS, groupDetailPath } from './group-commands.ts';
+import { GROUP_COMMANDS, groupDetailPath, MEMBER_COMMANDS } from './group-commands.ts';
 
-const { groups } = groupActions;
+const { groups, groupMembers, groupMessages } = groupActions;
 const { groupChecks, groupHobbies, groupPopups } = groupRecommendActions;
 
 const GroupList = resourcePage(groups, {
@@ -18,13 +18,16 @@ const GroupList = resourcePage(groups, {
   formFields: (fields) =>
     fields.map((field) => (field.name === 'name' || field.name === 'owner_no' ? { ...field, required: true } : field)),
 });
+const MemberList = resourcePage(groupMembers, { testId: 'group-members', commands: MEMBER_COMMANDS });
+const MessageList = resourcePage(groupMessages, { testId: 'group-messages', scrollX: 1400 });
 const CheckList = resourcePage(groupChecks, { testId: 'group-checks', scrollX: 1600 });
 const HobbyList = resourcePage(groupHobbies, { testId: 'group-hobbies', importHelp: 'importHelp' });
 const PopupList = resourcePage(groupPopups, { testId: 'group-popups', scrollX: 1500 });
 
 /**
- * The group list (menu 3001, SPEC §7 RecommendGroup): groups with recommendation and dissolution,
- * the checks of changes owners asked for, hobbies (interest tags) with their xlsx import, and H5
+ * The group list (menu 3001, SPEC §7 RecommendGroup and Message): groups with recommendation and
+ * dissolution, group members (mute) and group chat (remove a message) searched by group, the
+ * checks of changes owners asked for, hobbies (interest tags) with their xlsx import, and H5
  * popups, one tab each.
  */
 export function GroupPage() {
@@ -34,6 +37,8 @@ export function GroupPage() {
       data-testid="group-page"
       tabs={[
         { key: 'groups', label: groups.labels[lang].tab ?? '', body: GroupList },
+        { key: 'members', label: groupMembers.labels[lang].tab ?? '', body: MemberList },
+        { key: 'messages', label: groupMessages.labels[lang].tab ?? '', body: MessageList },
         { key: 'checks', label: groupChecks.labels[lang].tab ?? '', body: CheckList },
         { key: 'hobbies', label: groupHobbies.labels[lang].tab ?? '', body: HobbyList },
         { key: 'popups', label: groupPopups.labels[lang].tab ?? '', body: PopupList },
