@@ -63,6 +63,7 @@ export const guildHosts = resource({
   module: 'Guild',
   namespace: 'guildHosts',
   menu: guildHostsMenu,
+  tabOf: guildHostsMenu,
   labels: guildHostLabels,
   scope: { region: 'region_id' },
   fields: {
@@ -127,6 +128,7 @@ export const guildHostRecords = resource({
   module: 'Guild',
   namespace: 'guildHostRecords',
   menu: guildHostsMenu,
+  tabOf: guildHostsMenu,
   labels: guildHostRecordLabels,
   scope: { region: 'region_id' },
   fields: {

@@ -13,13 +13,15 @@ const videoHostsMenu = menuIdAt('/videoChat/anchorManagement') as number;
 
 /**
  * Host groups (SPEC §3 "Host group"): the groups hosts are sorted into, each shown in some regions.
- * Read here as the choices of a host's group on the guild host screen; the host management screens
- * (issue 18) add their editing. A country admin sees the groups of their regions.
+ * Read here as the choices of a host's group, and as a tab of the guild host screen; the host
+ * management screens (issue 18) add their editing. A country admin sees the groups of their regions.
  */
 export const hostGroups = resource({
   module: 'Guild',
   namespace: 'hostGroups',
   menu: [guildHostsMenu, videoHostsMenu],
+  // Shown as a tab of the guild host screen (issue 18's host management adds a screen of its own).
+  tabOf: guildHostsMenu,
   labels: hostGroupLabels,
   scope: { region: 'regions' },
   sortBy: 'sort',

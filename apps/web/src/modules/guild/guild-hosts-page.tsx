@@ -1,4 +1,4 @@
-import { guildActions } from '@console/contract';
+import { guildActions, hostActions } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useUiLang } from '../../app/i18n.ts';
@@ -46,6 +46,7 @@ const HostList = resourcePage(guildHosts, {
     ),
 });
 const RecordList = resourcePage(guildHostRecords, { testId: 'guild-host-records' });
+const GroupList = resourcePage(hostActions.hostGroups, { testId: 'host-groups' });
 
 /** A host's group, chosen among the groups of the admin's regions. */
 function GroupForm() {
@@ -84,7 +85,7 @@ function GroupForm() {
   );
 }
 
-/** A guild's hosts (menu 5002, opened from a guild with `?guild_id=`): the hosts, and who joined and left when. */
+/** A guild's hosts (menu 5002, opened from a guild with `?guild_id=`): the hosts, who joined and left when, and the host groups. */
 export function GuildHostsPage() {
   const lang = useUiLang();
   return (
@@ -94,6 +95,7 @@ export function GuildHostsPage() {
         tabs={[
           { key: 'hosts', label: guildHosts.labels[lang].tab ?? '', body: HostList },
           { key: 'records', label: guildHostRecords.labels[lang].tab ?? '', body: RecordList },
+          { key: 'groups', label: hostActions.hostGroups.labels[lang].tab ?? '', body: GroupList },
         ]}
       />
       <GroupForm />
