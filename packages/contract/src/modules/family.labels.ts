@@ -24,6 +24,7 @@ export const familyLabels = {
       founder_ids: '创建时填写,除族长外需 5 名创始成员,用逗号或空格分隔;已在其他家族的用户不能加入',
       income_ratio: '0 到 100 的整数',
     },
+    screen: { dissolutionLink: '家族解散申请' },
   },
   en: {
     noun: 'family',
@@ -48,6 +49,7 @@ export const familyLabels = {
         'On creation: 5 founders besides the owner, separated by commas or spaces; a member already in a family cannot join',
       income_ratio: 'A whole number from 0 to 100',
     },
+    screen: { dissolutionLink: 'Dissolution applications' },
   },
 } as const satisfies ModuleLabels;
 
@@ -137,6 +139,11 @@ export const familyDissolutionLabels = {
       reviewed_at: { null: '—' },
     },
     help: { state: 'Disband: the family is dissolved from then on and every member leaves it' },
-    screen: { review_pass: 'Disband', review_refuse: 'Dismiss', batch_pass: 'Disband the selected', batch_refuse: 'Dismiss the selected' },
+    screen: {
+      review_pass: 'Disband',
+      review_refuse: 'Dismiss',
+      batch_pass: 'Disband the selected',
+      batch_refuse: 'Dismiss the selected',
+    },
   },
 } as const satisfies ModuleLabels;

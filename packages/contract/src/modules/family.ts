@@ -27,7 +27,8 @@ export const families = resource({
   scope: { region: 'region_id' },
   fields: {
     name: { kind: 'text', max: 32, required: true, filter: 'contains' },
-    owner_id: { kind: 'member', required: true, filter: 'eq' },
+    // Required on creation, checked by the server: an edit keeps the owner and may leave it out.
+    owner_id: { kind: 'member', filter: 'eq' },
     avatar: { kind: 'image', required: true },
     declaration: { kind: 'longText', max: 500, required: true },
     level: { kind: 'int', min: 1, max: 10, default: 1, sortable: true },

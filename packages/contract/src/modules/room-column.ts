@@ -4,6 +4,9 @@ import { columnRoomLabels, roomColumnLabels } from './room-column.labels.ts';
 
 export { columnRoomLabels, roomColumnLabels } from './room-column.labels.ts';
 
+const COLUMNS_MENU = menuIdAt('/roomColumn/index') as number;
+const COLUMN_ROOMS_MENU = menuIdAt('/roomColumn/roomList') as number;
+
 /**
  * Room columns (SPEC §2 /roomColumn/index, menu 8001): the shelves of the app's room list, each
  * named in every console language and the app's Arabic, shown in some regions, in an order, on or
@@ -13,9 +16,9 @@ export { columnRoomLabels, roomColumnLabels } from './room-column.labels.ts';
 export const roomColumns = resource({
   module: 'RoomColumn',
   namespace: 'roomColumns',
-  menu: menuIdAt('/roomColumn/index'),
-  // The rooms screen picks its column from this list.
-  listMenu: menuIdAt('/roomColumn/roomList'),
+  menu: COLUMNS_MENU,
+  // The column screen lists them; the rooms screen picks its column from the same list.
+  listMenu: [COLUMNS_MENU, COLUMN_ROOMS_MENU],
   labels: roomColumnLabels,
   scope: { region: 'regions' },
   sortBy: 'sort',
@@ -49,7 +52,7 @@ export type RoomColumnRow = RowOf<typeof roomColumns.fields>;
 export const columnRooms = resource({
   module: 'RoomColumn',
   namespace: 'columnRooms',
-  menu: menuIdAt('/roomColumn/roomList'),
+  menu: COLUMN_ROOMS_MENU,
   labels: columnRoomLabels,
   scope: { region: 'region_id' },
   sortBy: 'sort',

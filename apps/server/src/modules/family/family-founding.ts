@@ -57,6 +57,7 @@ export async function foundFamily(values: Values, ctx: ActionContext, before: Va
     if (values.founder_ids !== undefined) throw invalid('family_founders_on_edit', { founder_ids: 'family_founders_on_edit' });
     return;
   }
+  if (values.owner_id === undefined) throw invalid('invalid_input', { owner_id: 'required' });
   const ownerValue = Number(values.owner_id);
   const founderValues = parseFounders(values.founder_ids, ownerValue);
   const named = await membersByNumber(ctx.db, [ownerValue, ...founderValues]);

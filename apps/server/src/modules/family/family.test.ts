@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { SAMPLE_FAMILY, SAMPLE_FAMILY_MEMBER_ROW, SAMPLE_FAMILY_OWNER_ROW } from '../../../test/samples/family.ts';
 
 type Family = { id: number; name: string; owner_id: number; member_count: number; region_id: number; state: string };
 type Member = {
@@ -133,6 +134,9 @@ describe('families', () => {
       errors: { income_ratio: expect.any(String) },
     });
     expect((await save(familyOf(owner, founders, { income_ratio: 'ten' }))).status).toBe(400);
+    const { owner_id: _owner, ...withoutOwner } = familyOf(owner, founders);
+    const ownerless = await save(withoutOwner, admin, 'zh-cn');
+    expect(ownerless).toMatchObject({ status: 400, msg: '输入有误,请检查', data: { errors: { owner_id: '不能为空' } } });
     expect((await save(familyOf(owner, founders, { income_ratio: 0 }))).status).toBe(200);
   });
 
@@ -325,5 +329,17 @@ describe('family dissolution', () => {
     expect(((await applications({ family_id: outside.family_id })).list[0] as Application).state).toBe(state);
     const exported = await t.call<{ rows: number }>('Family/familyDissolutionExport', {}, { token: country });
     expect(exported.data.rows).toBe(theirs.total);
+  });
+});
+
+describe('the facts the generated suites’ samples rely on (test/samples/family.ts)', () => {
+  it('names family 2 outside region 1 with no application, its owner’s row and a plain member’s', async () => {
+    const family = (await t.call<Family>('Family/familyInfo', { id: SAMPLE_FAMILY }, { token: admin })).data;
+    expect(family.region_id).not.toBe(1);
+    const rows = await members(SAMPLE_FAMILY);
+    expect(rows.find((row) => row.id === SAMPLE_FAMILY_OWNER_ROW)?.role).toBe('owner');
+    expect(rows.find((row) => row.id === SAMPLE_FAMILY_MEMBER_ROW)?.role).toBe('member');
+    const { rows: applications } = await t.db.query('SELECT 1 FROM family_dissolution WHERE family_id = $1', [SAMPLE_FAMILY]);
+    expect(applications).toHaveLength(0);
   });
 });

@@ -18,6 +18,7 @@ const COLUMNS = [
 export async function insertDemoColumns(db: Orm, now: number): Promise<void> {
   if ((await db.select({ id: roomColumns.id }).from(roomColumns).limit(1)).length > 0) return;
   const rooms = demoRoomsBeyondSamples(await demoRooms(db, 48));
+  const ids: number[] = [];
   for (const [n, column] of COLUMNS.entries()) {
     const [created] = await db
       .insert(roomColumns)
@@ -31,12 +32,16 @@ export async function insertDemoColumns(db: Orm, now: number): Promise<void> {
         updatedAt: now,
       })
       .returning({ id: roomColumns.id });
-    if (!created) continue;
+    if (created) ids.push(created.id);
+  }
+  // The last column's rooms first: the newest room row is then in the first column, so deleting
+  // the newest column (as the generated suites do) leaves the newest room row for its own delete.
+  for (const [n, columnId] of [...ids.entries()].reverse()) {
     const members = rooms.filter((_room, index) => index % COLUMNS.length === n).slice(0, 7);
     if (members.length === 0) continue;
     await db.insert(columnRooms).values(
       members.map((room, sort) => ({
-        columnId: created.id,
+        columnId,
         roomId: room.id,
         regionId: room.regionId,
         sort,
