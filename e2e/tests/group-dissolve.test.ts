@@ -52,6 +52,7 @@ describe('group dissolution', () => {
     // A dissolved group offers no further command.
     expect(await button(detail, '解散群组').count()).toBe(0);
     expect(await button(detail, '推荐').count()).toBe(0);
+    expect(await button(detail.getByTestId('group-detail-members'), '禁言').count()).toBe(0);
     await console_.screenshot(page, 'group-dissolved-zh');
 
     const { rows } = await console_.db.query<{ state: string; recommended: boolean; dissolve_reason: string }>(

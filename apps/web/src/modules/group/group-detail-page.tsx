@@ -6,6 +6,8 @@ import { GroupRecordsCard } from './group-records-card.tsx';
 
 type Row = Record<string, unknown> & { id: number };
 
+const NO_MEMBER_COMMANDS = Object.fromEntries(Object.keys(MEMBER_COMMANDS).map((name) => [name, { shown: () => false }]));
+
 /** Under the group's fields: its members (mute, unmute) and its chat (remove a message with a reason). */
 function GroupDetailExtra({ row, words, refresh }: { row: Row; words: Words; refresh: () => void }) {
   return (
@@ -15,7 +17,8 @@ function GroupDetailExtra({ row, words, refresh }: { row: Row; words: Words; ref
         groupId={row.id}
         title={words.screen('members') ?? ''}
         testId="group-detail-members"
-        commands={MEMBER_COMMANDS}
+        // Nobody is muted or unmuted in a dissolved group: the server refuses it, the card does not offer it.
+        commands={row.state === 'dissolved' ? NO_MEMBER_COMMANDS : MEMBER_COMMANDS}
         onChange={refresh}
       />
       <GroupRecordsCard
