@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Console, startConsole } from '../harness.ts';
-import { button, openScreen, rowsOf, search } from './list-helpers.ts';
+import { button, openScreen, rowsOf, search, useEnglish } from './list-helpers.ts';
 import { passRecheck } from './member-helpers.ts';
 import { faults, signIn } from './shell-helpers.ts';
 
@@ -57,6 +57,26 @@ describe('room live', () => {
       `SELECT result FROM operation_log WHERE action = 'studioStop' ORDER BY id`,
     );
     expect(logs.rows.map((log) => log.result)).toEqual(['refused', 'ok']);
+    expect(faults).toEqual([]);
+  });
+
+  it('opens a voice live in full from its row, in English', async () => {
+    const { rows } = await console_.db.query<{ id: number; title: string }>(
+      'SELECT id, title FROM live_voice WHERE ended_at IS NULL ORDER BY started_at DESC LIMIT 1',
+    );
+    const live = rows[0]!;
+    const page = await console_.newPage();
+    await useEnglish(page, console_.baseUrl);
+    await signIn(page, 'admin');
+    await openScreen(page, { path: '/live/voiceLive', label: 'Voice live', group: 'Live' });
+    const row = rowsOf(page, 'voice-lives').first();
+    await row.getByText('Living').waitFor();
+    await button(row, 'Detail').click();
+    const drawer = page.locator('.ant-drawer');
+    await drawer.getByText(`#${live.id}`).waitFor();
+    await drawer.getByText(live.title, { exact: true }).waitFor();
+    await drawer.getByText('Entry code').waitFor();
+    await console_.screenshot(page, 'live-voice-detail-en');
     expect(faults).toEqual([]);
   });
 });

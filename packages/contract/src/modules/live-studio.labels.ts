@@ -47,6 +47,7 @@ export const studioLabels = {
       code: '4-6位数字',
       whitelist: '可在此直播间开播的用户ID或靓号,用逗号分隔',
     },
+    screen: { toggleOn: '推荐', toggleOff: '取消推荐' },
   },
   en: {
     noun: 'studio',
@@ -92,6 +93,7 @@ export const studioLabels = {
       code: '4 to 6 digits',
       whitelist: 'Member ids or pretty ids who may go live in this studio, comma-separated',
     },
+    screen: { toggleOn: 'Recommend', toggleOff: 'Stop recommending' },
   },
 } as const satisfies ModuleLabels;
 
