@@ -2,6 +2,11 @@ import type { Lang } from './envelope.ts';
 import { ROOM_MESSAGES } from './messages.room.ts';
 import { ROOM_CRYSTAL_MESSAGES } from './messages.room-crystal.ts';
 import { ROOM_REVIEW_MESSAGES } from './messages.room-review.ts';
+import { FAMILY_MESSAGES } from './modules/family.messages.ts';
+import { GROUP_MESSAGES } from './modules/group.messages.ts';
+import { GUILD_MESSAGES } from './modules/guild.messages.ts';
+import { LIVE_MESSAGES } from './modules/live.messages.ts';
+import { ROOM_COLUMN_MESSAGES } from './modules/room-column.messages.ts';
 import { ROOM_SUPPORT_MESSAGES } from './modules/room-support.messages.ts';
 import { ROOM_TURNOVER_MESSAGES } from './modules/room-turnover.messages.ts';
 
@@ -233,6 +238,11 @@ export const MESSAGES = {
   ...ROOM_REVIEW_MESSAGES,
   ...ROOM_SUPPORT_MESSAGES,
   ...ROOM_TURNOVER_MESSAGES,
+  ...FAMILY_MESSAGES,
+  ...ROOM_COLUMN_MESSAGES,
+  ...GROUP_MESSAGES,
+  ...LIVE_MESSAGES,
+  ...GUILD_MESSAGES,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,10 +1,16 @@
 import type { ServerModule } from '../engine/registry.ts';
 import { applyModule } from './apply/apply.module.ts';
+import { channelModule } from './channel/channel.actions.ts';
 import { countryModule } from './country/country.actions.ts';
 import { deviceBlacklistModule } from './device-blacklist/device-blacklist.actions.ts';
+import { familyModule } from './family/family.actions.ts';
 import { giftModule } from './gift/gift.actions.ts';
+import { groupModule } from './group/group.module.ts';
+import { guildModule } from './guild/guild.actions.ts';
+import { hostModule } from './host/host.actions.ts';
 import { idMallModule } from './id-mall/id-mall.actions.ts';
 import { ledgerModule } from './ledger/ledger.actions.ts';
+import { liveModule } from './live/live.module.ts';
 import { memberModule } from './member/member.actions.ts';
 import { operationLogModule } from './operation-log/operation-log.actions.ts';
 import { preferenceModule } from './preference/preference.actions.ts';
@@ -12,6 +18,7 @@ import { propModule } from './prop/prop.module.ts';
 import { quotaModule } from './quota/quota.actions.ts';
 import { riskModule } from './risk/risk.actions.ts';
 import { roomModule } from './room/room.locator.ts';
+import { roomColumnModule } from './room-column/room-column.actions.ts';
 import { roomCrystalModule } from './room-crystal/room-crystal.actions.ts';
 import { roomReviewModule } from './room-review/room-review.module.ts';
 import { roomSupportModule } from './room-support/room-support.module.ts';
@@ -23,6 +30,7 @@ import { sessionModule } from './shell/session.actions.ts';
 import { skinModule } from './skin/skin.actions.ts';
 import { staffModule } from './staff/staff.module.ts';
 import { uploadModule } from './upload/upload.actions.ts';
+import { videoChatModule } from './video-chat/video-chat.actions.ts';
 import { violationModule } from './violation/violation.actions.ts';
 
 /** Every server module; the registry is built from this list alone. */
@@ -48,6 +56,8 @@ export const MODULES: readonly ServerModule[] = [
   // After the gift module's demo: the crystal's demo gifts come from its catalogue.
   roomCrystalModule,
   roomTopicModule,
+  roomColumnModule,
+  familyModule,
   roomReviewModule,
   // After every module with demo balances (members): its demo opens them in the ledger.
   ledgerModule,
@@ -57,4 +67,12 @@ export const MODULES: readonly ServerModule[] = [
   roomSupportModule,
   // After the gift module's demo: its demo sends are gifts of the catalogue.
   roomTurnoverModule,
+  // After the ledger's demo: host income posts diamonds through it; guilds need the host groups, video chat the guilds' hosts.
+  hostModule,
+  guildModule,
+  videoChatModule,
+  groupModule,
+  channelModule,
+  // After the room module's demo: its demo lives are in demo rooms.
+  liveModule,
 ];

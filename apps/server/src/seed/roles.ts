@@ -21,6 +21,14 @@ export const BUILT_IN_ROLES: readonly { name: string; kind: RoleKind; menuIds: r
     menuIds: [
       1000, 1001, 1002, 1003, 2000, 2001, 2002, 2004, 2005, 2006, 2007, 2008, 2009, 2010, 2011, 2012, 2013, 2014, 2015, 2016,
       2017, 2018, 49, 322, 13000, 13001, 13002, 15000, 15001, 21000, 21002, 21003, 21009, 24000, 24003,
+      // Guilds, their hosts and video chat (issue 17), each keeping to their regions' hosts.
+      5000, 5001, 5002, 6000, 6001, 6002,
+      // Groups (by the owner's region) and channels (by their regions), issue 17.
+      3000, 3001, 3002, 4000, 4001,
+      // Voice lives, studios and video sources (issue 17), by the room's region.
+      7000, 7001, 7002, 7003,
+      // Room columns (by the column's regions and the room's) and families (by the owner's region), issue 17.
+      8000, 8001, 8002, 20000, 20001, 20002,
     ],
   },
   {

@@ -100,7 +100,7 @@ export interface ResourceDeclaration<F extends Fields> {
   listExtras?: Readonly<Record<string, z.ZodType>>;
   /** Largest batch of delete or check (default 1000). */
   maxBatch?: number;
-  /** Saving or deleting needs a password re-check. */
+  /** Saving, deleting or reviewing (the review preset's check) needs a password re-check. */
   sensitive?: boolean;
 }
 
@@ -219,7 +219,9 @@ export function resource<const F extends Fields>(decl: ResourceDeclaration<F>): 
           { upload: 'xlsx' },
         )
       : undefined,
-    check: review ? make(review.check, { zh: '审核', en: 'Review' }, true, checkSchema(max), checkedCount) : undefined,
+    check: review
+      ? make(review.check, { zh: '审核', en: 'Review' }, true, checkSchema(max), checkedCount, { sensitive: decl.sensitive })
+      : undefined,
     detail: actions.detail
       ? make(actions.detail, { zh: '详情', en: 'Detail of' }, false, z.object({ id: id() }), row, {
           permission: { menu: decl.listMenu ?? decl.menu },
