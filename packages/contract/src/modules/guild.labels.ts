@@ -69,7 +69,7 @@ export const guildHostLabels = {
     actions: { guildHostAdd: '添加主播', guildHostRemove: '移除主播', guildHostGroup: '设置分组' },
     columnTitles: { user_no: '用户ID(昵称)' },
     help: { user_no: '用户ID或靓号', diamond: '账本中该用户的钻石余额' },
-    screen: { add: '添加主播', group: '主播分组' },
+    screen: { add: '添加主播' },
   },
   en: {
     noun: 'guild host',
@@ -92,7 +92,7 @@ export const guildHostLabels = {
     actions: { guildHostAdd: 'Add host', guildHostRemove: 'Remove host', guildHostGroup: 'Set group' },
     columnTitles: { user_no: 'User id (nickname)' },
     help: { user_no: 'User id or pretty number', diamond: "The member's diamond balance in the ledger" },
-    screen: { add: 'Add host', group: 'Host group' },
+    screen: { add: 'Add host' },
   },
 } as const satisfies ModuleLabels;
 

@@ -1,5 +1,6 @@
 import type { Resource } from '@console/contract';
 import { api } from '../../app/api/client.ts';
+import type { FormField } from '../form/form-types.ts';
 import { LazyResourceForm } from '../form/lazy-form.tsx';
 import type { RowAction } from '../list/list-types.ts';
 import { resourceFormFields, type Words } from './resource-fields.tsx';
@@ -11,6 +12,8 @@ export interface CommandOptions {
   shown?: (row: Row) => boolean;
   /** The form's first values (default: the row's values of the command's field names). */
   initial?: (row: Row) => Record<string, unknown>;
+  /** Adjusts the form's derived fields (a field drawn by a picker: a host group, a member). */
+  fields?: (fields: FormField[], words: Words) => FormField[];
 }
 
 export interface OpenCommand {
@@ -67,6 +70,7 @@ export function CommandForm(props: {
   const spec = resource.commandSpecs[open.name];
   if (!spec) return null;
   const names = Object.keys(fields);
+  const adjust = props.options?.fields ?? ((derived: FormField[]) => derived);
   const initial =
     props.options?.initial?.(open.row) ??
     Object.fromEntries(
@@ -76,7 +80,7 @@ export function CommandForm(props: {
     <LazyResourceForm
       spec={spec}
       title={commandLabel(resource, words, open.name)}
-      fields={resourceFormFields({ ...resource, fields } as Resource, words, words.lang, names)}
+      fields={adjust(resourceFormFields({ ...resource, fields } as Resource, words, words.lang, names), words)}
       initial={initial}
       hiddenValues={{ id: open.row.id }}
       onDone={props.onDone}
