@@ -71,7 +71,7 @@ describe('room live', () => {
     await openScreen(page, { path: '/live/voiceLive', label: 'Voice live', group: 'Live' });
     const row = rowsOf(page, 'voice-lives').first();
     await row.getByText('Living').waitFor();
-    await button(row, 'Detail').click();
+    await button(row, 'Details').click();
     const drawer = page.locator('.ant-drawer');
     await drawer.getByText(`#${live.id}`).waitFor();
     await drawer.getByText(live.title, { exact: true }).waitFor();

@@ -44,7 +44,7 @@ export const voiceLiveLabels = {
       setCodeRand: '随机生成密码',
     },
     help: { code: '4-6位数字;留空则取消密码' },
-    screen: { detail: '详情', toggleOn: '推荐', toggleOff: '取消推荐', noCode: '无' },
+    screen: { toggleOn: '推荐', toggleOff: '取消推荐', noCode: '无' },
   },
   en: {
     noun: 'voice live',
@@ -77,7 +77,7 @@ export const voiceLiveLabels = {
       setCodeRand: 'Draw a random code',
     },
     help: { code: '4 to 6 digits; leave empty to remove the code' },
-    screen: { detail: 'Detail', toggleOn: 'Recommend', toggleOff: 'Stop recommending', noCode: 'None' },
+    screen: { toggleOn: 'Recommend', toggleOff: 'Stop recommending', noCode: 'None' },
   },
 } as const satisfies ModuleLabels;
 

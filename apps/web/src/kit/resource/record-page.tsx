@@ -1,4 +1,4 @@
-import { type FieldSpec, type Resource, rowFieldNames } from '@console/contract';
+import type { FieldSpec, Resource } from '@console/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Space, Spin } from 'antd';
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
@@ -9,6 +9,7 @@ import { useMayCall } from '../list/use-may-call.ts';
 import { Notice } from '../notice.tsx';
 import { useOwnSearch } from '../use-own-search.ts';
 import { CommandForm, type CommandOptions, commandLabel, type OpenCommand } from './command-actions.tsx';
+import { recordKey, shownFieldNames } from './resource-details.tsx';
 import { fieldCell, type Words, wordsOf } from './resource-fields.tsx';
 
 type Row = Record<string, unknown> & { id: number };
@@ -23,9 +24,6 @@ export interface RecordPageOptions {
   /** The screen's own parts under the fields (a tag editor, the history), given the row and a refresh. */
   extra?: ComponentType<{ row: Row; words: Words; refresh: () => void }>;
 }
-
-/** The detail key of one record. */
-export const recordKey = (resource: Resource, id: number) => ['record', resource.module, resource.namespace, id];
 
 /**
  * A detail screen of one row, opened with `?id=` (DESIGN §4): every field the row has, and a button
@@ -62,10 +60,8 @@ export function recordPage(resource: Resource, options: RecordPageOptions = {}):
     const row = record.data;
     if (!row) return <Spin />;
     const Extra = options.extra;
-    const names = rowFieldNames(resource.fields).filter((name) => {
-      const field = resource.fields[name] as FieldSpec;
-      return !field.wireOnly && field.kind !== 'json';
-    });
+    // A json field (the room's tags) is shown by the screen's own part, not as raw text.
+    const names = shownFieldNames(resource).filter((name) => resource.fields[name]?.kind !== 'json');
     const commands = Object.entries(resource.commands ?? {}).filter(
       ([name]) => mayCall(resource.commandSpecs[name] as never) && (options.commands?.[name]?.shown?.(row) ?? true),
     );

@@ -1,5 +1,7 @@
 import { type FieldSpec, type Resource, rowFieldNames } from '@console/contract';
-import { Descriptions, Drawer } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Descriptions, Drawer, Spin } from 'antd';
+import { api } from '../../app/api/client.ts';
 import type { UiLang } from '../../app/i18n.ts';
 import { fieldCell, type Words } from './resource-fields.tsx';
 
@@ -13,20 +15,44 @@ interface Props {
   onClose: () => void;
 }
 
-/** A row in full: its columns and the fields only its details show (snapshots, request ids). */
+/** The detail key of one record (its detail screen and its drawer read the same). */
+export const recordKey = (resource: Resource, id: number) => ['record', resource.module, resource.namespace, id];
+
+/** What a row's details show: every field of the row but those kept for the wire (a key beside its shown name). */
+export function shownFieldNames(resource: Resource): string[] {
+  return rowFieldNames(resource.fields).filter((name) => !resource.fields[name]?.wireOnly);
+}
+
+/**
+ * A row in full: its columns and the fields only its details show (snapshots, request ids). A
+ * resource with a detail call is read fresh through it, which holds what the list leaves out and
+ * keeps the caller to their regions.
+ */
 export function ResourceDetails({ resource, words, lang, row, onClose }: Props) {
+  const detail = resource.detail;
+  const fresh = useQuery({
+    queryKey: recordKey(resource, row.id),
+    queryFn: ({ signal }) => api(detail as NonNullable<typeof detail>, { id: row.id }, { signal }) as Promise<Row>,
+    enabled: detail !== undefined,
+    retry: false,
+  });
+  const shown = detail ? fresh.data : row;
   return (
     <Drawer open onClose={onClose} size={560} title={`${words.common('details')} #${row.id}`} destroyOnHidden>
-      <Descriptions
-        column={1}
-        size="small"
-        bordered
-        items={rowFieldNames(resource.fields).map((name) => ({
-          key: name,
-          label: words.field(name),
-          children: fieldCell(words, lang, name, resource.fields[name] as FieldSpec, row),
-        }))}
-      />
+      {shown ? (
+        <Descriptions
+          column={1}
+          size="small"
+          bordered
+          items={shownFieldNames(resource).map((name) => ({
+            key: name,
+            label: words.field(name),
+            children: fieldCell(words, lang, name, resource.fields[name] as FieldSpec, shown),
+          }))}
+        />
+      ) : (
+        <Spin />
+      )}
     </Drawer>
   );
 }

@@ -34,6 +34,12 @@ export interface ResourcePageOptions {
   scrollX?: number;
   /** When a row offers each declared command, and its form's first values. */
   commands?: Readonly<Record<string, CommandOptions>>;
+  /**
+   * Each row links to a details drawer (read fresh through the detail call when the resource has
+   * one). Default: when the resource has detail-only fields and no detail call, whose screen links
+   * its own detail page.
+   */
+  detailDrawer?: boolean;
   /** The screen's own row actions before the derived ones (a link to a detail screen). */
   rowActions?: (tools: { words: Words; navigate: (to: string) => void }) => RowAction<Row>[];
 }
@@ -64,11 +70,8 @@ export function resourcePage(resource: Resource, options: ResourcePageOptions = 
     }, [words, lang]);
     const [details, setDetails] = useState<Row | null>(null);
     // Fields only the details show (snapshots, request ids) give every row a link to them.
-    // A resource with a detail screen of its own links there instead (the screen's row action).
-    const detailsAction: RowAction<Row>[] =
-      Object.values(resource.fields).some((field) => field.detail) && !resource.detail
-        ? [{ key: 'details', label: words.common('details'), open: setDetails }]
-        : [];
+    const drawer = options.detailDrawer ?? (Object.values(resource.fields).some((field) => field.detail) && !resource.detail);
+    const detailsAction: RowAction<Row>[] = drawer ? [{ key: 'details', label: words.common('details'), open: setDetails }] : [];
     const { save, remove: takeOff } = resource;
     const addTitle = dialogTitle(resource, lang, 'add');
     const review = reviewActions(resource, words, (ids, result) => setDialog({ kind: 'reason', ids, result }));
