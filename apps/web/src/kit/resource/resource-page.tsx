@@ -27,8 +27,11 @@ export interface ResourcePageOptions {
   columns?: (columns: ListColumn<Row>[]) => ListColumn<Row>[];
   /** Adjusts the derived filters (a select whose choices the server gives, another order). */
   filters?: (filters: ListFilter[], words: Words, lang: UiLang) => ListFilter[];
-  /** Adjusts the add/edit form's derived fields (a field drawn by a picker: a gift, a topic, a member). */
-  formFields?: (fields: FormField[], words: Words) => FormField[];
+  /**
+   * Adjusts the add/edit form's derived fields (a field drawn by a picker: a gift, a topic, a
+   * member); `row` is the row edited, null when adding (a field named on creation only).
+   */
+  formFields?: (fields: FormField[], words: Words, row: Row | null) => FormField[];
   /** The import dialog's help under the pasted list: the key of one of the labels' `screen` words. */
   importHelp?: string;
   scrollX?: number;
@@ -137,8 +140,8 @@ export function resourcePage(resource: Resource, options: ResourcePageOptions = 
       </div>
     );
 
-    function formFieldsOf(derived: FormField[]): FormField[] {
-      return options.formFields ? options.formFields(derived, words) : derived;
+    function formFieldsOf(derived: FormField[], row: Row | null): FormField[] {
+      return options.formFields ? options.formFields(derived, words, row) : derived;
     }
 
     function renderDialog(open: Dialog): ReactNode {
@@ -148,7 +151,7 @@ export function resourcePage(resource: Resource, options: ResourcePageOptions = 
           <LazyResourceForm
             spec={save}
             title={dialogTitle(resource, lang, open.row ? 'edit' : 'add')}
-            fields={formFieldsOf(resourceFormFields(resource, words, lang))}
+            fields={formFieldsOf(resourceFormFields(resource, words, lang), open.row)}
             initial={formValuesOf(resource, open.row)}
             hiddenValues={open.row ? { id: open.row.id } : undefined}
             onDone={refresh}

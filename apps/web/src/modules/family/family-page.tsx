@@ -30,8 +30,13 @@ const FamilyList = resourcePage(families, {
   testId: 'families',
   scrollX: 1600,
   extra: DissolutionLink,
-  formFields: (fields) =>
-    fields.map((field) => (field.name === 'owner_id' || field.name === 'founder_ids' ? { ...field, required: true } : field)),
+  // The owner and the founders are named once, on creation: an edit shows the owner and asks no founders.
+  formFields: (fields, _words, row) =>
+    fields
+      .filter((field) => !(row && field.name === 'founder_ids'))
+      .map((field) =>
+        field.name === 'owner_id' || field.name === 'founder_ids' ? { ...field, required: true, disabled: row !== null } : field,
+      ),
 });
 
 /** Members of every family, searched by family; removing one asks a reason, never offered for the owner or who left. */
