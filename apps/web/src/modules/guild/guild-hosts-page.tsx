@@ -1,6 +1,7 @@
 import { guildActions, hostActions } from '@console/contract';
 import { useUiLang } from '../../app/i18n.ts';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
+import { pickedField, pickedFilter } from '../../kit/resource/row-picker.tsx';
 import { ScreenTabs } from '../../kit/screen-tabs.tsx';
 import { AddGuildHost } from './add-guild-host.tsx';
 import { HostGroupSelect } from './host-group-select.tsx';
@@ -11,39 +12,8 @@ const HostList = resourcePage(guildHosts, {
   testId: 'guild-hosts',
   extra: AddGuildHost,
   // The host group is chosen by name among the groups of the admin's regions, not typed as a number.
-  commands: {
-    group: {
-      fields: (fields) =>
-        fields.map((field) =>
-          field.name === 'host_group_id'
-            ? {
-                ...field,
-                required: true,
-                render: ({ id, value, onChange }) => (
-                  <HostGroupSelect id={id} aria-label={field.label} value={value as number | null} onChange={onChange} />
-                ),
-              }
-            : field,
-        ),
-    },
-  },
-  filters: (filters, words) =>
-    filters.map((filter) =>
-      filter.name === 'host_group_id'
-        ? {
-            ...filter,
-            render: ({ id, value, onChange }) => (
-              <HostGroupSelect
-                id={id}
-                aria-label={words.field('host_group_id')}
-                placeholder={words.common('choose')}
-                value={typeof value === 'number' ? value : undefined}
-                onChange={onChange}
-              />
-            ),
-          }
-        : filter,
-    ),
+  commands: { group: { fields: (fields) => pickedField(fields, 'host_group_id', HostGroupSelect) } },
+  filters: (filters, words) => pickedFilter(filters, 'host_group_id', HostGroupSelect, words),
 });
 const RecordList = resourcePage(guildHostRecords, { testId: 'guild-host-records' });
 const GroupList = resourcePage(hostActions.hostGroups, { testId: 'host-groups' });

@@ -1,5 +1,6 @@
 import { roomColumnActions } from '@console/contract';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
+import { pickedField, pickedFilter } from '../../kit/resource/row-picker.tsx';
 import { ColumnSelect } from './column-select.tsx';
 
 /**
@@ -8,35 +9,9 @@ import { ColumnSelect } from './column-select.tsx';
  */
 export const ColumnRoomsPage = resourcePage(roomColumnActions.columnRooms, {
   testId: 'column-rooms',
-  filters: (filters, words) =>
-    filters.map((filter) =>
-      filter.name === 'column_id'
-        ? {
-            ...filter,
-            render: ({ id, value, onChange }) => (
-              <ColumnSelect
-                id={id}
-                aria-label={words.field('column_id')}
-                placeholder={words.common('choose')}
-                value={typeof value === 'number' ? value : undefined}
-                onChange={onChange}
-              />
-            ),
-          }
-        : filter,
-    ),
+  filters: (filters, words) => pickedFilter(filters, 'column_id', ColumnSelect, words),
   formFields: (fields) =>
-    fields.map((field) =>
-      field.name === 'column_id'
-        ? {
-            ...field,
-            required: true,
-            render: ({ id, value, onChange }) => (
-              <ColumnSelect id={id} aria-label={field.label} value={value as number | null} onChange={onChange} />
-            ),
-          }
-        : field.name === 'room_no'
-          ? { ...field, required: true }
-          : field,
+    pickedField(fields, 'column_id', ColumnSelect).map((field) =>
+      field.name === 'room_no' ? { ...field, required: true } : field,
     ),
 });

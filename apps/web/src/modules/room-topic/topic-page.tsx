@@ -1,6 +1,7 @@
 import { roomTopicActions } from '@console/contract';
 import { useUiLang } from '../../app/i18n.ts';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
+import { pickedField, pickedFilter } from '../../kit/resource/row-picker.tsx';
 import { ScreenTabs } from '../../kit/screen-tabs.tsx';
 import { TopicRoomsImport } from './topic-rooms-import.tsx';
 import { TopicSelect } from './topic-select.tsx';
@@ -12,36 +13,10 @@ const TopicList = resourcePage(roomTopics, { testId: 'room-topics', scrollX: 140
 const TopicRoomList = resourcePage(topicRooms, {
   testId: 'topic-rooms',
   extra: TopicRoomsImport,
-  filters: (filters, words) =>
-    filters.map((filter) =>
-      filter.name === 'topic_id'
-        ? {
-            ...filter,
-            render: ({ id, value, onChange }) => (
-              <TopicSelect
-                id={id}
-                aria-label={words.field('topic_id')}
-                placeholder={words.common('choose')}
-                value={typeof value === 'number' ? value : undefined}
-                onChange={onChange}
-              />
-            ),
-          }
-        : filter,
-    ),
+  filters: (filters, words) => pickedFilter(filters, 'topic_id', TopicSelect, words),
   formFields: (fields) =>
-    fields.map((field) =>
-      field.name === 'topic_id'
-        ? {
-            ...field,
-            required: true,
-            render: ({ id, value, onChange }) => (
-              <TopicSelect id={id} aria-label={field.label} value={value as number | null} onChange={onChange} />
-            ),
-          }
-        : field.name === 'room_no'
-          ? { ...field, required: true }
-          : field,
+    pickedField(fields, 'topic_id', TopicSelect).map((field) =>
+      field.name === 'room_no' ? { ...field, required: true } : field,
     ),
 });
 
