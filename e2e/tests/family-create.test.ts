@@ -30,7 +30,7 @@ afterAll(() => {
 });
 
 describe('founding a family in the form', () => {
-  it('is refused with four founders, saying five are needed, and created with five', async () => {
+  it('is refused with four founders, saying five are needed, created with five, and edited without them', async () => {
     const [owner, ...founders] = people as [number, ...number[]];
     const page = await console_.newPage();
     await signInAt(page, 'admin', SCREEN);
@@ -65,5 +65,18 @@ describe('founding a family in the form', () => {
       [owner, 'owner'],
       ...founders.map((id) => [id, 'founder']),
     ]);
+
+    // An edit keeps the owner (shown, not changeable) and asks no founders: they are named once.
+    await button(made.first(), '编辑').click();
+    const edit = dialog(page, '编辑家族');
+    await expect.poll(() => edit.getByLabel('族长ID').isDisabled()).toBe(true);
+    expect(await edit.getByLabel('创始成员ID').count()).toBe(0);
+    await edit.getByLabel('收益分成比例(%)').fill('40');
+    await button(edit, '保存').click();
+    await edit.waitFor({ state: 'hidden', ...SLOW });
+    const saved = await console_.db.query<{ income_ratio: number; owner_id: string }>(
+      `SELECT income_ratio, owner_id FROM family WHERE name = '沙漠玫瑰二代'`,
+    );
+    expect(saved.rows.map((row) => [row.income_ratio, Number(row.owner_id)])).toEqual([[40, owner]]);
   });
 });
