@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bootstrap, migrate, openPglite, seedDemoData, seedDemoStaff } from '@console/server';
+import { openPglite } from '@console/server';
 import type { TestProject } from 'vitest/node';
-import { E2E_PASSWORD } from './credentials.ts';
+import { seedDemo } from './demo-db.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,11 +19,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const folder = mkdtempSync(join(tmpdir(), 'console-e2e-'));
   const db = await openPglite();
-  const now = Math.floor(Date.now() / 1000);
-  await migrate(db);
-  await bootstrap(db, { adminPassword: E2E_PASSWORD, now });
-  await seedDemoStaff(db, E2E_PASSWORD, now);
-  await seedDemoData(db, { members: 300, now });
+  await seedDemo(db, Math.floor(Date.now() / 1000));
   const dumpPath = join(folder, 'demo.tar');
   writeFileSync(dumpPath, await db.dump());
   await db.close();

@@ -1,22 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import {
-  type App,
-  bootstrap,
-  buildApp,
-  type Clock,
-  type Database,
-  migrate,
-  openPglite,
-  seedDemoData,
-  seedDemoStaff,
-} from '@console/server';
+import { type App, buildApp, type Clock, type Database, openPglite } from '@console/server';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
-import { E2E_PASSWORD } from './credentials.ts';
+import { seedDemo } from './demo-db.ts';
 
-export { E2E_PASSWORD } from './credentials.ts';
+export { E2E_PASSWORD } from './demo-db.ts';
 
 /** `E2E_WEB_DIST` points at a build of one's own, so a test run is not cut short by another build of the shared dist. */
 const WEB_DIST = process.env.E2E_WEB_DIST ?? fileURLToPath(new URL('../apps/web/dist', import.meta.url));
@@ -67,10 +57,7 @@ export interface Console {
 /** A database seeded for a clock of the test's own (the shared demo dump is dated by the wall clock). */
 async function seededOn(now: number): Promise<Database> {
   const db = await openPglite();
-  await migrate(db);
-  await bootstrap(db, { adminPassword: E2E_PASSWORD, now });
-  await seedDemoStaff(db, E2E_PASSWORD, now);
-  await seedDemoData(db, { members: 300, now });
+  await seedDemo(db, now);
   return db;
 }
 
