@@ -1,4 +1,4 @@
-import type { HostState } from '@console/contract';
+import type { HostDiamondOperation, HostState } from '@console/contract';
 import { bigint, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdColumns, unixSeconds } from '../../db/columns.ts';
 
@@ -40,5 +40,33 @@ export const hosts = pgTable(
     uniqueIndex('host_member_key').on(table.memberId),
     index('host_guild_idx').on(table.guildId, table.id),
     index('host_region_idx').on(table.regionId, table.id),
+  ],
+);
+
+/**
+ * The diamond log (SPEC §7 PresideManagement logs): one row per deduction or clear of a host's
+ * diamonds, written in the transaction of its ledger posting (`posting_id`), never edited. The
+ * region is the host's at the time, which scopes the log for a country admin.
+ */
+export const hostDiamondLogs = pgTable(
+  'host_diamond_log',
+  {
+    id: serial('id').primaryKey(),
+    hostId: integer('host_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    operation: text('operation').$type<HostDiamondOperation>().notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    balanceBefore: bigint('balance_before', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    postingId: bigint('posting_id', { mode: 'number' }).notNull(),
+    adminId: integer('admin_id').notNull(),
+    adminName: text('admin_name').notNull(),
+    regionId: integer('region_id').notNull(),
+    createdAt: unixSeconds('created_at').notNull(),
+  },
+  (table) => [
+    index('host_diamond_log_host_idx').on(table.hostId, table.id),
+    index('host_diamond_log_region_idx').on(table.regionId, table.id),
   ],
 );
