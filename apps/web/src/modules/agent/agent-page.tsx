@@ -1,0 +1,43 @@
+import { agentActions } from '@console/contract';
+import { resourcePage } from '../../kit/resource/resource-page.tsx';
+import { AgentLinks } from './agent-links.tsx';
+import { monthlySalesPath, rechargePath, subAgentPath } from './agent-paths.ts';
+
+const { agents, agentRecharges, subAgents, agentMonthlySales } = agentActions;
+
+/**
+ * Agents (menu 16001, /agentManagement/home): add and edit (the member fixed once chosen),
+ * protect and unprotect, and from each row its recharge orders, sub-agents and monthly sales.
+ */
+export const AgentPage = resourcePage(agents, {
+  testId: 'agents',
+  scrollX: 1700,
+  extra: AgentLinks,
+  formFields: (fields, _words, row) =>
+    fields.map((field) => (field.name === 'member_id' ? { ...field, disabled: row !== null } : field)),
+  commands: {
+    protect: { shown: (row) => row.protected !== true },
+    unprotect: { shown: (row) => row.protected === true },
+  },
+  rowActions: ({ words, navigate }) => [
+    {
+      key: 'recharge',
+      label: String(words.screen('recharge')),
+      spec: agentRecharges.list,
+      open: (row) => navigate(rechargePath(row.id)),
+    },
+    {
+      key: 'subAgents',
+      label: String(words.screen('subAgents')),
+      spec: subAgents.list,
+      shown: (row) => row.agent_type === 'super',
+      open: (row) => navigate(subAgentPath(row.id)),
+    },
+    {
+      key: 'statistics',
+      label: String(words.screen('statistics')),
+      spec: agentMonthlySales.list,
+      open: (row) => navigate(monthlySalesPath(row.id)),
+    },
+  ],
+});
