@@ -115,13 +115,20 @@ export const ledgerRow = z.object({
 });
 export type LedgerRow = z.infer<typeof ledgerRow>;
 
-function ledgerList(action: string, currencies: readonly Currency[], summary: string, label: { zh: string; en: string }) {
+function ledgerList(
+  action: string,
+  currencies: readonly Currency[],
+  summary: string,
+  label: { zh: string; en: string },
+  /** Other screens showing the ledger (a host's diamond detail, 17002). */
+  moreMenus: readonly number[] = [],
+) {
   return defineAction({
     module: 'Member',
     action,
     summary,
     label,
-    permission: { menu: [MenuIds.memberDetail] },
+    permission: { menu: [MenuIds.memberDetail, ...moreMenus] },
     mutates: false,
     scope: { target: 'member', idField: 'user_id' },
     input: listInput({
@@ -139,10 +146,13 @@ export const tobalanceRecord = ledgerList('tobalanceRecord', ['gold', 'bean'], "
   en: 'Coin ledger',
 });
 /** SPEC §7 Member diamondRecordList: a member's diamond ledger. */
-export const diamondRecordList = ledgerList('diamondRecordList', ['diamond'], "A member's diamond ledger", {
-  zh: '钻石流水',
-  en: 'Diamond ledger',
-});
+export const diamondRecordList = ledgerList(
+  'diamondRecordList',
+  ['diamond'],
+  "A member's diamond ledger",
+  { zh: '钻石流水', en: 'Diamond ledger' },
+  [menuIdAt('/hostManagement/diamond/:userId') as number],
+);
 
 export const ledgerMismatch = z.object({
   member_id: z.number().int(),

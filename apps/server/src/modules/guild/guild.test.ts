@@ -223,7 +223,14 @@ describe('guild hosts', () => {
 
   it('sets a host’s group, only to a group of the caller’s regions', async () => {
     const [host] = (await list<Host>('guildHostList', { guild_id: named('Moonlight').id })).list;
-    const groups = (await list<{ id: number; name: string; regions: number[] }>('hostGroupList')).list;
+    // Host groups are host management's (PresideManagement); the guild screen reads them as choices.
+    const groups = (
+      await t.call<{ list: { id: number; name: string; regions: number[] }[] }>(
+        'PresideManagement/hostGroupList',
+        { pn: 100 },
+        { token: admin },
+      )
+    ).data.list;
     const chinese = groups.find((group) => group.name.includes('Chinese')) as { id: number };
     const arabic = groups.find((group) => group.name.includes('Arabic')) as { id: number; name: string };
     expect(

@@ -1,9 +1,10 @@
-import { FIRST_SUPER_ADMIN_ID, hostActions } from '@console/contract';
-import { sql } from 'drizzle-orm';
+import { FIRST_SUPER_ADMIN_ID, hostActions, Status } from '@console/contract';
+import { inArray, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/orm.ts';
+import { ActionError } from '../../engine/errors.ts';
 import type { ServerModule } from '../../engine/registry.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
-import { hostGroups } from './host.tables.ts';
+import { hostGroups, hosts } from './host.tables.ts';
 
 const hostsInGroup = sql<number>`(SELECT count(*)::int FROM host WHERE host.host_group_id = host_group.id)`;
 
@@ -31,11 +32,34 @@ async function demoHostGroups(db: Orm, now: number): Promise<void> {
 }
 
 /**
- * Hosts (SPEC §3): the host table other modules join (guilds, video chat, issue 18's host
- * management), and the host groups, read here as the choices of a host's group.
+ * Host groups (SPEC §3), edited on the host management screen and read as the choices of a host's
+ * group elsewhere. A group that still holds hosts is not deleted: its hosts would point at nothing.
+ */
+const hostGroupActions = serveResource(hostActions.hostGroups, hostGroups, {
+  select: { host_count: hostsInGroup },
+  async beforeDelete(records, ctx) {
+    const ids = records.map((record) => Number(record.id));
+    const [used] = await ctx.db
+      .select({ groupId: hosts.hostGroupId, count: sql<number>`count(*)::int` })
+      .from(hosts)
+      .where(inArray(hosts.hostGroupId, ids))
+      .groupBy(hosts.hostGroupId)
+      .limit(1);
+    if (!used) return;
+    const group = records.find((record) => Number(record.id) === used.groupId);
+    throw new ActionError(Status.invalid, 'host_group_in_use', {
+      params: { group: String(group?.name ?? used.groupId), count: used.count },
+    });
+  },
+});
+
+/**
+ * Hosts (SPEC §3): the host table other modules join (guilds, video chat) and the host groups.
+ * Host management's own screens (the list, diamonds, ranks) are `hostManagementModule`'s, whose
+ * demo runs after the guilds have made their hosts.
  */
 export const hostModule: ServerModule = {
   name: 'host',
-  actions: [...serveResource(hostActions.hostGroups, hostGroups, { select: { host_count: hostsInGroup } })],
+  actions: [...hostGroupActions],
   demo: demoHostGroups,
 };
