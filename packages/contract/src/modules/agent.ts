@@ -85,7 +85,8 @@ export const subAgents = resource({
   labels: subAgentLabels,
   scope: { region: 'region_id' },
   fields: {
-    parent_id: { kind: 'int', min: 1, filter: 'eq' },
+    // Every agent is listed (the bare screen): a top-level one has no parent.
+    parent_id: { kind: 'int', min: 1, nullable: true, filter: 'eq' },
     member_id: { kind: 'member', filter: 'eq' },
     nickname: { kind: 'text' },
     region_id: { kind: 'region', filter: 'eq' },

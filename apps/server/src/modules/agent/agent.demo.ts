@@ -65,7 +65,8 @@ export async function insertDemoAgents(db: Orm, now: number): Promise<void> {
         contacts: demo.contacts,
         purchasePrice: demo.price,
         parentId: parent?.id ?? null,
-        protected: n === 2,
+        // One protected agent in region 1 and one outside it.
+        protected: n === 2 || n === 6,
         ...stamp(at),
         updatedAt: at,
       })
@@ -109,8 +110,10 @@ async function demoTransfers(
 ) {
   const receivers = (regionId: number) => people.slice(0, 40).filter((p) => p.regionId === regionId);
   const whitelisted = new Set<number>();
-  for (const regionId of [1, 2]) {
-    const member = receivers(regionId)[0];
+  for (const regionId of [1, 0, 2, 3]) {
+    // Region 1's last early member also receives transfers (with no premium); the others are later
+    // members, as the lowest ones are other fixtures' sample members.
+    const member = (regionId === 1 ? receivers(1) : people.slice(300).filter((p) => p.regionId === regionId)).at(-1);
     if (!member) continue;
     whitelisted.add(member.id);
     await db
@@ -138,16 +141,14 @@ async function demoTransfers(
       if (transfer) await moveBetween(db, 'gold', agent.memberId, member.id, coins, `agent-transfer:${transfer.id}`, at);
       const beans = (k + 1) * 20;
       if (!(await moveBetween(db, 'bean', agent.memberId, member.id, beans, `agent-beans:${agent.id}:${k}`, at))) continue;
-      await db
-        .insert(agentBeanTransfers)
-        .values({
-          agentId: agent.id,
-          agentMemberId: agent.memberId,
-          memberId: member.id,
-          regionId: agent.regionId,
-          beans,
-          createdAt: at,
-        });
+      await db.insert(agentBeanTransfers).values({
+        agentId: agent.id,
+        agentMemberId: agent.memberId,
+        memberId: member.id,
+        regionId: agent.regionId,
+        beans,
+        createdAt: at,
+      });
     }
   }
 }
