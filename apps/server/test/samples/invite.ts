@@ -43,7 +43,8 @@ export const samples: Record<string, Sample> = {
     outOfRegion: () => ({ id: SAMPLE_UNBOUND }),
   },
   'Invite/bindInviteExcel': {
-    valid: (env) => ({ inviter_id: env.memberInRegion1, invitee_ids: String(env.memberOutsideRegion1) }),
+    // The last demo member: in no demo invitation, and not the one addInvite's sample binds.
+    valid: (env) => ({ inviter_id: env.memberInRegion1, invitee_ids: String(env.roomMemberNo) }),
     // The inviter themself.
     failing: (env) => ({ inviter_id: env.memberInRegion1, invitee_ids: String(env.memberInRegion1) }),
     failures: { 'unknown inviter': (env) => ({ body: { inviter_id: UNKNOWN, invitee_ids: String(env.memberOutsideRegion1) } }) },

@@ -120,7 +120,9 @@ describe('the support list', () => {
     expect(await postings(`new-user-support:${row.id}`)).toEqual([{ amount: row.coins }]);
     const twice = await call('supportGrant', { id: row.id }, rechecked);
     expect(twice).toMatchObject({ status: 400, msg: 'This support is no longer pending (Granted) and cannot change' });
-    expect((await call('supportGrant', { id: row.id }, rechecked, 'zh-cn')).msg).toBe('该扶持已不是待发放状态(已发放),不能再操作');
+    expect((await call('supportGrant', { id: row.id }, rechecked, 'zh-cn')).msg).toBe(
+      '该扶持已不是待发放状态(已发放),不能再操作',
+    );
     expect(await gold(row.member_id)).toBe(before + row.coins);
     expect(await call('supportGrant', { id: SAMPLE_SUPPORT_CANCELLED }, rechecked)).toMatchObject({
       status: 400,
