@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ActionContext } from '../../engine/context.ts';
 import { ActionError, invalid } from '../../engine/errors.ts';
 import type { Values } from '../../engine/resource/resource-writes.ts';
+import { grantSettingsOf, useGoldQuota, useMonthlyCoinLimit } from '../ledger/grant-limits.ts';
 import { post } from '../ledger/ledger.post.ts';
 import { membersByNumber } from '../member/member-numbers.lookup.ts';
 import { newUserReviews } from './new-user.tables.ts';
@@ -43,16 +44,21 @@ function refuseDone(record: Values, ctx: ActionContext): void {
 }
 
 /**
- * `supportGrant` (sensitive): the coins are credited through the ledger under the source key
- * `new-user-support:<id>`, so a repeated or racing grant posts once (the row's lock orders them,
- * the key guards the rest).
+ * `supportGrant` (sensitive): the coins come out of the granting admin's gold quota and monthly
+ * issue limit (as every coin grant, DESIGN §5b; 402 past either) and are credited through the
+ * ledger under the source key `new-user-support:<id>`, so a repeated or racing grant posts once
+ * (the row's lock orders them, the key guards the rest). A refusal leaves nothing behind.
  */
 export async function grantSupport(record: Values, _input: Values, ctx: ActionContext): Promise<Values> {
   refuseDone(record, ctx);
+  const coins = Number(record.coins);
+  const settings = await grantSettingsOf(ctx.db);
+  await useGoldQuota(ctx.db, ctx.admin.adminId, coins);
+  await useMonthlyCoinLimit(ctx.db, ctx.admin.adminId, coins, settings.monthlyCoinLimit, ctx.now, ctx.timeZone);
   await post(ctx.db, {
     kind: 'grant',
     currency: 'gold',
-    amount: Number(record.coins),
+    amount: coins,
     memberIds: [Number(record.memberId)],
     issueType: SUPPORT_ISSUE_TYPE,
     reason: `New-user support: ${String(record.reason)}`,

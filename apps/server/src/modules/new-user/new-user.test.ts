@@ -135,6 +135,29 @@ describe('the support list', () => {
     expect(await postings(`new-user-support:${SAMPLE_SUPPORT_CANCEL}`)).toEqual([]);
   });
 
+  it('takes the coins from the granting admin’s quota, refusing past it with nothing credited', async () => {
+    const token = await t.loginRechecked('country_admin');
+    const passed = (await reviews({ state: 'passed' }, country)).list[0] as Review;
+    const big = await call<Support>(
+      'supportAdd',
+      { member_id: passed.member_id, coins: 100_000, reason: 'Top host trial' },
+      country,
+    );
+    const small = await call<Support>('supportAdd', { member_id: passed.member_id, coins: 5_000, reason: 'Welcome' }, country);
+    const before = await gold(passed.member_id);
+    // The demo country admin has 1 000 000 of gold quota, 930 000 used.
+    expect(await call('supportGrant', { id: big.data.id }, token)).toMatchObject({
+      status: 402,
+      msg: 'Not enough coin quota: 70000 left, 100000 needed',
+    });
+    expect(await gold(passed.member_id)).toBe(before);
+    expect(await postings(`new-user-support:${big.data.id}`)).toEqual([]);
+    expect(await call('supportGrant', { id: small.data.id }, token)).toMatchObject({ status: 200, data: { state: 'granted' } });
+    expect(await gold(passed.member_id)).toBe(before + 5_000);
+    const used = await t.db.query<{ gold_used: number }>(`SELECT gold_used::int FROM admin WHERE username = 'country_admin'`);
+    expect(used.rows[0]?.gold_used).toBe(935_000);
+  });
+
   it('refuses a country admin a support of another region', async () => {
     const token = await t.loginRechecked('country_admin');
     expect(await call('supportGrant', { id: SAMPLE_SUPPORT_CANCEL }, token)).toMatchObject({
