@@ -154,6 +154,17 @@ describe('Invite/addInvite', () => {
     expect(await inviteCount()).toBe(count);
   });
 
+  it('binds a member once when two inviters are added at the same time', async () => {
+    const [invitee, one, other] = draw(3) as [Member, Member, Member];
+    const replies = await Promise.all([
+      call('addInvite', { invitee_id: invitee.id, inviter_id: one.id }),
+      call('addInvite', { invitee_id: invitee.id, inviter_id: other.id }),
+    ]);
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 400]);
+    const live = await t.db.query(`SELECT 1 FROM invite WHERE invitee_id = $1 AND state = 'bound'`, [invitee.id]);
+    expect(live.rows).toHaveLength(1);
+  });
+
   it('refuses a country admin an invitee of another region, and lets them bind one of theirs', async () => {
     const [outside] = draw(1) as [Member];
     const [inside, insider] = draw(2, true) as [Member, Member];

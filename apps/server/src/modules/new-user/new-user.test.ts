@@ -135,6 +135,19 @@ describe('the support list', () => {
     expect(await postings(`new-user-support:${SAMPLE_SUPPORT_CANCEL}`)).toEqual([]);
   });
 
+  it('credits once when the same support is granted twice at the same time', async () => {
+    const passed = (await reviews({ state: 'passed' })).list.at(-1) as Review;
+    const added = await call<Support>('supportAdd', { member_id: passed.member_id, coins: 700, reason: 'Race' });
+    const before = await gold(passed.member_id);
+    const replies = await Promise.all([
+      call('supportGrant', { id: added.data.id }, rechecked),
+      call('supportGrant', { id: added.data.id }, rechecked),
+    ]);
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 400]);
+    expect(await gold(passed.member_id)).toBe(before + 700);
+    expect(await postings(`new-user-support:${added.data.id}`)).toEqual([{ amount: 700 }]);
+  });
+
   it('takes the coins from the granting admin’s quota, refusing past it with nothing credited', async () => {
     const token = await t.loginRechecked('country_admin');
     const passed = (await reviews({ state: 'passed' }, country)).list[0] as Review;
