@@ -7,7 +7,7 @@ import { LazyResourceForm } from '../../kit/form/lazy-form.tsx';
 import { listKey } from '../../kit/list/resource-list.tsx';
 import { useMayCall } from '../../kit/list/use-may-call.ts';
 import { useOwnSearch } from '../../kit/use-own-search.ts';
-import { HostGroupSelect } from './host-group-select.tsx';
+import { HostGroupSelect } from '../host/host-group-select.tsx';
 
 const { guildHostAdd, guildHosts, guildHostRecords } = guildActions;
 

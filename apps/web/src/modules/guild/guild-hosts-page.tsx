@@ -1,10 +1,10 @@
-import { guildActions, hostActions } from '@console/contract';
+import { guildActions } from '@console/contract';
 import { useUiLang } from '../../app/i18n.ts';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 import { pickedField, pickedFilter } from '../../kit/resource/row-picker.tsx';
 import { ScreenTabs } from '../../kit/screen-tabs.tsx';
+import { HostGroupSelect } from '../host/host-group-select.tsx';
 import { AddGuildHost } from './add-guild-host.tsx';
-import { HostGroupSelect } from './host-group-select.tsx';
 
 const { guildHosts, guildHostRecords } = guildActions;
 
@@ -16,9 +16,11 @@ const HostList = resourcePage(guildHosts, {
   filters: (filters, words) => pickedFilter(filters, 'host_group_id', HostGroupSelect, words),
 });
 const RecordList = resourcePage(guildHostRecords, { testId: 'guild-host-records' });
-const GroupList = resourcePage(hostActions.hostGroups, { testId: 'host-groups' });
 
-/** A guild's hosts (menu 5002, opened from a guild with `?guild_id=`): the hosts, who joined and left when, and the host groups. */
+/**
+ * A guild's hosts (menu 5002, opened from a guild with `?guild_id=`): the hosts and who joined and
+ * left when. Host groups are edited on host management (17001); here they are the group choices.
+ */
 export function GuildHostsPage() {
   const lang = useUiLang();
   return (
@@ -27,7 +29,6 @@ export function GuildHostsPage() {
       tabs={[
         { key: 'hosts', label: guildHosts.labels[lang].tab ?? '', body: HostList },
         { key: 'records', label: guildHostRecords.labels[lang].tab ?? '', body: RecordList },
-        { key: 'groups', label: hostActions.hostGroups.labels[lang].tab ?? '', body: GroupList },
       ]}
     />
   );
