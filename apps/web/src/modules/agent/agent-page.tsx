@@ -1,9 +1,9 @@
-import { agentActions } from '@console/contract';
+import { agentActions, menuIdAt } from '@console/contract';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 import { AgentLinks } from './agent-links.tsx';
 import { monthlySalesPath, rechargePath, subAgentPath } from './agent-paths.ts';
 
-const { agents, agentRecharges, subAgents, agentMonthlySales } = agentActions;
+const { agents, agentRecharges, subAgents } = agentActions;
 
 /**
  * Agents (menu 16001, /agentManagement/home): add and edit (the member fixed once chosen),
@@ -36,7 +36,8 @@ export const AgentPage = resourcePage(agents, {
     {
       key: 'statistics',
       label: String(words.screen('statistics')),
-      spec: agentMonthlySales.list,
+      // The screen's own permission: an agent account reads its sales on the list, not on that screen.
+      spec: { permission: { menu: menuIdAt('/agentManagement/monthlySales') } },
       open: (row) => navigate(monthlySalesPath(row.id)),
     },
   ],
