@@ -14,6 +14,8 @@ const DEMO_GROUPS = [
   { name: '新人主播 Newcomers', regions: [0, 1, 2, 3, 4] },
   { name: '阿语才艺 Arabic talent', regions: [1] },
   { name: '华语聊天 Chinese chat', regions: [2] },
+  // Formed for the weekend shows, no hosts in it yet: the group a demo admin may delete.
+  { name: '周末新星 Weekend stars', regions: [2, 3] },
 ];
 
 async function demoHostGroups(db: Orm, now: number): Promise<void> {

@@ -40,8 +40,15 @@ export async function hostGroupInScope(db: Orm, groupId: number, scope: Scope): 
   return scope.all || group.regions.some((region) => scope.regionIds.includes(region));
 }
 
+/** How many of the demo host groups hold the demo hosts: the last one is kept empty (one a demo admin may delete). */
+const DEMO_GROUPS_WITH_HOSTS = 4;
+
 /** The host group demo hosts are put in, by position (0 for the first group); undefined before the host demo ran. */
 export async function demoHostGroupIds(db: Orm): Promise<number[]> {
-  const rows = await db.select({ id: hostGroups.id }).from(hostGroups).orderBy(hostGroups.sort, hostGroups.id);
+  const rows = await db
+    .select({ id: hostGroups.id })
+    .from(hostGroups)
+    .orderBy(hostGroups.sort, hostGroups.id)
+    .limit(DEMO_GROUPS_WITH_HOSTS);
   return rows.map((row) => row.id);
 }
