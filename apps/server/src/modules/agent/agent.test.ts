@@ -225,11 +225,20 @@ describe('scope', () => {
     expect((await addOrder(other, {}, agentAccount)).msg).toBe("Only your own agent's records can be changed");
     const mine = await addOrder({ ...other, id: own as number }, {}, agentAccount);
     expect(mine.status).toBe(200);
+    // The agent role denies confirming (and editing agents); were it allowed, the handler still refuses.
+    expect((await call('agentRechargeConfirm', { id: mine.data.id }, agentAccount)).status).toBe(403);
+    expect((await call('agentSave', { id: own, contacts: 'x' }, agentAccount)).status).toBe(403);
+    await t.db.query("UPDATE role SET denied_actions = '{}' WHERE kind = 'agent'");
+    t.app.auth.dropCached({
+      role: Number((await t.db.query<{ id: number }>("SELECT id FROM role WHERE kind = 'agent'")).rows[0]?.id),
+    });
     const confirm = await call('agentRechargeConfirm', { id: mine.data.id }, agentAccount);
     expect([confirm.status, confirm.msg]).toEqual([
       403,
       'Recharge orders are confirmed by staff once paid; an agent account cannot confirm them',
     ]);
+    const edit = await call('agentProtect', { id: own }, agentAccount);
+    expect([edit.status, edit.msg]).toEqual([403, 'An agent account may view its own agent but not change it']);
     expect(
       (await call<Order>('agentRechargeCancel', { id: mine.data.id, reason: 'Changed my mind' }, agentAccount)).data.status,
     ).toBe('cancelled');
