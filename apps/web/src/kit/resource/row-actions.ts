@@ -21,9 +21,14 @@ export function rowTitle(resource: Resource, row: Row): string {
 /**
  * The standard actions of a row, each only if the resource has it: edit (not for add-only
  * resources), the on/off switch, taking off with a reason (not on rows already off), delete
- * after a question naming the row.
+ * after a question naming the row (on the rows `deletable` allows).
  */
-export function rowActionsOf(resource: Resource, words: Words, open: (dialog: Dialog) => void): RowAction<Row>[] {
+export function rowActionsOf(
+  resource: Resource,
+  words: Words,
+  open: (dialog: Dialog) => void,
+  deletable?: (row: Row) => boolean,
+): RowAction<Row>[] {
   const { save, toggle, remove, delete: drop } = resource;
   const toggleField = resource.actions.toggle?.field;
   const actions: RowAction<Row>[] = [];
@@ -66,6 +71,7 @@ export function rowActionsOf(resource: Resource, words: Words, open: (dialog: Di
       label: words.common('delete'),
       spec: drop,
       danger: true,
+      shown: deletable,
       confirm: (row) => words.common('deleteQuestion', { name: rowTitle(resource, row) }),
       run: (row) => api(drop, resource.actions.deleteOne ? { id: row.id } : { ids: [row.id] }),
     });

@@ -40,6 +40,8 @@ const InvitationList = resourcePage(invitations, {
     unbind: { shown: (row) => row.state === 'bound' },
     rebind: { shown: (row) => row.state === 'unbound' },
   },
+  // A live binding is unbound first (its reason stays on record): the server refuses to delete it.
+  deletable: (row) => row.state === 'unbound',
 });
 
 /** An inviter's invitees: searched by the inviter's id. */
