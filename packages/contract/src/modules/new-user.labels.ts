@@ -4,6 +4,7 @@ import type { ModuleLabels } from '../resource/labels.ts';
 export const newUserReviewLabels = {
   'zh-cn': {
     noun: '新用户审核',
+    tab: '新用户审核',
     fields: {
       member_id: '用户ID',
       nickname: '昵称',
@@ -41,6 +42,7 @@ export const newUserReviewLabels = {
   },
   en: {
     noun: 'new-user review',
+    tab: 'New-user reviews',
     fields: {
       member_id: 'Member ID',
       nickname: 'Nickname',
@@ -133,6 +135,8 @@ export const agentInvitePlanLabels = {
       created_at: '创建时间',
     },
     values: { enabled: { true: '启用', false: '停用' } },
+    actions: { invitePlanSettle: '结算奖励' },
+    tab: '邀请计划',
     help: { tiers: '“邀请人数:奖励金币”,用逗号分隔,如 10:500, 30:2000;人数递增,奖励不减' },
   },
   en: {
@@ -148,6 +152,8 @@ export const agentInvitePlanLabels = {
       created_at: 'Created',
     },
     values: { enabled: { true: 'On', false: 'Off' } },
+    actions: { invitePlanSettle: 'Settle rewards' },
+    tab: 'Invite plans',
     help: {
       tiers: '"invitees:coins" pairs separated by commas, e.g. 10:500, 30:2000; counts rising, rewards never falling',
     },

@@ -5,6 +5,7 @@ import { type RowOf, resource } from '../resource/index.ts';
 import { agentInvitePlanLabels, newUserReviewLabels, newUserSupportLabels } from './new-user.labels.ts';
 
 export { agentInvitePlanLabels, newUserReviewLabels, newUserSupportLabels } from './new-user.labels.ts';
+export * from './new-user-agent.ts';
 
 const reviewMenu = menuIdAt('/newUserReview/newUserReview');
 const supportMenu = menuIdAt('/newUserReview/supportList');
@@ -139,5 +140,7 @@ export const agentInvitePlans = resource({
     delete: 'invitePlanDelete',
     toggle: { field: 'enabled', action: 'invitePlanSwitch' },
   },
+  // Pays each agent the highest tier reached and not yet paid (see new-user-settle.ts on the server).
+  commands: { settle: { action: 'invitePlanSettle', sensitive: true } },
 });
 export type AgentInvitePlanRow = RowOf<typeof agentInvitePlans.fields>;

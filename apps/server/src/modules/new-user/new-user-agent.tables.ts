@@ -28,10 +28,7 @@ export const agentRecalls = pgTable(
     ...createdColumns(),
     updatedAt: unixSeconds('updated_at').notNull(),
   },
-  (table) => [
-    index('agent_recall_region_idx').on(table.regionId, table.id),
-    index('agent_recall_agent_idx').on(table.agentId),
-  ],
+  (table) => [index('agent_recall_region_idx').on(table.regionId, table.id), index('agent_recall_agent_idx').on(table.agentId)],
 );
 
 /**

@@ -7,7 +7,10 @@ import { scopeCondition } from '../../engine/scope.ts';
 import { rowsAboutMember } from '../member/member.lookup.ts';
 import { insertDemoNewUsers } from './new-user.demo.ts';
 import { agentInvitePlans, newUserReviews, newUserSupports } from './new-user.tables.ts';
+import { moreNewUserActions } from './new-user-more.actions.ts';
+import { moreNewUserDemo } from './new-user-more.demo.ts';
 import { cancelSupport, checkNewSupport, checkPlan, grantSupport } from './new-user-rules.ts';
+import { settleCommand } from './new-user-settle.ts';
 
 const reviewed = rowsAboutMember(newUserReviews.memberId);
 const supported = rowsAboutMember(newUserSupports.memberId);
@@ -30,7 +33,8 @@ const statistics = implement(newUserActions.newUserStatistics, async (_input, ct
 
 /**
  * New users (SPEC §2 /newUserReview, §7 InviteNewPeople): the registration review queue with its
- * statistics, the support list whose grants credit coins through the ledger, and agent invite plans.
+ * statistics, the support list whose grants credit coins through the ledger, agent invite plans
+ * (settled through the ledger), and the tabs of new-user-more.actions.ts.
  */
 export const newUserModule: ServerModule = {
   name: 'new-user',
@@ -46,7 +50,15 @@ export const newUserModule: ServerModule = {
       beforeSave: checkNewSupport,
       commands: { grant: grantSupport, cancel: cancelSupport },
     }),
-    ...serveResource(newUserActions.agentInvitePlans, agentInvitePlans, { beforeSave: checkPlan }),
+    ...serveResource(newUserActions.agentInvitePlans, agentInvitePlans, {
+      beforeSave: checkPlan,
+      commands: { settle: settleCommand },
+    }),
+    ...moreNewUserActions(),
   ],
-  demo: insertDemoNewUsers,
+  // The recalls, invites, rewards, SVIP applications and teams build on the reviews and plans.
+  demo: async (db, now) => {
+    await insertDemoNewUsers(db, now);
+    await moreNewUserDemo(db, now);
+  },
 };
