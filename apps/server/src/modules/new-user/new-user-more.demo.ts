@@ -34,6 +34,7 @@ const SVIP = [
   { level: 2, state: 'pending', evidence: '连续三个月充值超过 1000 美元' },
   { level: 10, state: 'refused', evidence: 'Wants the top level', reason: 'Level 10 needs the regional manager' },
   { level: 4, state: 'passed', evidence: 'Family leader, 40 active members' },
+  { level: 6, state: 'pending', evidence: 'Agency owner, 12 hosts, top-3 room of the region' },
 ] as const;
 
 const TEAMS = ['Riyadh Rising Stars', 'Jakarta Night Crew', '开罗推广一队'] as const;

@@ -76,12 +76,10 @@ export async function checkTeam(values: Values, ctx: ActionContext, before: Valu
 }
 
 async function nextTeamId(ctx: ActionContext): Promise<number> {
-  const answer = (await ctx.db.execute(
-    sql`SELECT nextval(pg_get_serial_sequence('promotion_team', 'id'))::int AS id`,
-  )) as unknown as {
-    rows: { id: number }[];
-  };
-  return Number(answer.rows[0]?.id);
+  const [next] = await ctx.db
+    .select({ id: sql<number>`nextval(pg_get_serial_sequence('promotion_team', 'id'))::int` })
+    .from(sql`(SELECT 1) AS one`);
+  return Number(next?.id);
 }
 
 /** A team's delete frees its members for other teams. */
