@@ -171,7 +171,7 @@ export const hostDiamondLogLabels = {
       host_id: '主播编号',
       user_no: '用户ID',
       nickname: '昵称',
-      operation: '操作',
+      operation: '操作类型',
       amount: '扣除数量',
       balance_before: '扣除前',
       balance_after: '扣除后',
