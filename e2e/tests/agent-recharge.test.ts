@@ -94,3 +94,29 @@ describe('agent recharge', () => {
     expect(faults).toEqual([]);
   });
 });
+
+describe('agent account', () => {
+  it('sees only its own agent and sub-agents, and may cancel but not confirm their orders', async () => {
+    const { rows } = await console_.db.query<{ id: number; member_id: string; subs: number }>(
+      `SELECT a.id, a.member_id, (SELECT count(*)::int FROM agent s WHERE s.parent_id = a.id) AS subs
+       FROM agent a JOIN admin s ON s.id = a.admin_id WHERE s.username = 'agent'`,
+    );
+    const own = rows[0]!;
+    const page = await console_.newPage();
+    await signInAt(page, 'agent', { path: '/agentManagement/home', label: '代理列表', group: '代理管理' });
+    await rowsOf(page, 'agents').first().waitFor();
+    await expect.poll(() => rowsOf(page, 'agents').count()).toBe(1 + own.subs);
+    // Agents are staff's to add, edit and protect.
+    expect(await button(page.locator('[data-testid="agents"]'), '新增代理').count()).toBe(0);
+    const ownRow = rowsOf(page, 'agents').filter({ hasText: String(own.member_id) });
+    expect(await button(ownRow, '编辑').count()).toBe(0);
+
+    await button(ownRow, '充值订单').click();
+    const paying = rowsOf(page, 'agent-recharges').filter({ hasText: '待付款' }).first();
+    await paying.waitFor();
+    expect(await button(paying, '确认到账').count()).toBe(0);
+    expect(await button(paying, '取消订单').count()).toBe(1);
+    await console_.screenshot(page, 'agent-account-orders-zh');
+    expect(faults).toEqual([]);
+  });
+});
