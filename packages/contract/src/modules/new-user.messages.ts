@@ -40,10 +40,6 @@ export const NEW_USER_MESSAGES = {
     en: 'Member {id} had logged in {days} days before the recall; a recall needs at least {min} days without a login',
   },
   new_user_agent_unknown: { zh: '代理 {agent} 不存在', en: 'Agent {agent} does not exist' },
-  new_user_plan_off: {
-    zh: '邀请计划“{name}”已停用,启用后才能结算',
-    en: 'Invite plan "{name}" is switched off; switch it on before settling',
-  },
   new_user_settle_nothing: {
     zh: '邀请计划“{name}”没有可发放的奖励:各代理达到的档位都已发放',
     en: 'Nothing to pay for invite plan "{name}": every tier the agents reached is already paid',

@@ -2,7 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 
 type Recall = { id: number; agent_id: number; agent_member_id: number; member_id: number; state: string; region_id: number };
-type Invited = { id: number; plan_id: number; agent_id: number; agent_member_id: number; invitees: number; tier: number };
+type Invited = {
+  id: number;
+  plan_id: number;
+  agent_id: number;
+  agent_member_id: number;
+  invitees: number;
+  tier: number;
+  tier_coins: number;
+};
 type Reward = { plan_id: number; agent_id: number; agent_member_id: number; tier: number; coins: number; invitees: number };
 type Page<T> = { list: T[]; total: number };
 type Lang = 'en-us' | 'zh-cn';
@@ -102,44 +110,41 @@ describe('invited members and plan rewards', () => {
     for (const row of invited.list) byAgent.set(row.agent_id, (byAgent.get(row.agent_id) ?? 0) + 1);
     for (const row of invited.list) {
       expect(row.invitees).toBe(byAgent.get(row.agent_id));
-      // Plan 2's tiers: 1:200, 3:1000, 20:3000.
-      expect(row.tier).toBe(row.invitees >= 20 ? 20 : row.invitees >= 3 ? 3 : 1);
+      // Plan 2's tiers: 1:200, 2:600, 10:3000.
+      expect(row.tier).toBe(row.invitees >= 10 ? 10 : row.invitees >= 2 ? 2 : 1);
     }
     expect((await list<Invited>('invitedList', { plan_id: 2 }, country)).total).toBe(0);
   });
 
-  it('settles a plan once: the highest tier reached, then nothing more; a new tier pays the difference', async () => {
-    const invited = (await list<Invited>('invitedList', { plan_id: 2 })).list;
-    const agents = [...new Map(invited.map((row) => [row.agent_id, row])).values()];
-    const before = new Map(
-      await Promise.all(agents.map(async (row) => [row.agent_id, await gold(row.agent_member_id)] as const)),
-    );
+  it('settles a plan once: the highest tier reached less what was paid, then nothing more', async () => {
+    // Plan 2 (tiers 1:200, 2:600, 10:3000): the demo settled it when its agent had one invitee (tier 1,
+    // 200 coins); the agent has two now.
+    const [agent] = (await list<Invited>('invitedList', { plan_id: 2 })).list as [Invited];
+    expect(agent).toMatchObject({ invitees: 2, tier: 2 });
+    expect((await list<Reward>('rewardList', { plan_id: 2 })).list).toMatchObject([{ tier: 1, coins: 200 }]);
+    const before = await gold(agent.agent_member_id);
     expect(await call('invitePlanSettle', { id: 2 }, rechecked)).toMatchObject({ status: 200 });
-    const coinsOf = (tier: number) => ({ 1: 200, 3: 1000, 20: 3000 })[tier] ?? 0;
-    for (const row of agents) {
-      expect(await gold(row.agent_member_id)).toBe((before.get(row.agent_id) ?? 0) + coinsOf(row.tier));
-      expect(await postings(`invite-plan:2:${row.agent_id}:${row.tier}`)).toEqual([{ amount: coinsOf(row.tier) }]);
-    }
+    expect(await postings(`invite-plan:2:${agent.agent_id}:2`)).toEqual([{ amount: 400 }]);
+    expect(await gold(agent.agent_member_id)).toBe(before + 400);
+
     const twice = await call('invitePlanSettle', { id: 2 }, rechecked);
     expect(twice).toMatchObject({
       status: 400,
       msg: 'Nothing to pay for invite plan "Indonesia starter plan": every tier the agents reached is already paid',
     });
-    for (const row of agents) {
-      expect(await gold(row.agent_member_id)).toBe((before.get(row.agent_id) ?? 0) + coinsOf(row.tier));
-    }
-    const rewards = await list<Reward>('rewardList', { plan_id: 2 });
-    expect(rewards.total).toBe(agents.length);
+    expect(await gold(agent.agent_member_id)).toBe(before + 400);
+    const paid = (await list<Reward>('rewardList', { plan_id: 2, sort: 'paid_at', order: 'asc' })).list;
+    expect(paid.map((row) => [row.tier, row.coins, row.invitees])).toEqual([
+      [1, 200, 1],
+      [2, 400, 2],
+    ]);
 
-    // New passed invitees lift the first agent to the next tier: paid that tier less what it had.
-    const agent = agents[0] as Invited;
-    const next = [1, 3, 20].find((tier) => tier > agent.invitees) as number;
+    // Eight more passed invitees lift the agent to tier 10: paid 3000 less the 600 it had.
     const { rows } = await t.db.query<{ id: number; region_id: number; country_id: number }>(
       `SELECT id, region_id, country_id FROM member WHERE region_id = 10
-        AND id NOT IN (SELECT member_id FROM new_user_review) ORDER BY id LIMIT $1`,
-      [next - agent.invitees],
+        AND id NOT IN (SELECT member_id FROM new_user_review) ORDER BY id LIMIT 8`,
     );
-    expect(rows.length).toBe(next - agent.invitees);
+    expect(rows.length).toBe(8);
     for (const member of rows) {
       await t.db.query(
         `INSERT INTO new_user_review (member_id, region_id, country_id, channel, inviter_id, submitted_at, state)
@@ -147,26 +152,24 @@ describe('invited members and plan rewards', () => {
         [member.id, member.region_id, member.country_id, agent.agent_member_id, t.clock.now() - 3600],
       );
     }
-    const grown = (await list<Invited>('invitedList', { plan_id: 2, agent_id: agent.agent_id })).list[0] as Invited;
-    expect(grown).toMatchObject({ invitees: next, tier: next });
-    const paidBefore = await gold(agent.agent_member_id);
+    const grown = (await list<Invited>('invitedList', { plan_id: 2, agent_id: agent.agent_id })).list;
+    expect(grown.map((row) => [row.invitees, row.tier, row.tier_coins])).toEqual(Array(10).fill([10, 10, 3000]));
     expect(await call('invitePlanSettle', { id: 2 }, rechecked)).toMatchObject({ status: 200 });
-    expect(await gold(agent.agent_member_id)).toBe(paidBefore + coinsOf(next) - coinsOf(agent.tier));
-    expect(await postings(`invite-plan:2:${agent.agent_id}:${next}`)).toEqual([{ amount: coinsOf(next) - coinsOf(agent.tier) }]);
-    expect(
-      (await list<Reward>('rewardList', { plan_id: 2, agent_id: agent.agent_id })).list.map((row) => row.tier).sort(),
-    ).toEqual([agent.tier, next].sort());
+    // 200 and 400 were paid before: 3000 in all for the plan.
+    expect(await gold(agent.agent_member_id)).toBe(before + 400 + 2400);
+    expect(await postings(`invite-plan:2:${agent.agent_id}:10`)).toEqual([{ amount: 2400 }]);
   });
 
-  it('refuses to settle a switched-off plan and a country admin another region’s plan', async () => {
+  it('refuses to settle a plan with nothing to pay, and a country admin another region’s plan', async () => {
     expect(await call('invitePlanSettle', { id: 3 }, rechecked, 'zh-cn')).toMatchObject({
       status: 400,
-      msg: '邀请计划“LatAm pilot”已停用,启用后才能结算',
+      msg: '邀请计划“LatAm pilot”没有可发放的奖励:各代理达到的档位都已发放',
     });
     const token = await t.loginRechecked('country_admin');
     expect(await call('invitePlanSettle', { id: 2 }, token)).toMatchObject({ status: 403 });
     const paid = await list<Reward>('rewardList', {}, country);
     expect(paid.list.every((row) => row.plan_id === 1)).toBe(true);
+    expect((await list<Reward>('rewardList')).total).toBeGreaterThan(paid.total);
     expect(paid.total).toBeGreaterThan(0);
   });
 });

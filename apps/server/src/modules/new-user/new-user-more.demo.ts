@@ -41,7 +41,7 @@ const TEAMS = ['Riyadh Rising Stars', 'Jakarta Night Crew', '开罗推广一队'
 
 /**
  * Demo rows of the new-user tabs: the passed registrations of plans 1 and 2 (regions 1 and 10)
- * made agents' invitees (the first agents by id), plan 1 settled once (its rewards), recalls and
+ * made agents' invitees (the first agents by id), plans 1 and 2 settled (2 when one counted), recalls and
  * SVIP applications in every state, and three promotion teams. Running it again adds nothing.
  */
 export async function moreNewUserDemo(db: Orm, now: number): Promise<void> {
@@ -51,8 +51,10 @@ export async function moreNewUserDemo(db: Orm, now: number): Promise<void> {
   if (agentRows.length < 2 || plans.length < 2) return;
   const [first, second] = agentRows as [(typeof agentRows)[0], (typeof agentRows)[0]];
 
-  // Invitees: every passed registration in plans 1 and 2; each third one the second agent's.
-  for (const plan of plans.slice(0, 2)) {
+  // Invitees: every passed registration in plans 1 and 2; each third one the second agent's. Plan 1
+  // is settled with all of them, plan 2 (the samples' and the test's) when only its first one counted.
+  const [firstPlan, secondPlan] = plans as [(typeof plans)[0], (typeof plans)[0]];
+  for (const plan of [firstPlan, secondPlan]) {
     const passed = await db
       .select({ id: newUserReviews.id })
       .from(newUserReviews)
@@ -64,9 +66,9 @@ export async function moreNewUserDemo(db: Orm, now: number): Promise<void> {
         .update(newUserReviews)
         .set({ channel: 'agent', inviterId: agent.memberId })
         .where(eq(newUserReviews.id, review.id));
+      if (plan === secondPlan && n === 0) await settlePlan(db, plan, { id: 1, name: 'admin' }, now - 2 * DAY);
     }
   }
-  const firstPlan = plans[0] as (typeof plans)[0];
   await settlePlan(db, firstPlan, { id: 1, name: 'admin' }, now - DAY);
 
   const profile = memberProfiles();

@@ -120,10 +120,12 @@ export async function settlePlan(
   return settled;
 }
 
-/** `invitePlanSettle` (sensitive): refused for a switched-off plan, and when nothing is left to pay. */
+/**
+ * `invitePlanSettle` (sensitive): refused when nothing is left to pay. A switched-off plan may be
+ * settled: switching off stops offering the plan, what agents reached while it ran is still owed.
+ */
 export async function settleCommand(record: Values, _input: Values, ctx: ActionContext): Promise<undefined> {
   const plan = record as unknown as typeof agentInvitePlans.$inferSelect;
-  if (!plan.enabled) throw new ActionError(Status.invalid, 'new_user_plan_off', { params: { name: plan.name } });
   const settled = await settlePlan(ctx.db, plan, { id: ctx.admin.adminId, name: ctx.admin.username }, ctx.now);
   if (settled === 0) throw new ActionError(Status.invalid, 'new_user_settle_nothing', { params: { name: plan.name } });
   return undefined;

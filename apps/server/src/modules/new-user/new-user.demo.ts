@@ -115,7 +115,7 @@ export async function insertDemoNewUsers(db: Orm, now: number): Promise<void> {
       {
         name: 'Indonesia starter plan',
         regionId: 10,
-        tiers: '1:200,3:1000,20:3000',
+        tiers: '1:200,2:600,10:3000',
         startsAt: now - 30 * DAY,
         endsAt: now + 55 * DAY,
         enabled: true,
