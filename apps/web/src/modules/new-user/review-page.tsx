@@ -7,6 +7,8 @@ import { useUiLang } from '../../app/i18n.ts';
 import { listKey } from '../../kit/list/resource-list.tsx';
 import { useMayCall } from '../../kit/list/use-may-call.ts';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
+import { ScreenTabs } from '../../kit/screen-tabs.tsx';
+import { PromotionTeamList, SvipReviewList } from './svip-team-lists.tsx';
 
 const { newUserReviews, newUserStatistics, newUserSupports, agentInvitePlans, newUserReviewLabels } = newUserActions;
 type Stats = { pending: number; passed: number; refused: number; last_7_days: number };
@@ -40,12 +42,27 @@ function QueueHeader() {
   );
 }
 
-/**
- * New-user review (menu 18001, /newUserReview/newUserReview): new members' registrations, pending
- * until passed or refused with a reason, one by one or in a batch.
- */
-export const NewUserReviewPage = resourcePage(newUserReviews, {
+const ReviewList = resourcePage(newUserReviews, {
   testId: 'new-user-reviews',
   scrollX: 1800,
   extra: QueueHeader,
 });
+
+/**
+ * New-user review (menu 18001, /newUserReview/newUserReview): new members' registrations, pending
+ * until passed or refused with a reason, one by one or in a batch; SVIP applications reviewed the
+ * same way; promotion teams.
+ */
+export function NewUserReviewPage() {
+  const lang = useUiLang();
+  return (
+    <ScreenTabs
+      data-testid="new-user-review-tabs"
+      tabs={[
+        { key: 'reviews', label: newUserReviewLabels[lang].tab, body: ReviewList },
+        { key: 'svip', label: newUserActions.svipApplicationLabels[lang].tab, body: SvipReviewList },
+        { key: 'teams', label: newUserActions.promotionTeamLabels[lang].tab, body: PromotionTeamList },
+      ]}
+    />
+  );
+}
