@@ -41,6 +41,7 @@ export const agentRecalls = resource({
   module,
   namespace: 'agentRecalls',
   menu: planMenu,
+  tabOf: planMenu,
   labels: agentRecallLabels,
   scope: { region: 'region_id' },
   fields: {
@@ -79,6 +80,7 @@ export const agentInvited = resource({
   module,
   namespace: 'agentInvited',
   menu: planMenu,
+  tabOf: planMenu,
   labels: agentInvitedLabels,
   scope: { region: 'region_id' },
   fields: {
@@ -102,6 +104,7 @@ export const agentInviteRewards = resource({
   module,
   namespace: 'agentInviteRewards',
   menu: planMenu,
+  tabOf: planMenu,
   labels: agentInviteRewardLabels,
   scope: { region: 'region_id' },
   fields: {
@@ -125,6 +128,7 @@ export const svipApplications = resource({
   module,
   namespace: 'svipApplications',
   menu: reviewMenu,
+  tabOf: reviewMenu,
   labels: svipApplicationLabels,
   scope: { region: 'region_id' },
   fields: {
@@ -157,6 +161,7 @@ export const promotionTeams = resource({
   module,
   namespace: 'promotionTeams',
   menu: reviewMenu,
+  tabOf: reviewMenu,
   labels: promotionTeamLabels,
   scope: { region: 'region_id' },
   fields: {
