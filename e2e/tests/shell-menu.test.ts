@@ -37,6 +37,10 @@ describe('menu per role', () => {
       '礼物道具',
       '申请审批',
       '发放金币',
+      '代理列表',
+      '主播列表',
+      '新用户审核',
+      '邀请管理',
       '家族列表',
       '风控管理',
       '管理员账号',
@@ -58,10 +62,10 @@ describe('menu per role', () => {
     await console_.screenshot(page, 'home-operator-zh');
   });
 
-  it('shows an agent a menu of home alone too', async () => {
+  it('shows an agent home and their agent list', async () => {
     const page = await console_.newPage();
     await signIn(page, 'agent');
-    expect(await sideMenuLabels(page)).toEqual(['首页']);
+    expect(await sideMenuLabels(page)).toEqual(['首页', '代理列表']);
   });
 });
 
@@ -87,6 +91,10 @@ describe('languages', () => {
       'Gifts and props',
       'Applications',
       'Send coins',
+      'Agents',
+      'Hosts',
+      'New-user review',
+      'Invitation management',
       'Families',
       'Risk control',
       'Admin accounts',

@@ -3,10 +3,14 @@ import { moderationActions } from '@console/contract';
 import { TEST_PASSWORD } from './fixture-db.ts';
 import type { TestApp, TestFile } from './harness.ts';
 import { RESOURCE_SAMPLES, type ResourceEnv, resourceEnv } from './resource-samples.ts';
+import { samples as agentSamples } from './samples/agent.ts';
 import { samples as familySamples } from './samples/family.ts';
 import { samples as groupSamples } from './samples/group.ts';
 import { samples as guildSamples } from './samples/guild.ts';
+import { samples as hostSamples } from './samples/host.ts';
+import { samples as inviteSamples } from './samples/invite.ts';
 import { samples as liveSamples } from './samples/live.ts';
+import { samples as newUserSamples } from './samples/new-user.ts';
 import { samples as roomSamples } from './samples/room.ts';
 import { samples as roomCrystalSamples } from './samples/room-crystal.ts';
 import { samples as roomReviewSamples } from './samples/room-review.ts';
@@ -465,8 +469,12 @@ export const SAMPLES: Record<string, Sample> = {
   ...roomCrystalSamples,
   ...liveSamples,
   ...guildSamples,
+  ...hostSamples,
   ...groupSamples,
   ...familySamples,
+  ...agentSamples,
+  ...inviteSamples,
+  ...newUserSamples,
 };
 
 export async function sampleEnv(t: TestApp): Promise<SampleEnv> {

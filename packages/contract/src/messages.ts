@@ -2,10 +2,14 @@ import type { Lang } from './envelope.ts';
 import { ROOM_MESSAGES } from './messages.room.ts';
 import { ROOM_CRYSTAL_MESSAGES } from './messages.room-crystal.ts';
 import { ROOM_REVIEW_MESSAGES } from './messages.room-review.ts';
+import { AGENT_MESSAGES } from './modules/agent.messages.ts';
 import { FAMILY_MESSAGES } from './modules/family.messages.ts';
 import { GROUP_MESSAGES } from './modules/group.messages.ts';
 import { GUILD_MESSAGES } from './modules/guild.messages.ts';
+import { HOST_MESSAGES } from './modules/host.messages.ts';
+import { INVITE_MESSAGES } from './modules/invite.messages.ts';
 import { LIVE_MESSAGES } from './modules/live.messages.ts';
+import { NEW_USER_MESSAGES } from './modules/new-user.messages.ts';
 import { ROOM_COLUMN_MESSAGES } from './modules/room-column.messages.ts';
 import { ROOM_SUPPORT_MESSAGES } from './modules/room-support.messages.ts';
 import { ROOM_TURNOVER_MESSAGES } from './modules/room-turnover.messages.ts';
@@ -243,6 +247,10 @@ export const MESSAGES = {
   ...GROUP_MESSAGES,
   ...LIVE_MESSAGES,
   ...GUILD_MESSAGES,
+  ...HOST_MESSAGES,
+  ...INVITE_MESSAGES,
+  ...NEW_USER_MESSAGES,
+  ...AGENT_MESSAGES,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../engine/registry.ts';
+import { agentModule } from './agent/agent.actions.ts';
 import { applyModule } from './apply/apply.module.ts';
 import { channelModule } from './channel/channel.actions.ts';
 import { countryModule } from './country/country.actions.ts';
@@ -8,10 +9,13 @@ import { giftModule } from './gift/gift.actions.ts';
 import { groupModule } from './group/group.module.ts';
 import { guildModule } from './guild/guild.actions.ts';
 import { hostModule } from './host/host.actions.ts';
+import { hostManagementModule } from './host/host-management.module.ts';
 import { idMallModule } from './id-mall/id-mall.actions.ts';
+import { inviteModule } from './invite/invite.actions.ts';
 import { ledgerModule } from './ledger/ledger.actions.ts';
 import { liveModule } from './live/live.module.ts';
 import { memberModule } from './member/member.actions.ts';
+import { newUserModule } from './new-user/new-user.actions.ts';
 import { operationLogModule } from './operation-log/operation-log.actions.ts';
 import { preferenceModule } from './preference/preference.actions.ts';
 import { propModule } from './prop/prop.module.ts';
@@ -58,6 +62,7 @@ export const MODULES: readonly ServerModule[] = [
   roomTopicModule,
   roomColumnModule,
   familyModule,
+  inviteModule,
   roomReviewModule,
   // After every module with demo balances (members): its demo opens them in the ledger.
   ledgerModule,
@@ -67,12 +72,18 @@ export const MODULES: readonly ServerModule[] = [
   roomSupportModule,
   // After the gift module's demo: its demo sends are gifts of the catalogue.
   roomTurnoverModule,
+  // After the ledger's demo: agents' confirmed orders and transfers post through it.
+  agentModule,
   // After the ledger's demo: host income posts diamonds through it; guilds need the host groups, video chat the guilds' hosts.
   hostModule,
   guildModule,
+  // After the guilds' demo: its demo takes diamonds back from their hosts.
+  hostManagementModule,
   videoChatModule,
   groupModule,
   channelModule,
   // After the room module's demo: its demo lives are in demo rooms.
   liveModule,
+  // After the ledger's demo: granted support coins posted through it.
+  newUserModule,
 ];

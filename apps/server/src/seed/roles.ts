@@ -5,7 +5,13 @@ import type { Queryable } from '../db/database.ts';
  * Built-in roles (SPEC §1), named by their kind's English label: the console shows a role still under
  * that name by its kind's label in the reader's language. Super admins hold every id through their kind.
  */
-export const BUILT_IN_ROLES: readonly { name: string; kind: RoleKind; menuIds: readonly number[] }[] = [
+export const BUILT_IN_ROLES: readonly {
+  name: string;
+  kind: RoleKind;
+  menuIds: readonly number[];
+  /** Actions of held screens the role may not call (`Module/action`). */
+  deniedActions?: readonly string[];
+}[] = [
   { name: ROLE_KIND_LABELS.super_admin.en, kind: 'super_admin', menuIds: [] },
   {
     name: ROLE_KIND_LABELS.country_admin.en,
@@ -29,6 +35,12 @@ export const BUILT_IN_ROLES: readonly { name: string; kind: RoleKind; menuIds: r
       7000, 7001, 7002, 7003,
       // Room columns (by the column's regions and the room's) and families (by the owner's region), issue 17.
       8000, 8001, 8002, 20000, 20001, 20002,
+      // Host management (issue 18): their regions' hosts, diamond deductions and logs, room ranks.
+      17000, 17001, 17002, 17003,
+      // Agents of their regions: the list, recharge orders, whitelist, sub-agents, monthly sales and transfers (issue 18).
+      16000, 16001, 16002, 16003, 16004, 16005, 16006, 16007,
+      // New-user review, support and agent invite plans, and invitations (issue 18), by the member's region.
+      18000, 18001, 18002, 18003, 19000, 19001, 19002,
     ],
   },
   {
@@ -37,7 +49,18 @@ export const BUILT_IN_ROLES: readonly { name: string; kind: RoleKind; menuIds: r
     // Applying for coins and props (issue 15): others approve; applying moves nothing by itself.
     menuIds: [1000, 1001, 1002, 2000, 2001, 2002, 9000, 9001, 9002, 10000, 10001, 12000, 12001, 14000, 14001, 14002, 14003],
   },
-  { name: ROLE_KIND_LABELS.agent.en, kind: 'agent', menuIds: [16000, 16001, 16002, 16004] },
+  {
+    name: ROLE_KIND_LABELS.agent.en,
+    kind: 'agent',
+    menuIds: [16000, 16001, 16002, 16004],
+    // An agent reads its own agent and orders (issue 18): staff edit agents and confirm the money arrived.
+    deniedActions: [
+      'AgentManagement/agentSave',
+      'AgentManagement/agentProtect',
+      'AgentManagement/agentUnprotect',
+      'AgentManagement/agentRechargeConfirm',
+    ],
+  },
   { name: ROLE_KIND_LABELS.promoter.en, kind: 'promoter', menuIds: [19000, 19001, 18000, 18001] },
   { name: ROLE_KIND_LABELS.area_manager.en, kind: 'area_manager', menuIds: [1000, 1001, 1002, 2000, 2001, 2002, 20000, 20001] },
 ];
@@ -45,9 +68,10 @@ export const BUILT_IN_ROLES: readonly { name: string; kind: RoleKind; menuIds: r
 export async function ensureBuiltInRoles(connection: Queryable, now: number): Promise<Map<RoleKind, number>> {
   for (const role of BUILT_IN_ROLES) {
     await connection.query(
-      `INSERT INTO role (name, kind, menu_ids, created_at, updated_at) VALUES ($1, $2, $3::integer[], $4, $4)
+      `INSERT INTO role (name, kind, menu_ids, denied_actions, created_at, updated_at)
+       VALUES ($1, $2, $3::integer[], $4::text[], $5, $5)
        ON CONFLICT (name) DO NOTHING`,
-      [role.name, role.kind, role.menuIds, now],
+      [role.name, role.kind, role.menuIds, role.deniedActions ?? [], now],
     );
   }
   const { rows } = await connection.query<{ id: number; kind: RoleKind; name: string }>('SELECT id, kind, name FROM role');

@@ -1,3 +1,14 @@
+export type {
+  AgentBeanTransferRow,
+  AgentCoinTransferRow,
+  AgentMonthlySalesRow,
+  AgentOrderState,
+  AgentRechargeRow,
+  AgentRow,
+  AgentWhitelistRow,
+  SubAgentRow,
+} from './agent.ts';
+export * as agentActions from './agent.ts';
 export { applicationLabels, applySettingWords, approvalLabels } from './apply.labels.ts';
 export type { ApplicationKind, ApplicationRow, ApplicationState, ApplySetting, Approver } from './apply.ts';
 export * as applyActions from './apply.ts';
@@ -26,9 +37,19 @@ export type { GroupCheckRow, GroupHobbyRow, GroupPopupRow } from './group-recomm
 export * as groupRecommendActions from './group-recommend.ts';
 export type { GuildHostRecordRow, GuildHostRow, GuildRow } from './guild.ts';
 export * as guildActions from './guild.ts';
-export type { HostGroupRow, HostState } from './host.ts';
+export type {
+  HostDiamondLogRow,
+  HostDiamondOperation,
+  HostGroupRow,
+  HostRankPeriod,
+  HostRankRow,
+  HostRow,
+  HostState,
+} from './host.ts';
 export * as hostActions from './host.ts';
 export * as idMallActions from './id-mall.ts';
+export type { InvitationRow, InviteeRow } from './invite.ts';
+export * as inviteActions from './invite.ts';
 export * as jobActions from './jobs.ts';
 export { COIN_ISSUE_TYPE_LABELS } from './ledger.labels.ts';
 export type { CoinIssueType, Currency, GrantResult, LedgerRow, PostingKind } from './ledger.ts';
@@ -53,6 +74,8 @@ export type { UserTagRow } from './member-tags.ts';
 export * as memberTagActions from './member-tags.ts';
 export type { MemberViolationRow } from './member-violation.ts';
 export * as memberViolationActions from './member-violation.ts';
+export type { AgentInvitePlanRow, NewUserReviewRow, NewUserSupportRow } from './new-user.ts';
+export * as newUserActions from './new-user.ts';
 export { operationLogLabels } from './operation-log.labels.ts';
 export type { OperationLogRow } from './operation-log.ts';
 export * as operationLogActions from './operation-log.ts';

@@ -65,9 +65,11 @@ describe('Power/leftMenu', () => {
     expect(reply.data.map((i) => i.id)).toEqual(expect.arrayContaining([1000, 2000, 21000, 22000, 23000, 24000, 25000]));
   });
 
-  it('gives an agent, whose screens are not built yet, nothing', async () => {
+  it('gives an agent the agent screens its role holds (issue 18), hidden ones included', async () => {
     const reply = await t.call<Item[]>('Power/leftMenu', {}, { token: await t.login('agent') });
-    expect(reply.data).toEqual([]);
+    expect(reply.data.map((top) => [top.id, top.one_child_list.map((child) => child.id)])).toEqual([
+      [16000, [16001, 16002, 16004]],
+    ]);
   });
 
   it('follows a role change on the very next call', async () => {
@@ -106,9 +108,10 @@ describe('the honest menu (issue 13): only screens that exist are offered', () =
         entry.path,
       ).toBe(true);
     for (const top of tree.data.menus) expect(top.children.length, top.path).toBeGreaterThan(0);
-    // Reserved in the contract, not built: agents.
-    for (const id of [16001]) expect(idsOf(entries)).not.toContain(id);
-    expect(tree.data.menus.map((top) => top.path)).not.toContain('/agentManagement');
+    // Agents are built (issue 18), hidden screens included; system messages are reserved in the contract, not built.
+    expect(idsOf(entries)).toEqual(expect.arrayContaining([16001, 16002, 16003, 16004, 16005, 16006, 16007]));
+    for (const id of [9001]) expect(idsOf(entries)).not.toContain(id);
+    expect(tree.data.menus.map((top) => top.path)).not.toContain('/systemMessage');
     expect(tree.data.menus.length).toBeLessThan(MENU.length);
   });
 
