@@ -74,6 +74,8 @@ export const samples: Record<string, Sample> = {
       'unknown member': () => ({ body: { member_id: UNKNOWN, coins: 200, reason: 'Sample support' } }),
       'over limits': (env) => ({ body: { ...support(env), coins: 100_001 } }),
     },
+    // The support sample's member is outside region 1 (the country admin's).
+    outOfRegion: support,
   },
   'InviteNewPeople/supportGrant': {
     valid: () => ({ id: SAMPLE_SUPPORT_GRANT }),

@@ -54,7 +54,8 @@ function killable(db: Database) {
 /** What the test jobs did, in the database so every node's work is counted. */
 async function effects(db: Database, job: string): Promise<{ event: string; attempt: number; at_ms: number }[]> {
   const { rows } = await db.query<{ event: string; attempt: number; at_ms: number }>(
-    'SELECT event, attempt, at_ms FROM test_job_effect WHERE job = $1 ORDER BY at_ms, event',
+    // In the order written: a start and a finish in the same millisecond keep their order.
+    'SELECT event, attempt, at_ms FROM test_job_effect WHERE job = $1 ORDER BY id',
     [job],
   );
   return rows;
@@ -143,7 +144,7 @@ async function node(options: { db?: Database; modules?: ServerModule[] } = {}): 
 beforeAll(async () => {
   ({ db, drop } = await cloneFixture());
   await db.exec(
-    'CREATE TABLE test_job_effect (job text NOT NULL, event text NOT NULL, attempt int NOT NULL, at_ms bigint NOT NULL)',
+    'CREATE TABLE test_job_effect (id bigserial PRIMARY KEY, job text NOT NULL, event text NOT NULL, attempt int NOT NULL, at_ms bigint NOT NULL)',
   );
 });
 

@@ -6,7 +6,7 @@ import { ActionError, invalid } from '../../engine/errors.ts';
 import { scopeCondition } from '../../engine/scope.ts';
 import { memberProfiles } from '../member/member.lookup.ts';
 import { roomsById } from '../room/room.lookup.ts';
-import { giftSends } from '../room-turnover/room-turnover.tables.ts';
+import { giftSends } from '../room-turnover/room-turnover.lookup.ts';
 import { diamondsOf } from './host.lookup.ts';
 import { hosts } from './host.tables.ts';
 

@@ -1,3 +1,4 @@
+import { ledgerActions } from '@console/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 
@@ -100,19 +101,26 @@ describe('the ledger', () => {
   });
 
   it('never takes a balance below zero, and says whose', async () => {
-    const [member] = await balances([own[2] as number]);
+    // A member one deduction can empty: a single amount is at most MAX_GRANT_AMOUNT, and demo agents
+    // and hosts hold more than that.
+    const { rows } = await t.db.query<{ id: number }>(
+      'SELECT id FROM member WHERE region_id = 1 AND gold BETWEEN 1 AND $1 - 1 AND bean < $1 ORDER BY id LIMIT 1',
+      [ledgerActions.MAX_GRANT_AMOUNT],
+    );
+    const id = rows[0]?.id as number;
+    const [member] = await balances([id]);
     const gold = member?.gold as number;
-    const over = await t.call('Member/deductCoin', { user_id: own[2], amount: gold + 1, reason: 'Refund' }, { token: admin });
+    const over = await t.call('Member/deductCoin', { user_id: id, amount: gold + 1, reason: 'Refund' }, { token: admin });
     expect(over).toMatchObject({
       status: 400,
-      msg: `Not enough balance; a deduction never takes a balance below zero: ${own[2]}`,
+      msg: `Not enough balance; a deduction never takes a balance below zero: ${id}`,
     });
     const bean = member?.bean as number;
-    const beans = await t.call('Member/deductBean', { user_id: own[2], amount: bean + 1, reason: 'Refund' }, { token: admin });
+    const beans = await t.call('Member/deductBean', { user_id: id, amount: bean + 1, reason: 'Refund' }, { token: admin });
     expect(beans.status).toBe(400);
-    const exact = await t.call('Member/deductCoin', { user_id: own[2], amount: gold, reason: 'Refund' }, { token: admin });
+    const exact = await t.call('Member/deductCoin', { user_id: id, amount: gold, reason: 'Refund' }, { token: admin });
     expect(exact).toMatchObject({ status: 200, data: { currency: 'gold', total: gold } });
-    expect((await balances([own[2] as number]))[0]?.gold).toBe(0);
+    expect((await balances([id]))[0]?.gold).toBe(0);
     expect(await check()).toMatchObject({ mismatches: [], unbalanced_postings: [] });
   });
 

@@ -2,7 +2,7 @@ import { newUserActions } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import type { RegisteredAction } from '../../engine/context.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
-import { agents } from '../agent/agent.tables.ts';
+import { agents } from '../agent/agent.lookup.ts';
 import { rowsAboutMember } from '../member/member.lookup.ts';
 import { agentInvitePlans, newUserReviews } from './new-user.tables.ts';
 import { agentInviteRewards, agentRecalls } from './new-user-agent.tables.ts';

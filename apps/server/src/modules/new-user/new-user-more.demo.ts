@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Orm } from '../../db/orm.ts';
 import { UNLIMITED } from '../../engine/scope.ts';
-import { agents } from '../agent/agent.tables.ts';
+import { agents } from '../agent/agent.lookup.ts';
 import { post } from '../ledger/ledger.post.ts';
 import { memberProfiles } from '../member/member.lookup.ts';
 import { agentInvitePlans, newUserReviews } from './new-user.tables.ts';

@@ -4,7 +4,7 @@ import type { ActionContext } from '../../engine/context.ts';
 import { ActionError } from '../../engine/errors.ts';
 import type { Values } from '../../engine/resource/resource-writes.ts';
 import { UNLIMITED } from '../../engine/scope.ts';
-import { agents } from '../agent/agent.tables.ts';
+import { agents } from '../agent/agent.lookup.ts';
 import { post } from '../ledger/ledger.post.ts';
 import { agentRecalls } from './new-user-agent.tables.ts';
 

@@ -6,7 +6,7 @@ import { ActionError } from '../../engine/errors.ts';
 import type { Join } from '../../engine/resource/resource-table.ts';
 import type { Values } from '../../engine/resource/resource-writes.ts';
 import { UNLIMITED } from '../../engine/scope.ts';
-import { agents } from '../agent/agent.tables.ts';
+import { agents } from '../agent/agent.lookup.ts';
 import { post } from '../ledger/ledger.post.ts';
 import { memberProfiles } from '../member/member.lookup.ts';
 import { agentInvitePlans, newUserReviews } from './new-user.tables.ts';
