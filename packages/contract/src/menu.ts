@@ -99,6 +99,9 @@ export const MENU: readonly MenuNode[] = [
   group(9000, '/systemMessage', '系统消息', 'System messages', [
     [9001, 'index', '系统消息', 'System messages'],
     [9002, 'timedMessage', '定时消息', 'Timed messages'],
+    // SPEC names the private message and room public-screen message screens without a path (§2 "Other screens named").
+    [9003, 'privateMessage', '私信', 'Private messages'],
+    [9004, 'roomScreen', '房间公屏消息', 'Room screen messages'],
   ]),
   group(10000, '/ad', '广告管理', 'Ads', [[10001, 'index', '广告与弹窗', 'Ads and popups']]),
   group(11000, '/activityconfiguration', '活动配置', 'Activity setup', [
@@ -216,6 +219,9 @@ export const MENU: readonly MenuNode[] = [
     [24011, 'managementList', '管理列表', 'Management list', H],
     [24012, 'appSale', '内购促销', 'In-app purchase promotion'],
     [24013, 'skinSet', '皮肤设置', 'Skins'],
+    // SPEC §7 Setting holds "blacklists" and "rules" without naming their screens.
+    [24014, 'blacklist', '游戏黑名单', 'Game blacklist'],
+    [24015, 'rules', '规则说明', 'Rules'],
   ]),
   group(25000, '/operationLog', '操作日志', 'Operation log', [[25001, 'home', '操作日志', 'Operation log']]),
 ];

@@ -108,10 +108,10 @@ describe('the honest menu (issue 13): only screens that exist are offered', () =
         entry.path,
       ).toBe(true);
     for (const top of tree.data.menus) expect(top.children.length, top.path).toBeGreaterThan(0);
-    // Agents are built (issue 18), hidden screens included; system messages are reserved in the contract, not built.
+    // Agents are built (issue 18), hidden screens included; activity management is reserved in the contract, not built.
     expect(idsOf(entries)).toEqual(expect.arrayContaining([16001, 16002, 16003, 16004, 16005, 16006, 16007]));
-    for (const id of [9001]) expect(idsOf(entries)).not.toContain(id);
-    expect(tree.data.menus.map((top) => top.path)).not.toContain('/systemMessage');
+    for (const id of [12001]) expect(idsOf(entries)).not.toContain(id);
+    expect(tree.data.menus.map((top) => top.path)).not.toContain('/activityManagement');
     expect(tree.data.menus.length).toBeLessThan(MENU.length);
   });
 
