@@ -1,5 +1,4 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   ALL_MENU_NODES,
   COMMON_LABELS,
@@ -20,6 +19,7 @@ import {
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Console, startConsole } from '../harness.ts';
+import { seriousViolations } from './axe.ts';
 import { button, exportFile, openScreen, useEnglish } from './list-helpers.ts';
 import { atPath, faults, signIn } from './shell-helpers.ts';
 
@@ -70,14 +70,6 @@ async function openResourceScreen(page: Page, where: ReturnType<typeof screenOf>
   await page.evaluate(`history.pushState(null, '', ${JSON.stringify(where.path)}); dispatchEvent(new PopStateEvent('popstate'))`);
   await page.waitForURL(atPath(where.path));
   await page.locator(`.tag-bar [data-tab="${where.path}"]`).waitFor();
-}
-
-/** axe on one part of the page (the screen, or its open form): the shell has its own test. */
-async function seriousViolations(page: Page, include: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include(include).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 interface Session {

@@ -1,7 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Console, startConsole } from '../harness.ts';
+import { seriousViolations } from './axe.ts';
 import { chooseMenuItem, documentLang, faults, openFromMenu, recordCalls, sideMenuLabels, signIn } from './shell-helpers.ts';
 
 let console_: Console;
@@ -12,13 +11,6 @@ beforeAll(async () => {
 afterAll(() => {
   expect(faults).toEqual([]);
 });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 describe('menu per role', () => {
   it('shows the admin home and every built screen', async () => {
