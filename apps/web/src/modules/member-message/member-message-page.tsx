@@ -1,0 +1,26 @@
+import { feedbackActions, memberMessageActions } from '@console/contract';
+import { resourcePage } from '../../kit/resource/resource-page.tsx';
+import { FeedbackLink } from './feedback-link.tsx';
+
+/** Private messages (menu 9003): the messages sent, a send form (sender 10000 by default), and the way to member feedback. */
+export const PrivateMessagePage = resourcePage(memberMessageActions.privateMessages, {
+  testId: 'private-messages',
+  extra: FeedbackLink,
+  scrollX: 1500,
+});
+
+/** Room public-screen messages (menu 9004): the lines sent and the send form (room by its number). */
+export const RoomScreenPage = resourcePage(memberMessageActions.roomScreenMessages, {
+  testId: 'room-screen-messages',
+  scrollX: 1300,
+});
+
+/** Member feedback (menu 24010, hidden): reply (sent as a private message) or ignore, offered on pending rows only. */
+export const FeedbackPage = resourcePage(feedbackActions.feedback, {
+  testId: 'feedback',
+  scrollX: 2000,
+  commands: {
+    reply: { shown: (row) => row.state === 'pending' },
+    ignore: { shown: (row) => row.state === 'pending' },
+  },
+});
