@@ -1,0 +1,63 @@
+import { adActions } from '@console/contract';
+import type { ActionContext } from '../../engine/context.ts';
+import { invalid } from '../../engine/errors.ts';
+import type { ServerModule } from '../../engine/registry.ts';
+import { shelfState } from '../../engine/resource/lifecycle.ts';
+import type { Values } from '../../engine/resource/resource-writes.ts';
+import { serveResource } from '../../engine/resource/serve-resource.ts';
+import { roomsByNo } from '../room/room.lookup.ts';
+import { insertDemoAds } from './ad.demo.ts';
+import { ads } from './ad.tables.ts';
+
+/** The value a save will store: the one given, else the edited row's. */
+const kept = (values: Values, before: Values | null, field: string) =>
+  values[field] !== undefined ? values[field] : before?.[field];
+
+/** The off time comes after the on time, judged on the pair as it will be saved (an edit may give one of them). */
+function checkWindow(values: Values, before: Values | null): void {
+  const onAt = kept(values, before, 'on_at') as number | null | undefined;
+  const offAt = kept(values, before, 'off_at') as number | null | undefined;
+  if (onAt != null && offAt != null && offAt <= onAt) throw invalid('off_not_after_on', { off_at: 'off_not_after_on' });
+}
+
+/**
+ * What a tap opens: a web address for h5/url (http or https), a room's pretty number naming a room
+ * for room, nothing for the others (a target left from another type is cleared, not kept unseen).
+ */
+async function checkJump(values: Values, before: Values | null, ctx: ActionContext): Promise<void> {
+  const type = (kept(values, before, 'jump_type') ?? 'none') as adActions.AdJumpType;
+  const target = String(kept(values, before, 'jump_target') ?? '').trim();
+  if (adActions.AD_URL_JUMPS.includes(type)) {
+    if (target === '') throw invalid('ad_url_required', { jump_target: 'ad_url_required' });
+    if (!/^https?:\/\/[^\s/]+\S*$/i.test(target)) throw invalid('ad_url_invalid', { jump_target: 'ad_url_invalid' });
+  } else if (type === 'room') {
+    if (target === '') throw invalid('ad_room_required', { jump_target: 'ad_room_required' });
+    const roomNo = /^\d{1,15}$/.test(target) ? Number(target) : null;
+    if (roomNo === null || !(await roomsByNo(ctx.db, [roomNo])).has(roomNo))
+      throw invalid('ad_room_unknown', { jump_target: 'ad_room_unknown' });
+  }
+  values.jump_target = type === 'none' || type === 'recharge' ? '' : target;
+}
+
+/** A popup shows once a day unless told otherwise; other kinds show whenever their place is seen, so they keep none. */
+function settleFrequency(values: Values, before: Values | null): void {
+  const kind = kept(values, before, 'kind');
+  if (kind !== 'popup') values.frequency = null;
+  else if (kept(values, before, 'frequency') == null) values.frequency = 'daily';
+}
+
+const shelf = shelfState('shelf_state', { onAt: ads.onAt, offAt: ads.offAt, enabled: ads.isOn });
+
+/** Ads and popups (menu 10001): SPEC §3, §4; the rules are the contract's. */
+export const adModule: ServerModule = {
+  name: 'ad',
+  actions: serveResource(adActions.ads, ads, {
+    ...shelf,
+    beforeSave: async (values, ctx, before) => {
+      checkWindow(values, before);
+      await checkJump(values, before, ctx);
+      settleFrequency(values, before);
+    },
+  }),
+  demo: insertDemoAds,
+};
