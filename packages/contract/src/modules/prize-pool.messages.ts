@@ -7,9 +7,14 @@ export const PRIZE_POOL_MESSAGES = {
     zh: '单价须为大于 0 的整数金币(当前:{price})',
     en: 'The price per draw must be a whole number of coins above 0 (given: {price})',
   },
+  prize_pool_price_positive_field: { zh: '须为大于 0 的整数金币', en: 'A whole number of coins above 0' },
   prize_pool_probability_range: {
     zh: '概率须为 0 到 100 之间的百分数,最多两位小数(当前:{value})',
     en: 'A probability is a percent from 0 to 100 with at most two decimals (given: {value})',
+  },
+  prize_pool_probability_range_field: {
+    zh: '0 到 100 的百分数,最多两位小数',
+    en: 'A percent from 0 to 100, at most two decimals',
   },
   prize_pool_sum_switch_on: {
     zh: '该奖池的奖品概率合计为 {sum}%,合计正好为 100% 才能开启',

@@ -9,15 +9,23 @@ import type { PrizePoolTables } from './prize-pool.tables.ts';
 
 const { PROBABILITY_FULL, basisPointsOfPercent, percentOfBasisPoints } = prizePoolActions;
 
-/** A refusal shown on one field of the form. */
-function refused(key: MessageKey, field: string, params: Record<string, string | number> = {}): ActionError {
-  return new ActionError(Status.invalid, key, { params, data: { errors: { [field]: key } } });
+/**
+ * A refusal shown on one field of the form: the message names the value, the field's words (which
+ * take no parameters) say what is wrong there.
+ */
+function refused(
+  key: MessageKey,
+  field: string,
+  params: Record<string, string | number> = {},
+  fieldKey: MessageKey = key,
+): ActionError {
+  return new ActionError(Status.invalid, key, { params, data: { errors: { [field]: fieldKey } } });
 }
 
 /** A pool's price per draw: a whole number of coins above 0. */
 export function checkPoolPrice(values: Values): void {
   if (values.price !== undefined && Number(values.price) <= 0) {
-    throw refused('prize_pool_price_positive', 'price', { price: Number(values.price) });
+    throw refused('prize_pool_price_positive', 'price', { price: Number(values.price) }, 'prize_pool_price_positive_field');
   }
 }
 
@@ -97,7 +105,7 @@ async function settleItem(values: Values, ctx: ActionContext, before: Values | n
     const giftId = values.gift_id ?? (sameKind ? before?.gift_id : null);
     if (giftId === null || giftId === undefined) throw refused('prize_pool_gift_required', 'gift_id');
     const gift = (await giftsById(ctx.db, [Number(giftId)])).get(Number(giftId));
-    if (!gift) throw refused('prize_pool_gift_unknown', 'gift_id', { gift: Number(giftId) });
+    if (!gift) throw refused('prize_pool_gift_unknown', 'gift_id', { gift: Number(giftId) }, 'invalid_id');
     Object.assign(item, { gift_id: gift.id, itemNameZh: gift.nameZh, itemNameEn: gift.nameEn });
     // Left empty: what the gifts cost members.
     value = values.value === undefined || values.value === null ? gift.price * amount : Number(values.value);
@@ -106,7 +114,7 @@ async function settleItem(values: Values, ctx: ActionContext, before: Values | n
     if (propId === null || propId === undefined) throw refused('prize_pool_prop_required', 'prop_id');
     const prop = await itemOf(ctx, 'prop', Number(propId), ctx.scope).catch((error: unknown) => {
       if (error instanceof ActionError && error.key === 'not_found') {
-        throw refused('prize_pool_prop_unknown', 'prop_id', { prop: Number(propId) });
+        throw refused('prize_pool_prop_unknown', 'prop_id', { prop: Number(propId) }, 'invalid_id');
       }
       throw error;
     });
@@ -130,13 +138,13 @@ export async function checkPrize(tables: PrizePoolTables, values: Values, ctx: A
   const formerPoolId = before ? Number(before.pool_id) : poolId;
   const locked = await lockPools(ctx, tables, [...new Set([poolId, formerPoolId])]);
   const pool = locked.find((one) => one.id === poolId);
-  if (!pool) throw refused('prize_pool_unknown', 'pool_id', { pool: poolId });
+  if (!pool) throw refused('prize_pool_unknown', 'pool_id', { pool: poolId }, 'invalid_id');
   values.region_id = pool.regionId;
 
   const typed = values.probability ?? before?.probability;
   const probability = basisPointsOfPercent(String(typed));
   if (probability === null || probability < 0 || probability > PROBABILITY_FULL) {
-    throw refused('prize_pool_probability_range', 'probability', { value: String(typed) });
+    throw refused('prize_pool_probability_range', 'probability', { value: String(typed) }, 'prize_pool_probability_range_field');
   }
   values.probability = probability;
   await settleItem(values, ctx, before);

@@ -144,7 +144,9 @@ describe('prize pools (Setting/roomTurntable*, luckyBox*, gameSet*)', () => {
       const english = await call<unknown>(action, body);
       expect(english.status, JSON.stringify(body)).toBe(400);
       expect(english.msg, JSON.stringify(body)).toContain(en);
-      expect((english.data as { errors: Record<string, string> }).errors[field]).toBeTruthy();
+      const fieldWords = (english.data as { errors: Record<string, string> }).errors[field];
+      expect(fieldWords).toBeTruthy();
+      expect(fieldWords).not.toContain('{');
       expect((await call<unknown>(action, body, admin, 'zh-cn')).msg, JSON.stringify(body)).toContain(zh);
     }
     const [prop] = (await t.db.query('SELECT id FROM shop_prop ORDER BY id LIMIT 1')).rows;
