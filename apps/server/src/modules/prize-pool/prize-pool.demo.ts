@@ -34,7 +34,7 @@ const POOLS: Readonly<Record<PrizePoolKind, DemoPool[]>> = {
     {
       name: 'Premium wheel',
       price: 1000,
-      offIn: [3],
+      offIn: [2, 3],
       prizes: [
         { coins: 200, bp: 4000 },
         { coins: 800, bp: 3000 },
@@ -71,7 +71,7 @@ const POOLS: Readonly<Record<PrizePoolKind, DemoPool[]>> = {
     {
       name: 'Gold box',
       price: 2000,
-      offIn: [2],
+      offIn: [2, 3],
       prizes: [
         { coins: 500, bp: 3000 },
         { coins: 1500, bp: 3500 },
@@ -114,7 +114,7 @@ const POOLS: Readonly<Record<PrizePoolKind, DemoPool[]>> = {
     {
       name: 'Greedy cat',
       price: 200,
-      offIn: [1],
+      offIn: [2, 3],
       prizes: [
         { coins: 100, bp: 4500 },
         { coins: 400, bp: 2500 },
@@ -147,7 +147,8 @@ function prizeValues(prize: DemoPrize, gifts: GiftRef[]) {
   return { kind: 'gift', giftId: gift.id, itemNameZh: gift.nameZh, itemNameEn: gift.nameEn, amount: 1, value: gift.price };
 }
 
-/** Every kind's pools in four regions (a few switched off), with prizes of coins, gifts and "thank you", and a 90 % draft each. */
+/** Every kind's pools in four regions (a few switched off), with prizes of coins, gifts and "thank you", and a 90 % draft in regions 1 and 0.
+ * The samples of the generated suites name these rows by id (test/samples/prize-pool.ts): keep the order. */
 export async function insertDemoPrizePools(db: Orm, now: number): Promise<void> {
   const first = PRIZE_POOL_TABLES.roomTurntable.pools;
   if ((await db.select({ id: first.id }).from(first).limit(1)).length > 0) return;
@@ -159,6 +160,7 @@ export async function insertDemoPrizePools(db: Orm, now: number): Promise<void> 
         demoPools.map((pool, n) => ({ pool, regionId, enabled: !(pool.offIn ?? []).includes(regionId), sort: n + 1 })),
       ),
       { pool: DRAFT, regionId: 1, enabled: false, sort: 99 },
+      { pool: DRAFT, regionId: 0, enabled: false, sort: 99 },
     ];
     const created = await db
       .insert(pools)
