@@ -38,13 +38,19 @@ export type TimedMessageState = (typeof TIMED_MESSAGE_STATES)[number];
 /**
  * What a message says and where it goes, the same for a message pushed at once and one timed.
  * Rule (ours, SPEC §5 "title or content cannot be empty"): a message is written in at least one
- * language, and each language it is written in has both a title and a content; the member reads
- * the language of their app, else English, else the first given.
+ * language, and each language it is written in has both a title and a content.
  */
-const MESSAGE_FIELDS = {
-  /** The title and content in the reader's language (else English, Chinese, Arabic): the table's columns; the filter searches every language. */
+const READ_FIELDS = {
+  /**
+   * The title and content in the reader's language, else the first written (Chinese, English, Arabic):
+   * the table's first columns. The title filter searches every language.
+   */
   title: { kind: 'text', max: MAX_TITLE_CHARS, readOnly: true, filter: 'contains' },
   content: { kind: 'longText', readOnly: true },
+} as const satisfies Fields;
+
+/** What the form writes. */
+const MESSAGE_FIELDS = {
   /** One region id, or 98 for all (int with values: the region kind has no "all"). */
   region_id: { kind: 'int', values: TARGET_REGIONS, required: true, filter: 'eq' },
   title_zh: { kind: 'text', max: MAX_TITLE_CHARS, nullable: true, detail: true },
@@ -76,8 +82,9 @@ export const systemMessages = resource({
   labels: systemMessageLabels,
   scope: { region: 'region_id' },
   fields: {
-    ...MESSAGE_FIELDS,
+    ...READ_FIELDS,
     sent_at: { kind: 'time', readOnly: true, sortable: true, filter: 'range' },
+    ...MESSAGE_FIELDS,
     /** The operator: who pushed it, or who scheduled the timed message it came from. */
     created_by_name: { kind: 'admin', readOnly: true },
     timed_message_id: { kind: 'int', nullable: true, readOnly: true, filter: 'eq' },
@@ -106,8 +113,7 @@ export const timedMessages = resource({
   scope: { region: 'region_id' },
   sortBy: 'send_at',
   fields: {
-    ...MESSAGE_FIELDS,
-    send_at: { kind: 'time', required: true, sortable: true, filter: 'range' },
+    ...READ_FIELDS,
     state: {
       kind: 'enum',
       values: TIMED_MESSAGE_STATES,
@@ -115,6 +121,8 @@ export const timedMessages = resource({
       readOnly: true,
       filter: 'eq',
     },
+    send_at: { kind: 'time', required: true, sortable: true, filter: 'range' },
+    ...MESSAGE_FIELDS,
     sent_at: { kind: 'time', nullable: true, readOnly: true },
     system_message_id: { kind: 'int', nullable: true, readOnly: true },
     created_by_name: { kind: 'admin', readOnly: true },
