@@ -1,5 +1,5 @@
 import { gameBlacklistActions } from '@console/contract';
-import { asc } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Orm } from '../../db/orm.ts';
 import { memberProfiles } from '../member/member.lookup.ts';
 import { gameBlacklist } from './game-blacklist.tables.ts';
@@ -17,7 +17,7 @@ const REASONS = [
 const UNTIL = [null, 7 * DAY, -2 * DAY] as const;
 
 /**
- * Two dozen barred members across regions (past the first few hundred, which the samples use): every
+ * Two dozen barred members across regions (from the newest members but the last 50, away from the first ones the samples and tests use, and from the last one a sample names): every
  * game, bars for good, for a week and lapsed ones shown as ended, and one member barred from two games.
  */
 export async function insertDemoGameBlacklist(db: Orm, now: number): Promise<void> {
@@ -26,8 +26,8 @@ export async function insertDemoGameBlacklist(db: Orm, now: number): Promise<voi
   const found = await db
     .select({ id: profiles.id, regionId: profiles.regionId })
     .from(profiles)
-    .orderBy(asc(profiles.id))
-    .offset(300)
+    .orderBy(desc(profiles.id))
+    .offset(50)
     .limit(24);
   const games = gameBlacklistActions.BLACKLIST_GAMES;
   const rows = found.map((member, n) => {
