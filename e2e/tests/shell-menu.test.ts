@@ -26,6 +26,8 @@ describe('menu per role', () => {
       '视频聊天',
       '直播管理',
       '房间栏目',
+      '系统消息',
+      '广告与弹窗',
       '礼物道具',
       '申请审批',
       '发放金币',
@@ -47,9 +49,10 @@ describe('menu per role', () => {
   it('shows an operator only what the role may open, and no unbuilt screens', async () => {
     const page = await console_.newPage();
     await signIn(page, 'operator');
-    // The operator holds user search (1001), room management (2001; its detail is hidden) and the coin
-    // and prop applications (14001; the two forms are hidden); nothing of risk control, staff or settings.
-    expect(await sideMenuLabels(page)).toEqual(['首页', '用户查询', '房间管理', '金币道具申请']);
+    // The operator holds user search (1001), room management (2001; its detail is hidden), the messages
+    // (9001–9004, a group), ads (10001) and the coin and prop applications (14001; the two forms are
+    // hidden); nothing of risk control, staff or settings.
+    expect(await sideMenuLabels(page)).toEqual(['首页', '用户查询', '房间管理', '系统消息', '广告与弹窗', '金币道具申请']);
     await page.getByText('可查看用户').waitFor();
     await console_.screenshot(page, 'home-operator-zh');
   });
@@ -80,6 +83,8 @@ describe('languages', () => {
       'Video chat',
       'Live',
       'Room columns',
+      'System messages',
+      'Ads and popups',
       'Gifts and props',
       'Applications',
       'Send coins',

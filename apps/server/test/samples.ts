@@ -4,18 +4,26 @@ import { TEST_PASSWORD } from './fixture-db.ts';
 import type { TestApp, TestFile } from './harness.ts';
 import { RESOURCE_SAMPLES, type ResourceEnv, resourceEnv } from './resource-samples.ts';
 import { samples as agentSamples } from './samples/agent.ts';
+import { samples as appSaleSamples } from './samples/app-sale.ts';
+import { samples as appSettingSamples } from './samples/app-setting.ts';
+import { samples as appVersionSamples } from './samples/app-version.ts';
 import { samples as familySamples } from './samples/family.ts';
+import { samples as gameBlacklistSamples } from './samples/game-blacklist.ts';
 import { samples as groupSamples } from './samples/group.ts';
 import { samples as guildSamples } from './samples/guild.ts';
 import { samples as hostSamples } from './samples/host.ts';
 import { samples as inviteSamples } from './samples/invite.ts';
 import { samples as liveSamples } from './samples/live.ts';
+import { samples as memberMessageSamples } from './samples/member-message.ts';
 import { samples as newUserSamples } from './samples/new-user.ts';
+import { samples as officialSamples } from './samples/official.ts';
+import { samples as prizePoolSamples } from './samples/prize-pool.ts';
 import { samples as roomSamples } from './samples/room.ts';
 import { samples as roomCrystalSamples } from './samples/room-crystal.ts';
 import { samples as roomReviewSamples } from './samples/room-review.ts';
 import { samples as roomSupportSamples } from './samples/room-support.ts';
 import { samples as roomTurnoverSamples } from './samples/room-turnover.ts';
+import { samples as systemMessageSamples } from './samples/system-message.ts';
 
 /** The smallest valid PNG: a 1×1 transparent pixel. */
 export const PNG_1X1 = Buffer.from(
@@ -473,8 +481,16 @@ export const SAMPLES: Record<string, Sample> = {
   ...groupSamples,
   ...familySamples,
   ...agentSamples,
+  ...appSaleSamples,
+  ...officialSamples,
+  ...appVersionSamples,
+  ...memberMessageSamples,
+  ...appSettingSamples,
   ...inviteSamples,
   ...newUserSamples,
+  ...systemMessageSamples,
+  ...prizePoolSamples,
+  ...gameBlacklistSamples,
 };
 
 export async function sampleEnv(t: TestApp): Promise<SampleEnv> {

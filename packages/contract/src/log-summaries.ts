@@ -8,6 +8,7 @@ import { STAFF_LOG_SUMMARIES } from './log-summaries.staff.ts';
 import { GUILD_LOG_SUMMARIES } from './modules/guild.messages.ts';
 import { ROOM_SUPPORT_LOG_SUMMARIES } from './modules/room-support.messages.ts';
 import { ROOM_TURNOVER_LOG_SUMMARIES } from './modules/room-turnover.messages.ts';
+import { SYSTEM_MESSAGE_LOG_SUMMARIES } from './modules/system-message.messages.ts';
 
 export { LOG_WORDS, type LogWordGroup, logWord, logWords, regionWord, roleNameWords } from './log-summaries.words.ts';
 
@@ -60,6 +61,7 @@ export const LOG_SUMMARIES = {
   ...ROOM_SUPPORT_LOG_SUMMARIES,
   ...ROOM_TURNOVER_LOG_SUMMARIES,
   ...GUILD_LOG_SUMMARIES,
+  ...SYSTEM_MESSAGE_LOG_SUMMARIES,
 } as const satisfies Record<string, BothLanguages>;
 
 /** The catalogue's parts, so a test can see that no part redefines another's key. */
@@ -74,6 +76,7 @@ export const LOG_SUMMARY_PARTS: readonly Readonly<Record<string, BothLanguages>>
   ROOM_SUPPORT_LOG_SUMMARIES,
   ROOM_TURNOVER_LOG_SUMMARIES,
   GUILD_LOG_SUMMARIES,
+  SYSTEM_MESSAGE_LOG_SUMMARIES,
 ];
 
 export type LogSummaryKey = keyof typeof LOG_SUMMARIES;

@@ -2,17 +2,26 @@ import type { Lang } from './envelope.ts';
 import { ROOM_MESSAGES } from './messages.room.ts';
 import { ROOM_CRYSTAL_MESSAGES } from './messages.room-crystal.ts';
 import { ROOM_REVIEW_MESSAGES } from './messages.room-review.ts';
+import { AD_MESSAGES } from './modules/ad.messages.ts';
 import { AGENT_MESSAGES } from './modules/agent.messages.ts';
+import { APP_SALE_MESSAGES } from './modules/app-sale.messages.ts';
+import { APP_SETTING_MESSAGES } from './modules/app-setting.messages.ts';
+import { APP_VERSION_MESSAGES } from './modules/app-version.messages.ts';
 import { FAMILY_MESSAGES } from './modules/family.messages.ts';
+import { GAME_BLACKLIST_MESSAGES } from './modules/game-blacklist.messages.ts';
 import { GROUP_MESSAGES } from './modules/group.messages.ts';
 import { GUILD_MESSAGES } from './modules/guild.messages.ts';
 import { HOST_MESSAGES } from './modules/host.messages.ts';
 import { INVITE_MESSAGES } from './modules/invite.messages.ts';
 import { LIVE_MESSAGES } from './modules/live.messages.ts';
+import { MEMBER_MESSAGE_MESSAGES } from './modules/member-message.messages.ts';
 import { NEW_USER_MESSAGES } from './modules/new-user.messages.ts';
+import { OFFICIAL_MESSAGES } from './modules/official.messages.ts';
+import { PRIZE_POOL_MESSAGES } from './modules/prize-pool.messages.ts';
 import { ROOM_COLUMN_MESSAGES } from './modules/room-column.messages.ts';
 import { ROOM_SUPPORT_MESSAGES } from './modules/room-support.messages.ts';
 import { ROOM_TURNOVER_MESSAGES } from './modules/room-turnover.messages.ts';
+import { SYSTEM_MESSAGE_MESSAGES } from './modules/system-message.messages.ts';
 
 /**
  * Every message the server puts in `msg` or `data.errors`, in both languages. Schemas use these keys
@@ -251,6 +260,15 @@ export const MESSAGES = {
   ...INVITE_MESSAGES,
   ...NEW_USER_MESSAGES,
   ...AGENT_MESSAGES,
+  ...MEMBER_MESSAGE_MESSAGES,
+  ...APP_SETTING_MESSAGES,
+  ...AD_MESSAGES,
+  ...APP_SALE_MESSAGES,
+  ...PRIZE_POOL_MESSAGES,
+  ...GAME_BLACKLIST_MESSAGES,
+  ...OFFICIAL_MESSAGES,
+  ...APP_VERSION_MESSAGES,
+  ...SYSTEM_MESSAGE_MESSAGES,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

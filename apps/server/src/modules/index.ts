@@ -1,10 +1,15 @@
 import type { ServerModule } from '../engine/registry.ts';
+import { adModule } from './ad/ad.actions.ts';
 import { agentModule } from './agent/agent.actions.ts';
+import { appSaleModule } from './app-sale/app-sale.actions.ts';
+import { appSettingModule } from './app-setting/app-setting.actions.ts';
+import { appVersionModule } from './app-version/app-version.actions.ts';
 import { applyModule } from './apply/apply.module.ts';
 import { channelModule } from './channel/channel.actions.ts';
 import { countryModule } from './country/country.actions.ts';
 import { deviceBlacklistModule } from './device-blacklist/device-blacklist.actions.ts';
 import { familyModule } from './family/family.actions.ts';
+import { gameBlacklistModule } from './game-blacklist/game-blacklist.actions.ts';
 import { giftModule } from './gift/gift.actions.ts';
 import { groupModule } from './group/group.module.ts';
 import { guildModule } from './guild/guild.actions.ts';
@@ -15,9 +20,12 @@ import { inviteModule } from './invite/invite.actions.ts';
 import { ledgerModule } from './ledger/ledger.actions.ts';
 import { liveModule } from './live/live.module.ts';
 import { memberModule } from './member/member.actions.ts';
+import { memberMessageModule } from './member-message/member-message.actions.ts';
 import { newUserModule } from './new-user/new-user.actions.ts';
+import { officialModule } from './official/official.actions.ts';
 import { operationLogModule } from './operation-log/operation-log.actions.ts';
 import { preferenceModule } from './preference/preference.actions.ts';
+import { prizePoolModule } from './prize-pool/prize-pool.actions.ts';
 import { propModule } from './prop/prop.module.ts';
 import { quotaModule } from './quota/quota.actions.ts';
 import { riskModule } from './risk/risk.actions.ts';
@@ -33,6 +41,7 @@ import { referenceModule } from './shell/reference.actions.ts';
 import { sessionModule } from './shell/session.actions.ts';
 import { skinModule } from './skin/skin.actions.ts';
 import { staffModule } from './staff/staff.module.ts';
+import { systemMessageModule } from './system-message/system-message.actions.ts';
 import { uploadModule } from './upload/upload.actions.ts';
 import { videoChatModule } from './video-chat/video-chat.actions.ts';
 import { violationModule } from './violation/violation.actions.ts';
@@ -56,6 +65,7 @@ export const MODULES: readonly ServerModule[] = [
   giftModule,
   idMallModule,
   skinModule,
+  systemMessageModule,
   violationModule,
   // After the gift module's demo: the crystal's demo gifts come from its catalogue.
   roomCrystalModule,
@@ -86,4 +96,16 @@ export const MODULES: readonly ServerModule[] = [
   liveModule,
   // After the ledger's demo: granted support coins posted through it.
   newUserModule,
+  // After the member and room modules' demos: its demo messages go to their members and rooms.
+  memberMessageModule,
+  appSettingModule,
+  // After the room module's demo: room jumps of demo ads open demo rooms.
+  adModule,
+  appSaleModule,
+  // After the member module: demo official accounts and managers are demo members.
+  officialModule,
+  appVersionModule,
+  // After the gift and member modules' demos: demo prizes are demo gifts, barred members demo members.
+  prizePoolModule,
+  gameBlacklistModule,
 ];

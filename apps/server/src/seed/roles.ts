@@ -41,13 +41,24 @@ export const BUILT_IN_ROLES: readonly {
       16000, 16001, 16002, 16003, 16004, 16005, 16006, 16007,
       // New-user review, support and agent invite plans, and invitations (issue 18), by the member's region.
       18000, 18001, 18002, 18003, 19000, 19001, 19002,
+      // System and timed messages (issue 19), to and of their regions only: all regions (98) stay with super admins.
+      9000, 9001, 9002,
+      // Private and room screen messages (issue 19) to their regions' members and rooms, and their members' feedback (24010).
+      9003, 9004, 24010,
+      // Prize pools (turntables, lucky boxes, game pools) and the game blacklist of their regions (issue 19).
+      24004, 24005, 24006, 24014,
+      // Ads and popups, in-app purchase promotions, official accounts and app managers of their regions (issue 19).
+      10000, 10001, 24012, 24002, 24011,
     ],
   },
   {
     name: ROLE_KIND_LABELS.operator.en,
     kind: 'operator',
     // Applying for coins and props (issue 15): others approve; applying moves nothing by itself.
-    menuIds: [1000, 1001, 1002, 2000, 2001, 2002, 9000, 9001, 9002, 10000, 10001, 12000, 12001, 14000, 14001, 14002, 14003],
+    // System, timed, private and room screen messages and ads (issue 19).
+    menuIds: [
+      1000, 1001, 1002, 2000, 2001, 2002, 9000, 9001, 9002, 9003, 9004, 10000, 10001, 12000, 12001, 14000, 14001, 14002, 14003,
+    ],
   },
   {
     name: ROLE_KIND_LABELS.agent.en,

@@ -1,3 +1,5 @@
+export type { AdRow } from './ad.ts';
+export * as adActions from './ad.ts';
 export type {
   AgentBeanTransferRow,
   AgentCoinTransferRow,
@@ -9,6 +11,12 @@ export type {
   SubAgentRow,
 } from './agent.ts';
 export * as agentActions from './agent.ts';
+export type { AppSaleRow } from './app-sale.ts';
+export * as appSaleActions from './app-sale.ts';
+export type { AppRuleRow, RuleKind, SystemFieldRow, SystemFieldType } from './app-setting.ts';
+export * as appSettingActions from './app-setting.ts';
+export type { AppVersionRow, PlatformStanding } from './app-version.ts';
+export * as appVersionActions from './app-version.ts';
 export { applicationLabels, applySettingWords, approvalLabels } from './apply.labels.ts';
 export type { ApplicationKind, ApplicationRow, ApplicationState, ApplySetting, Approver } from './apply.ts';
 export * as applyActions from './apply.ts';
@@ -28,6 +36,10 @@ export * as deviceBlacklistActions from './device-blacklist.ts';
 export { familyLabels } from './family.labels.ts';
 export type { FamilyDissolutionRow, FamilyMemberRow, FamilyRow } from './family.ts';
 export * as familyActions from './family.ts';
+export type { FeedbackRow, FeedbackState } from './feedback.ts';
+export * as feedbackActions from './feedback.ts';
+export type { GameBlacklistRow } from './game-blacklist.ts';
+export * as gameBlacklistActions from './game-blacklist.ts';
 export * as giftActions from './gift.ts';
 export type { GiftBagRow } from './gift-bag.ts';
 export * as giftBagActions from './gift-bag.ts';
@@ -64,6 +76,8 @@ export { memberDestroyLabels } from './member-destroy.labels.ts';
 export type { UserDestroyRow } from './member-destroy.ts';
 export * as memberDestroyActions from './member-destroy.ts';
 export * as memberEditActions from './member-edit.ts';
+export type { PrivateMessageRow, PrivateMessageSource, RoomScreenMessageRow } from './member-message.ts';
+export * as memberMessageActions from './member-message.ts';
 export type { BanRow } from './member-moderation.ts';
 export * as moderationActions from './member-moderation.ts';
 export * as memberProfileActions from './member-profile.ts';
@@ -76,10 +90,14 @@ export type { MemberViolationRow } from './member-violation.ts';
 export * as memberViolationActions from './member-violation.ts';
 export type { AgentInvitePlanRow, NewUserReviewRow, NewUserSupportRow } from './new-user.ts';
 export * as newUserActions from './new-user.ts';
+export type { ManagerRow, OfficialRow } from './official.ts';
+export * as officialActions from './official.ts';
 export { operationLogLabels } from './operation-log.labels.ts';
 export type { OperationLogRow } from './operation-log.ts';
 export * as operationLogActions from './operation-log.ts';
 export * as preferenceActions from './preference.ts';
+export type { PrizePoolKind, PrizePoolRow, PrizeRow } from './prize-pool.ts';
+export * as prizePoolActions from './prize-pool.ts';
 export * as propActions from './prop-catalogue.ts';
 export { propGrantLabels } from './prop-grant.labels.ts';
 export type { PropGrantKind, PropGrantResult } from './prop-grant.ts';
@@ -140,6 +158,8 @@ export * as sessionActions from './session.ts';
 export * as skinActions from './skin.ts';
 export type { AdminRow } from './staff.ts';
 export * as staffActions from './staff.ts';
+export type { SystemMessageRow, TimedMessageRow } from './system-message.ts';
+export * as systemMessageActions from './system-message.ts';
 export * as uploadActions from './upload.ts';
 export type { VideoChatHostRow, VideoChatRow, VideoChatState } from './video-chat.ts';
 export * as videoChatActions from './video-chat.ts';

@@ -124,13 +124,15 @@ describe('the honest menu (issue 13): only screens that exist are offered', () =
 
   it('keeps an unbuilt id stored in the role that holds it, but does not show it', async () => {
     // The operator's role holds user search and detail, room management 2001 and detail 2002 under
-    // their group 2000, the coin and prop applications (with the two hidden forms' ids), all built;
-    // and system messages (9000, 9001) and 12001, not built: kept in the role, not shown.
+    // their group 2000, system, timed, private and room screen messages (9000–9004), the coin and prop
+    // applications (with the two hidden forms' ids), all built; and 12001, not built: kept in the role, not shown.
     const token = await t.login('operator');
     const menu = await t.call<Item[]>('Power/leftMenu', {}, { token });
     expect(menu.data.map((top) => [top.id, idsOf(top.one_child_list)])).toEqual([
       [1000, [1001, 1002]],
       [2000, [2001, 2002]],
+      [9000, [9001, 9002, 9003, 9004]],
+      [10000, [10001]],
       [14000, [14001, 14002, 14003]],
     ]);
     const { rows } = await t.db.query<{ menu_ids: number[] }>(
