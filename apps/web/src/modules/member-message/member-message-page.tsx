@@ -1,11 +1,11 @@
 import { feedbackActions, memberMessageActions } from '@console/contract';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
-import { FeedbackLink } from './feedback-link.tsx';
+import { screenLink } from '../../kit/resource/screen-link.tsx';
 
 /** Private messages (menu 9003): the messages sent, a send form (sender 10000 by default), and the way to member feedback. */
 export const PrivateMessagePage = resourcePage(memberMessageActions.privateMessages, {
   testId: 'private-messages',
-  extra: FeedbackLink,
+  extra: screenLink(memberMessageActions.privateMessages, 'feedback', feedbackActions.feedback),
   scrollX: 1500,
 });
 

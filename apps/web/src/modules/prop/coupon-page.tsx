@@ -1,13 +1,13 @@
 import { propActions } from '@console/contract';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
-import { heldListLink } from './held-list-link.tsx';
+import { screenLink } from '../../kit/resource/screen-link.tsx';
 import { sendButton } from './prop-send.tsx';
 import { withSendLink } from './send-column.tsx';
 
 /** Coupons (menu 13007), with a way to who holds them (hidden) and a send link on each row. */
 export const CouponPage = resourcePage(propActions.coupons, {
   testId: 'coupons',
-  extra: heldListLink(propActions.coupons, 'holders', '/props/user-list'),
+  extra: screenLink(propActions.coupons, 'holders', propActions.couponHoldings),
   columns: withSendLink('coupon'),
 });
 

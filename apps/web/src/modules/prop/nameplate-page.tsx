@@ -1,13 +1,13 @@
 import { propActions } from '@console/contract';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
-import { heldListLink } from './held-list-link.tsx';
+import { screenLink } from '../../kit/resource/screen-link.tsx';
 import { sendButton } from './prop-send.tsx';
 import { withSendLink } from './send-column.tsx';
 
 /** Nameplates (menu 13003), with a way to the nameplates sent (hidden) and a send link on each row. */
 export const NameplatePage = resourcePage(propActions.nameplates, {
   testId: 'nameplates',
-  extra: heldListLink(propActions.nameplates, 'grants', '/props/sandNameplate'),
+  extra: screenLink(propActions.nameplates, 'grants', propActions.nameplateGrants),
   columns: withSendLink('nameplate'),
 });
 

@@ -1,13 +1,13 @@
 import { propActions } from '@console/contract';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
-import { heldListLink } from './held-list-link.tsx';
+import { screenLink } from '../../kit/resource/screen-link.tsx';
 import { sendButton } from './prop-send.tsx';
 import { withSendLink } from './send-column.tsx';
 
 /** Rings (menu 13005), with a way to the rings granted (hidden) and a grant link on each row. */
 export const RingPage = resourcePage(propActions.rings, {
   testId: 'rings',
-  extra: heldListLink(propActions.rings, 'grants', '/props/grantRing'),
+  extra: screenLink(propActions.rings, 'grants', propActions.ringGrants),
   columns: withSendLink('ring'),
 });
 
