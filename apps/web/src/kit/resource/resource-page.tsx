@@ -43,6 +43,8 @@ export interface ResourcePageOptions {
    * its own detail page.
    */
   detailDrawer?: boolean;
+  /** Which rows offer Edit (default all): one the server refuses to edit (a message already sent) shows none. */
+  editable?: (row: Row) => boolean;
   /** Which rows offer Delete (default all): one the server refuses to delete (a live binding) shows none. */
   deletable?: (row: Row) => boolean;
   /** The screen's own row actions before the derived ones (a link to a detail screen). */
@@ -84,7 +86,7 @@ export function resourcePage(resource: Resource, options: ResourcePageOptions = 
     const rowActions = [
       ...(options.rowActions?.({ words, navigate }) ?? []),
       ...detailsAction,
-      ...rowActionsOf(resource, words, setDialog, options.deletable),
+      ...rowActionsOf(resource, words, setDialog, options),
       ...commandRowActions(resource, words, setCommand, options.commands),
       ...review.rowActions,
     ];

@@ -18,22 +18,34 @@ export function rowTitle(resource: Resource, row: Row): string {
   return String(field ? row[field] : row.id);
 }
 
+/** Which rows offer Edit and Delete (default all): a row the server refuses to change shows neither. */
+export interface RowsAllowing {
+  editable?: (row: Row) => boolean;
+  deletable?: (row: Row) => boolean;
+}
+
 /**
  * The standard actions of a row, each only if the resource has it: edit (not for add-only
- * resources), the on/off switch, taking off with a reason (not on rows already off), delete
- * after a question naming the row (on the rows `deletable` allows).
+ * resources; on the rows `editable` allows), the on/off switch, taking off with a reason (not on
+ * rows already off), delete after a question naming the row (on the rows `deletable` allows).
  */
 export function rowActionsOf(
   resource: Resource,
   words: Words,
   open: (dialog: Dialog) => void,
-  deletable?: (row: Row) => boolean,
+  { editable, deletable }: RowsAllowing = {},
 ): RowAction<Row>[] {
   const { save, toggle, remove, delete: drop } = resource;
   const toggleField = resource.actions.toggle?.field;
   const actions: RowAction<Row>[] = [];
   if (save && resource.actions.save) {
-    actions.push({ key: 'edit', label: words.common('edit'), spec: save, open: (row) => open({ kind: 'edit', row }) });
+    actions.push({
+      key: 'edit',
+      label: words.common('edit'),
+      spec: save,
+      shown: editable,
+      open: (row) => open({ kind: 'edit', row }),
+    });
   }
   if (toggle && toggleField) {
     actions.push({
