@@ -24,6 +24,8 @@ async function checkWindow(values: Values, ctx: ActionContext, before: Values | 
   const onAt = kept(values, before, 'on_at') as number | null | undefined;
   const offAt = kept(values, before, 'off_at') as number | null | undefined;
   if (onAt != null && offAt != null && offAt <= onAt) throw invalid('off_not_after_on', { off_at: 'off_not_after_on' });
+  // Two saves of one product at once queue here, so the second sees the first's window.
+  await ctx.sql.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`app_sale:${String(kept(values, before, 'product_id'))}`]);
   const conditions: (SQL | undefined)[] = [
     eq(appSales.productId, String(kept(values, before, 'product_id'))),
     inArray(appSales.platform, storesMeeting(String(kept(values, before, 'platform')))),

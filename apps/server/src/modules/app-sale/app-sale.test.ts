@@ -96,6 +96,15 @@ describe('in-app purchase promotions (Setting/appSaleList, appSaleSave, appSaleD
     expect((await t.call('Setting/appSaleSave', { ...base(), id: own.id, bonus_coins: 0 }, { token: admin })).status).toBe(200);
   });
 
+  it('saves one of several overlapping promotions of a product sent at once (the others are refused)', async () => {
+    // No window: each overlaps every other; on PostgreSQL the saves run side by side.
+    const race = { ...base(), product_id: 'com.test.coins.race' };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => t.call('Setting/appSaleSave', race, { token: admin })));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 400)).toHaveLength(7);
+    expect((await list({ product_id: 'com.test.coins.race' })).total).toBe(1);
+  });
+
   it('follows the clock from going on shelf to off shelf, and keeps a country admin to their regions', async () => {
     const now = t.clock.now();
     const sale = (

@@ -36,6 +36,8 @@ export function checkSystemField(values: Values, ctx: ActionContext, before: Row
  */
 export async function checkRule(values: Values, ctx: ActionContext, before: Row | null): Promise<void> {
   const kind = String(values.kind ?? before?.kind);
+  // Two saves of one kind at once queue here, so the second sees the first's regions.
+  await ctx.sql.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`app_rule:${kind}`]);
   const regions = ((values.regions ?? before?.regions ?? []) as number[]).map(Number);
   const others = await ctx.db
     .select({ regions: appRules.regions })

@@ -190,6 +190,18 @@ describe('rules (Setting/ruleList, ruleSave, ruleDelete, ruleIsOn)', () => {
     );
   });
 
+  it('saves one of several rules of a kind sent at once for one region (the others are refused)', async () => {
+    // After the test above, no guild rule holds region 9; on PostgreSQL the saves run side by side.
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, n) =>
+        t.call('Setting/ruleSave', rule({ kind: 'guild', regions: [9], title_en: `Race ${n}` }), { token: admin }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 400 && (answer.data as { errors?: object })?.errors)).toHaveLength(7);
+    expect((await rules({ kind: 'guild' })).list.filter((one) => one.regions.includes(9))).toHaveLength(1);
+  });
+
   it('is a super admin screen, as the system fields are', async () => {
     for (const login of ['country_admin', 'operator']) {
       const token = await t.login(login);
