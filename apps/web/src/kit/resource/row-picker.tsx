@@ -68,13 +68,21 @@ export function pickedFilter(filters: ListFilter[], name: string, Picker: Compon
   );
 }
 
-/** The derived form field `name` drawn by a picker, and asked for. */
-export function pickedField(fields: FormField[], name: string, Picker: ComponentType<RowPickerProps>): FormField[] {
+/**
+ * The derived form field `name` drawn by a picker, and asked for unless `required` is false (a
+ * field only some rows need, as a prize's prop only for prop prizes).
+ */
+export function pickedField(
+  fields: FormField[],
+  name: string,
+  Picker: ComponentType<RowPickerProps>,
+  { required = true }: { required?: boolean } = {},
+): FormField[] {
   return fields.map((field) =>
     field.name === name
       ? {
           ...field,
-          required: true,
+          required,
           render: ({ id, value, onChange }) => (
             <Picker id={id} aria-label={field.label} value={value as number | null} onChange={onChange} />
           ),

@@ -48,7 +48,7 @@ function prizePoolPage(kind: PrizePoolKind): ComponentType {
     extra: PoolRule,
     filters: (filters, words) => pickedFilter(filters, 'pool_id', PoolPicker, words),
     formFields: (fields) =>
-      pickedField(fields, 'pool_id', PoolPicker).map((field) =>
+      pickedField(pickedField(fields, 'pool_id', PoolPicker), 'prop_id', PropPicker, { required: false }).map((field) =>
         field.name === 'gift_id'
           ? {
               ...field,
@@ -56,14 +56,7 @@ function prizePoolPage(kind: PrizePoolKind): ComponentType {
                 <GiftPicker id={id} aria-label={field.label} value={value as number | null} onChange={onChange} />
               ),
             }
-          : field.name === 'prop_id'
-            ? {
-                ...field,
-                render: ({ id, value, onChange }) => (
-                  <PropPicker id={id} aria-label={field.label} value={value as number | null} onChange={onChange} />
-                ),
-              }
-            : field,
+          : field,
       ),
   });
   return function PrizePoolPage() {
