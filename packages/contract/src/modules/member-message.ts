@@ -22,12 +22,6 @@ export const MAX_PIN_SECONDS = 3600;
 export const PRIVATE_MESSAGE_SOURCES = ['manual', 'feedback_reply'] as const;
 export type PrivateMessageSource = (typeof PRIVATE_MESSAGE_SOURCES)[number];
 
-/** An http or https link with a host (and an optional port, path, query); what the app can open. Anything else (javascript:, an app scheme) is refused. */
-const WEB_URL = /^https?:\/\/[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?([/?#]\S*)?$/i;
-export function isWebUrl(value: string): boolean {
-  return WEB_URL.test(value);
-}
-
 /**
  * Private messages (SPEC §3 'Private message: sender id (default 10000), receiver, content, URL';
  * menu 9003): staff send one member a chat message from the official account 10000 or from another

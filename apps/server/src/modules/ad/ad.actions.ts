@@ -5,6 +5,7 @@ import type { ServerModule } from '../../engine/registry.ts';
 import { shelfState } from '../../engine/resource/lifecycle.ts';
 import type { Values } from '../../engine/resource/resource-writes.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
+import { isWebUrl } from '../../engine/web-url.ts';
 import { roomsByNo } from '../room/room.lookup.ts';
 import { insertDemoAds } from './ad.demo.ts';
 import { ads } from './ad.tables.ts';
@@ -29,7 +30,7 @@ async function checkJump(values: Values, before: Values | null, ctx: ActionConte
   const target = String(kept(values, before, 'jump_target') ?? '').trim();
   if (adActions.AD_URL_JUMPS.includes(type)) {
     if (target === '') throw invalid('ad_url_required', { jump_target: 'ad_url_required' });
-    if (!/^https?:\/\/[^\s/]+\S*$/i.test(target)) throw invalid('ad_url_invalid', { jump_target: 'ad_url_invalid' });
+    if (!isWebUrl(target)) throw invalid('ad_url_invalid', { jump_target: 'ad_url_invalid' });
   } else if (type === 'room') {
     if (target === '') throw invalid('ad_room_required', { jump_target: 'ad_room_required' });
     const roomNo = /^\d{1,15}$/.test(target) ? Number(target) : null;

@@ -1,8 +1,9 @@
-import { appSettingActions, labelLangOf, memberMessageActions, REGIONS, Status, valueLabel } from '@console/contract';
+import { appSettingActions, labelLangOf, REGIONS, Status, valueLabel } from '@console/contract';
 import { and, arrayOverlaps, eq, ne } from 'drizzle-orm';
 import type { ActionContext } from '../../engine/context.ts';
 import { ActionError, invalid } from '../../engine/errors.ts';
 import type { Values } from '../../engine/resource/resource-writes.ts';
+import { isWebUrl } from '../../engine/web-url.ts';
 import { appRules } from './app-setting.tables.ts';
 
 type Row = Values & { id: number };
@@ -25,8 +26,7 @@ export function checkSystemField(values: Values, ctx: ActionContext, before: Row
     if (bool !== 'true' && bool !== 'false') throw invalid('app_setting_not_bool', { value: 'app_setting_not_bool' });
     values.value = bool;
   }
-  if (type === 'url' && !memberMessageActions.isWebUrl(value))
-    throw invalid('app_setting_not_url', { value: 'app_setting_not_url' });
+  if (type === 'url' && !isWebUrl(value)) throw invalid('app_setting_not_url', { value: 'app_setting_not_url' });
   values.updated_by_name = ctx.admin.username;
 }
 

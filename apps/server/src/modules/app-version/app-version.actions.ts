@@ -5,6 +5,7 @@ import { invalid } from '../../engine/errors.ts';
 import type { ServerModule } from '../../engine/registry.ts';
 import type { Values } from '../../engine/resource/resource-writes.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
+import { isWebUrl } from '../../engine/web-url.ts';
 import { insertDemoAppVersions } from './app-version.demo.ts';
 import { appVersions } from './app-version.tables.ts';
 
@@ -17,7 +18,7 @@ function checkVersion(values: Values, before: Values | null): void {
   const minBuild = Number(kept(values, before, 'min_build'));
   if (minBuild > build) throw invalid('app_version_min_over_build', { min_build: 'app_version_min_over_build' });
   const url = String(kept(values, before, 'download_url') ?? '').trim();
-  if (!/^https:\/\/[^\s/]+\S*$/i.test(url)) throw invalid('app_version_url_https', { download_url: 'app_version_url_https' });
+  if (!isWebUrl(url, { secure: true })) throw invalid('app_version_url_https', { download_url: 'app_version_url_https' });
   values.download_url = url;
   if (kept(values, before, 'platform') !== 'ios' && kept(values, before, 'in_review') === true)
     throw invalid('app_version_review_ios_only', { in_review: 'app_version_review_ios_only' });

@@ -4,6 +4,7 @@ import { isNotNull, isNull } from 'drizzle-orm';
 import { invalid } from '../../engine/errors.ts';
 import type { Values } from '../../engine/resource/resource-writes.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
+import { isWebUrl } from '../../engine/web-url.ts';
 import { rowsAboutMember } from '../member/member.lookup.ts';
 import { rowsAboutRoom } from '../room/room.lookup.ts';
 import { videoSources, voiceLives } from './live.tables.ts';
@@ -25,15 +26,7 @@ export const randomCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0')
 /** A video address: an absolute http(s) URL with a host, or the localised refusal. */
 export function checkUrl(value: unknown): string {
   const text = String(value ?? '').trim();
-  let parsed: URL | undefined;
-  try {
-    parsed = new URL(text);
-  } catch {
-    parsed = undefined;
-  }
-  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.hostname === '') {
-    throw invalid('live_url_invalid', { url: 'live_url_invalid' });
-  }
+  if (!isWebUrl(text)) throw invalid('live_url_invalid', { url: 'live_url_invalid' });
   return text;
 }
 

@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { ActionContext } from '../../engine/context.ts';
 import { ActionError, invalid } from '../../engine/errors.ts';
 import type { CommandHandler, Values } from '../../engine/resource/resource-writes.ts';
+import { isWebUrl } from '../../engine/web-url.ts';
 import { memberProfiles } from '../member/member.lookup.ts';
 import { roomsByNo } from '../room/room.lookup.ts';
 import { privateMessages } from './member-message.tables.ts';
 
-const { OFFICIAL_SENDER_ID, isWebUrl } = memberMessageActions;
+const { OFFICIAL_SENDER_ID } = memberMessageActions;
 
 /** The region of a member, or undefined when no member has that id. */
 async function regionOfMember(ctx: ActionContext, memberId: number): Promise<number | undefined> {

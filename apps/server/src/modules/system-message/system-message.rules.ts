@@ -5,12 +5,12 @@ import type { ActionContext } from '../../engine/context.ts';
 import { ActionError, invalid } from '../../engine/errors.ts';
 import { likeEscape } from '../../engine/paging.ts';
 import type { Values } from '../../engine/resource/resource-writes.ts';
+import { isWebUrl } from '../../engine/web-url.ts';
 import { roomsById } from '../room/room.lookup.ts';
 
 type JumpType = (typeof systemMessageActions.JUMP_TYPES)[number];
 type MessageLang = systemMessageActions.MessageLang;
 const { MESSAGE_LANGS, URL_JUMPS } = systemMessageActions;
-const URL_PATTERN = /^https?:\/\/\S+$/i;
 
 /** A field's value as it will be saved: the one given, else the stored one (an edit leaving it out). */
 const pick = (values: Values, before: Values | null, field: string) =>
@@ -40,8 +40,7 @@ export async function checkMessage(values: Values, ctx: ActionContext, before: V
 
   const jump = (pick(values, before, 'jump_type') ?? 'none') as JumpType;
   const url = pick(values, before, 'url');
-  if (filled(url) && !URL_PATTERN.test(String(url)))
-    throw invalid('system_message_url_invalid', { url: 'system_message_url_invalid' });
+  if (filled(url) && !isWebUrl(String(url))) throw invalid('system_message_url_invalid', { url: 'system_message_url_invalid' });
   if (URL_JUMPS.includes(jump) && !filled(url))
     throw invalid('system_message_url_required', { url: 'system_message_url_required' });
   if (jump === 'room') {
