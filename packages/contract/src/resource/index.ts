@@ -1,6 +1,6 @@
 export * from './fields.ts';
 export * from './labels.ts';
 export * from './resource.ts';
-export { importReport, inputSchema as inputSchemaOf, REVIEW_RESULTS, type ReviewResult } from './schemas.ts';
+export { defaultsOf, importReport, inputSchema as inputSchemaOf, REVIEW_RESULTS, type ReviewResult } from './schemas.ts';
 export * from './shelf.ts';
 export * from './titles.ts';

@@ -148,13 +148,32 @@ export function exportSchema(fields: Fields) {
   return exportInput(filterShape(fields));
 }
 
-/** A save's input; `addOnly` for resources whose rows are never edited (no `id`). */
+/**
+ * A save's input; `addOnly` for resources whose rows are never edited (no `id`). Fields left out
+ * stay out: the server gives a new row its defaults (`defaultsOf`), and an edit keeps what is stored.
+ */
 export function saveSchema(fields: Fields, addOnly = false) {
-  return z.object({ ...(addOnly ? {} : { id: id().optional() }), ...inputShape(fields, savedFieldNames(fields)) });
+  return z.object({
+    ...(addOnly ? {} : { id: id().optional() }),
+    ...inputShape(fields, savedFieldNames(fields), { defaults: false }),
+  });
 }
 
-/** The inputs of `names`: required ones must be there, others may be left out (or take their default). */
-function inputShape(fields: Fields, names: readonly string[]): Record<string, z.ZodType> {
+/** The saved fields' defaults: what a new row gets for a field its save leaves out. */
+export function defaultsOf(fields: Fields): Record<string, unknown> {
+  return Object.fromEntries(
+    savedFieldNames(fields).flatMap((name) => {
+      const fallback = (fields[name] as FieldSpec).default;
+      return fallback === undefined ? [] : [[name, fallback]];
+    }),
+  );
+}
+
+/**
+ * The inputs of `names`: required ones must be there, others may be left out (and then take their
+ * default, unless `defaults` is false).
+ */
+function inputShape(fields: Fields, names: readonly string[], { defaults = true } = {}): Record<string, z.ZodType> {
   const shape: Record<string, z.ZodType> = {};
   for (const name of names) {
     const field = fields[name] as FieldSpec;
@@ -162,7 +181,7 @@ function inputShape(fields: Fields, names: readonly string[]): Record<string, z.
     const schema = field.nullable ? inputSchema(field).nullable() : inputSchema(field);
     shape[name] = field.required
       ? schema
-      : field.default !== undefined
+      : defaults && field.default !== undefined
         ? schema.optional().default(field.default as never)
         : schema.optional();
   }

@@ -1,4 +1,4 @@
-import type { FieldSpec, Lang, Resource } from '@console/contract';
+import { defaultsOf, type FieldSpec, type Lang, type Resource } from '@console/contract';
 import { arrayContains, arrayOverlaps, eq, getTableColumns, getTableName, type SQL, type Subquery, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/orm.ts';
@@ -56,6 +56,8 @@ export class ResourceColumns {
   readonly hooks: RowHooks;
   /** Columns of the joined table, by field name. */
   readonly joined: Record<string, AnyPgColumn> = {};
+  /** What a new row gets for a saved field its save leaves out. */
+  readonly defaults: Record<string, unknown>;
 
   /**
    * How each row field is read, worked out once: a list page or an export converts every record
@@ -69,6 +71,7 @@ export class ResourceColumns {
     this.hooks = hooks;
     this.all = getTableColumns(table) as Record<string, AnyPgColumn>;
     this.tableName = getTableName(table);
+    this.defaults = defaultsOf(resource.fields);
     // Computed fields, and fields only a filter hook reads (a search over two columns).
     const derived = new Set([
       ...Object.keys(hooks.derived ?? {}),

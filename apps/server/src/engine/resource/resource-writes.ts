@@ -143,10 +143,15 @@ export function nounOf(columns: ResourceColumns) {
   return { zh: labels['zh-cn'].noun, en: labels.en.noun };
 }
 
+/** The entries whose value is not undefined (a key zod kept for a field left out). */
+const definedOnly = (values: Values): Values =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+
 /** Insert (no id) or update (id) one row, with `for update`, scope on both sides, unique fields and before/after in the log. */
 export async function saveRow(ctx: ActionContext, columns: ResourceColumns, hooks: WriteHooks, input: Values): Promise<Row> {
   const { id, ...given } = input as Values & { id?: number };
-  const values: Values = { ...given };
+  // A new row takes the declared defaults for what its save leaves out; an edit keeps what is stored.
+  const values: Values = id === undefined ? { ...columns.defaults, ...definedOnly(given) } : { ...given };
   const [lockedBefore] = id === undefined ? [] : await lockRows(ctx, columns, [id]);
   const before = lockedBefore ? columns.toRow(lockedBefore, ctx.now, ctx.lang) : null;
   await hooks.beforeSave?.(values, ctx, before);

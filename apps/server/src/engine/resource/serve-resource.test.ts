@@ -244,6 +244,18 @@ describe('resource() and serveResource()', () => {
     expect(log).toMatchObject({ result: 'failed', status: 400 });
   });
 
+  it('gives a new row its defaults, and an edit leaving a defaulted field out keeps what is stored', async () => {
+    const created = await t.call<Item>(
+      'TestItems/save',
+      { name: 'Kept', region_id: 0, score: 7, is_on: false },
+      { token: admin },
+    );
+    const edited = await t.call<Item>('TestItems/save', { id: created.data.id, name: 'Kept 2', region_id: 0 }, { token: admin });
+    expect(edited.data).toMatchObject({ name: 'Kept 2', score: 7, is_on: false });
+    const plain = await t.call<Item>('TestItems/save', { name: 'Plain', region_id: 0 }, { token: admin });
+    expect(plain.data).toMatchObject({ score: 0, is_on: true });
+  });
+
   it('keeps a country admin out of other regions on list, update, delete, toggle and check', async () => {
     const foreign = await add('Foreign', 0);
     const id = foreign.data.id;
