@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp, type TestFile } from '../../../test/harness.ts';
 import { malformedXlsx, WELL_FORMED_VALUES, wellFormedXlsx } from '../../../test/malformed-xlsx.ts';
 import { PNG_1X1 } from '../../../test/samples.ts';
@@ -133,6 +133,27 @@ describe('malformed xlsx files', () => {
     expect(inspectXlsx(shapes['a DOCTYPE with entities'] as Buffer)).toBe('malformed');
     expect(inspectXlsx(shapes['a cut-off sheet'] as Buffer)).toBe('malformed');
     expect(inspectXlsx(wellFormedXlsx())).toBe('ok');
+  });
+
+  it('read again a sound file the reader failed on (its streaming reader fails now and then under load)', async () => {
+    const parse = ExcelJS.stream.xlsx.WorkbookReader.prototype.parse;
+    const failing = vi.spyOn(ExcelJS.stream.xlsx.WorkbookReader.prototype, 'parse');
+    try {
+      failing.mockImplementationOnce(() => {
+        throw new TypeError("Cannot read properties of undefined (reading 'sheets')");
+      });
+      expect(await outcome(wellFormedXlsx())).toEqual(WELL_FORMED_VALUES);
+      // A reader failing every time: unreadable, after the last try.
+      failing.mockImplementation(() => {
+        throw new TypeError('broken');
+      });
+      expect(await outcome(wellFormedXlsx())).toEqual({ refused: 'xlsx_unreadable' });
+      // Two reads for the first file (one failed), three for the second.
+      expect(failing.mock.calls.length).toBe(2 + 3);
+    } finally {
+      failing.mockRestore();
+    }
+    expect(ExcelJS.stream.xlsx.WorkbookReader.prototype.parse).toBe(parse);
   });
 
   it('never fault on a workbook with bytes changed anywhere', async () => {
