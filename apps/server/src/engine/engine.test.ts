@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { MODULES } from '../modules/index.ts';
 import { implement } from './context.ts';
-import { invalid } from './errors.ts';
+import { ActionError, invalid } from './errors.ts';
 
 const anything = z.unknown();
 const echoSpec = defineAction({
@@ -26,6 +26,7 @@ const echoSpec = defineAction({
 });
 const boomSpec = defineAction({ ...echoSpec, action: 'boom', mutates: true, input: z.object({}) });
 const refuseSpec = defineAction({ ...boomSpec, action: 'refuse' });
+const refuseNamingSpec = defineAction({ ...boomSpec, action: 'refuseNaming' });
 const sensitiveSpec = defineAction({ ...boomSpec, action: 'sensitive', sensitive: true });
 const slowSpec = defineAction({ ...boomSpec, action: 'slow' });
 
@@ -44,6 +45,12 @@ const testModule = {
     implement(refuseSpec, async (_input, ctx) => {
       await ctx.sql.query(`UPDATE admin SET real_name = 'changed by refuse' WHERE id = 1`);
       throw invalid('invalid_id', { user_id: 'invalid_id' });
+    }),
+    implement(refuseNamingSpec, async () => {
+      throw new ActionError(Status.invalid, 'agent_member_unknown', {
+        params: { member: 42 },
+        data: { errors: { member_id: 'agent_member_unknown' } },
+      });
     }),
     implement(sensitiveSpec, async () => ({ done: true })),
     implement(slowSpec, () => new Promise((resolve) => (release = () => resolve({ done: true })))),
@@ -185,6 +192,11 @@ describe('faults and failures', () => {
     expect(reply).toMatchObject({ status: 400, msg: 'This ID is invalid', data: { errors: { user_id: 'This ID is invalid' } } });
     const { rows } = await t.db.query<{ real_name: string }>('SELECT real_name FROM admin WHERE id = 1');
     expect(rows[0]?.real_name).not.toBe('changed by refuse');
+  });
+
+  it('fills a field error with the refusal’s parameters, as its message', async () => {
+    const reply = await t.call('Test/refuseNaming', {}, { token, lang: 'en-us' });
+    expect(reply).toMatchObject({ msg: 'Member 42 does not exist', data: { errors: { member_id: 'Member 42 does not exist' } } });
   });
 
   it('never writes the token into the request log', async () => {

@@ -307,7 +307,8 @@ function reply(error: ActionError, lang: Lang): CallResult {
         errors: Object.fromEntries(
           Object.entries(error.data.errors as Record<string, string>).map(([field, key]) => [
             field,
-            translate(key as Parameters<typeof translate>[0], lang),
+            // The refusal's parameters fill the field's words too ("Member 42 does not exist").
+            translate(key as Parameters<typeof translate>[0], lang, error.params),
           ]),
         ),
       }
