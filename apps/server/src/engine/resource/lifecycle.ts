@@ -1,7 +1,9 @@
 import type { ShelfState } from '@console/contract';
 import { and, eq, getTableColumns, gt, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { invalid } from '../errors.ts';
 import type { RowHooks } from './resource-table.ts';
+import { savedValue, type Values } from './resource-writes.ts';
 
 export type Lifecycle = 'active' | 'expired' | 'removed';
 
@@ -24,6 +26,16 @@ export function lifecycleStatus(
     return record.expiresAt !== null && (record.expiresAt as number) <= now ? 'expired' : 'active';
   };
   return { derived: { [field]: statusOf }, filters: { [field]: { where: condition } } };
+}
+
+/**
+ * A shelf window as it will be saved: the off time comes after the on time, else the row would never
+ * show (refused with `off_not_after_on`). An edit leaving a time out keeps the stored one.
+ */
+export function checkShelfWindow(values: Values, before: Values | null): void {
+  const onAt = savedValue(values, before, 'on_at') as number | null | undefined;
+  const offAt = savedValue(values, before, 'off_at') as number | null | undefined;
+  if (onAt != null && offAt != null && offAt <= onAt) throw invalid('off_not_after_on', { off_at: 'off_not_after_on' });
 }
 
 /** The columns a shelf state is derived from; `approved` only where a review comes first (room backgrounds, ads). */

@@ -143,6 +143,11 @@ export function nounOf(columns: ResourceColumns) {
   return { zh: labels['zh-cn'].noun, en: labels.en.noun };
 }
 
+/** The value a save will store: the one given, else the edited row's (an edit may leave fields out). */
+export function savedValue(values: Values, before: Values | null, field: string): unknown {
+  return values[field] !== undefined ? values[field] : before?.[field];
+}
+
 /** The entries whose value is not undefined (a key zod kept for a field left out). */
 const definedOnly = (values: Values): Values =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));

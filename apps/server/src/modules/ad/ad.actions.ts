@@ -2,32 +2,21 @@ import { adActions } from '@console/contract';
 import type { ActionContext } from '../../engine/context.ts';
 import { invalid } from '../../engine/errors.ts';
 import type { ServerModule } from '../../engine/registry.ts';
-import { shelfState } from '../../engine/resource/lifecycle.ts';
-import type { Values } from '../../engine/resource/resource-writes.ts';
+import { checkShelfWindow, shelfState } from '../../engine/resource/lifecycle.ts';
+import { savedValue, type Values } from '../../engine/resource/resource-writes.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
 import { isWebUrl } from '../../engine/web-url.ts';
 import { roomsByNo } from '../room/room.lookup.ts';
 import { insertDemoAds } from './ad.demo.ts';
 import { ads } from './ad.tables.ts';
 
-/** The value a save will store: the one given, else the edited row's. */
-const kept = (values: Values, before: Values | null, field: string) =>
-  values[field] !== undefined ? values[field] : before?.[field];
-
-/** The off time comes after the on time, judged on the pair as it will be saved (an edit may give one of them). */
-function checkWindow(values: Values, before: Values | null): void {
-  const onAt = kept(values, before, 'on_at') as number | null | undefined;
-  const offAt = kept(values, before, 'off_at') as number | null | undefined;
-  if (onAt != null && offAt != null && offAt <= onAt) throw invalid('off_not_after_on', { off_at: 'off_not_after_on' });
-}
-
 /**
  * What a tap opens: a web address for h5/url (http or https), a room's pretty number naming a room
  * for room, nothing for the others (a target left from another type is cleared, not kept unseen).
  */
 async function checkJump(values: Values, before: Values | null, ctx: ActionContext): Promise<void> {
-  const type = (kept(values, before, 'jump_type') ?? 'none') as adActions.AdJumpType;
-  const target = String(kept(values, before, 'jump_target') ?? '').trim();
+  const type = (savedValue(values, before, 'jump_type') ?? 'none') as adActions.AdJumpType;
+  const target = String(savedValue(values, before, 'jump_target') ?? '').trim();
   if (adActions.AD_URL_JUMPS.includes(type)) {
     if (target === '') throw invalid('ad_url_required', { jump_target: 'ad_url_required' });
     if (!isWebUrl(target)) throw invalid('ad_url_invalid', { jump_target: 'ad_url_invalid' });
@@ -42,9 +31,9 @@ async function checkJump(values: Values, before: Values | null, ctx: ActionConte
 
 /** A popup shows once a day unless told otherwise; other kinds show whenever their place is seen, so they keep none. */
 function settleFrequency(values: Values, before: Values | null): void {
-  const kind = kept(values, before, 'kind');
+  const kind = savedValue(values, before, 'kind');
   if (kind !== 'popup') values.frequency = null;
-  else if (kept(values, before, 'frequency') == null) values.frequency = 'daily';
+  else if (savedValue(values, before, 'frequency') == null) values.frequency = 'daily';
 }
 
 const shelf = shelfState('shelf_state', { onAt: ads.onAt, offAt: ads.offAt, enabled: ads.isOn });
@@ -55,7 +44,7 @@ export const adModule: ServerModule = {
   actions: serveResource(adActions.ads, ads, {
     ...shelf,
     beforeSave: async (values, ctx, before) => {
-      checkWindow(values, before);
+      checkShelfWindow(values, before);
       await checkJump(values, before, ctx);
       settleFrequency(values, before);
     },

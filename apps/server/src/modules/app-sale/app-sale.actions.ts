@@ -3,14 +3,11 @@ import { and, arrayOverlaps, eq, gt, inArray, isNull, lt, ne, or, type SQL } fro
 import type { ActionContext } from '../../engine/context.ts';
 import { invalid } from '../../engine/errors.ts';
 import type { ServerModule } from '../../engine/registry.ts';
-import { shelfState } from '../../engine/resource/lifecycle.ts';
-import type { Values } from '../../engine/resource/resource-writes.ts';
+import { checkShelfWindow, shelfState } from '../../engine/resource/lifecycle.ts';
+import { savedValue, type Values } from '../../engine/resource/resource-writes.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
 import { insertDemoAppSales } from './app-sale.demo.ts';
 import { appSales } from './app-sale.tables.ts';
-
-const kept = (values: Values, before: Values | null, field: string) =>
-  values[field] !== undefined ? values[field] : before?.[field];
 
 /** Stores a platform's product is sold in: `all` meets both stores, a store meets itself and `all`. */
 const storesMeeting = (platform: string) => (platform === 'all' ? ['all', 'ios', 'android'] : ['all', platform]);
@@ -21,15 +18,17 @@ const storesMeeting = (platform: string) => (platform === 'all' ? ['all', 'ios',
  * Windows are half-open [on, off); a missing end is open.
  */
 async function checkWindow(values: Values, ctx: ActionContext, before: Values | null): Promise<void> {
-  const onAt = kept(values, before, 'on_at') as number | null | undefined;
-  const offAt = kept(values, before, 'off_at') as number | null | undefined;
-  if (onAt != null && offAt != null && offAt <= onAt) throw invalid('off_not_after_on', { off_at: 'off_not_after_on' });
+  checkShelfWindow(values, before);
+  const onAt = savedValue(values, before, 'on_at') as number | null | undefined;
+  const offAt = savedValue(values, before, 'off_at') as number | null | undefined;
   // Two saves of one product at once queue here, so the second sees the first's window.
-  await ctx.sql.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`app_sale:${String(kept(values, before, 'product_id'))}`]);
+  await ctx.sql.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+    `app_sale:${String(savedValue(values, before, 'product_id'))}`,
+  ]);
   const conditions: (SQL | undefined)[] = [
-    eq(appSales.productId, String(kept(values, before, 'product_id'))),
-    inArray(appSales.platform, storesMeeting(String(kept(values, before, 'platform')))),
-    arrayOverlaps(appSales.regions, kept(values, before, 'regions') as number[]),
+    eq(appSales.productId, String(savedValue(values, before, 'product_id'))),
+    inArray(appSales.platform, storesMeeting(String(savedValue(values, before, 'platform')))),
+    arrayOverlaps(appSales.regions, savedValue(values, before, 'regions') as number[]),
     // The other starts before this one ends, and ends after this one starts.
     offAt == null ? undefined : or(isNull(appSales.onAt), lt(appSales.onAt, offAt)),
     onAt == null ? undefined : or(isNull(appSales.offAt), gt(appSales.offAt, onAt)),

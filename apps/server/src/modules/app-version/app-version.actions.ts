@@ -3,24 +3,21 @@ import { and, desc, eq, lte } from 'drizzle-orm';
 import type { ActionContext } from '../../engine/context.ts';
 import { invalid } from '../../engine/errors.ts';
 import type { ServerModule } from '../../engine/registry.ts';
-import type { Values } from '../../engine/resource/resource-writes.ts';
+import { savedValue, type Values } from '../../engine/resource/resource-writes.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
 import { isWebUrl } from '../../engine/web-url.ts';
 import { insertDemoAppVersions } from './app-version.demo.ts';
 import { appVersions } from './app-version.tables.ts';
 
-const kept = (values: Values, before: Values | null, field: string) =>
-  values[field] !== undefined ? values[field] : before?.[field];
-
 /** A version's rules, judged on the row as it will be saved (an edit may leave fields out). */
 function checkVersion(values: Values, before: Values | null): void {
-  const build = Number(kept(values, before, 'build'));
-  const minBuild = Number(kept(values, before, 'min_build'));
+  const build = Number(savedValue(values, before, 'build'));
+  const minBuild = Number(savedValue(values, before, 'min_build'));
   if (minBuild > build) throw invalid('app_version_min_over_build', { min_build: 'app_version_min_over_build' });
-  const url = String(kept(values, before, 'download_url') ?? '').trim();
+  const url = String(savedValue(values, before, 'download_url') ?? '').trim();
   if (!isWebUrl(url, { secure: true })) throw invalid('app_version_url_https', { download_url: 'app_version_url_https' });
   values.download_url = url;
-  if (kept(values, before, 'platform') !== 'ios' && kept(values, before, 'in_review') === true)
+  if (savedValue(values, before, 'platform') !== 'ios' && savedValue(values, before, 'in_review') === true)
     throw invalid('app_version_review_ios_only', { in_review: 'app_version_review_ios_only' });
 }
 

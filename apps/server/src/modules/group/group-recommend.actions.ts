@@ -1,9 +1,9 @@
 import { groupRecommendActions, Status } from '@console/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { ActionContext } from '../../engine/context.ts';
-import { ActionError, invalid } from '../../engine/errors.ts';
-import { shelfState } from '../../engine/resource/lifecycle.ts';
-import type { Values } from '../../engine/resource/resource-writes.ts';
+import { ActionError } from '../../engine/errors.ts';
+import { checkShelfWindow, shelfState } from '../../engine/resource/lifecycle.ts';
+import { savedValue, type Values } from '../../engine/resource/resource-writes.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
 import { refuseDissolved } from './group.actions.ts';
 import { chatGroups, groupChangeChecks, groupHobbies, groupPopups } from './group.tables.ts';
@@ -60,14 +60,11 @@ const WEB_ADDRESS = /^https?:\/\/\S+$/i;
 
 /** A popup leads to a web page, and its window closes after it opens. */
 function checkPopup(values: Values, before: Values | null): void {
-  const pick = (name: string) => (values[name] === undefined ? before?.[name] : values[name]);
-  const url = pick('link_url');
+  const url = savedValue(values, before, 'link_url');
   if (typeof url !== 'string' || !WEB_ADDRESS.test(url.trim())) {
     throw new ActionError(Status.invalid, 'group_popup_url_invalid', { data: { errors: { link_url: 'invalid_input' } } });
   }
-  const onAt = pick('on_at') as number | null | undefined;
-  const offAt = pick('off_at') as number | null | undefined;
-  if (onAt != null && offAt != null && offAt <= onAt) throw invalid('off_not_after_on', { off_at: 'off_not_after_on' });
+  checkShelfWindow(values, before);
 }
 
 const popupActions = serveResource(groupRecommendActions.groupPopups, groupPopups, {

@@ -1,28 +1,16 @@
 import { roomBgActions, roomCertActions } from '@console/contract';
 import { and, eq, gt, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import { invalid } from '../../engine/errors.ts';
-import { shelfState } from '../../engine/resource/lifecycle.ts';
-import type { Values } from '../../engine/resource/resource-writes.ts';
+import { checkShelfWindow, shelfState } from '../../engine/resource/lifecycle.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
 import { rowsAboutRoom } from '../room/room.lookup.ts';
 import { placeRoom } from './room-place.ts';
 import { roomBackgroundCatalogue as backgrounds, roomCertificationTable as certifications } from './room-review.tables.ts';
 
-/**
- * The on/off window: the off time comes after the on time, else the background would never show.
- * An edit leaving a time out keeps the stored one, so the pair is judged as it will be saved.
- */
-function checkWindow(values: Values, before: Values | null): void {
-  const pick = (field: 'on_at' | 'off_at') => (values[field] !== undefined ? values[field] : before?.[field]) as number | null;
-  const onAt = pick('on_at');
-  const offAt = pick('off_at');
-  if (onAt != null && offAt != null && offAt <= onAt) throw invalid('off_not_after_on', { off_at: 'off_not_after_on' });
-}
-
 /** Official backgrounds (roomBgEdit): shelf states derived as gifts' are, in SQL for the filter. */
 export const backgroundCatalogueActions = serveResource(roomBgActions.roomBackgrounds, backgrounds, {
   ...shelfState('shelf_state', { onAt: backgrounds.onAt, offAt: backgrounds.offAt, enabled: backgrounds.isOn }),
-  beforeSave: (values, _ctx, before) => checkWindow(values, before),
+  beforeSave: (values, _ctx, before) => checkShelfWindow(values, before),
 });
 
 const certifiedRoom = rowsAboutRoom(certifications.roomId);

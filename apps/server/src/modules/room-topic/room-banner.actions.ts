@@ -2,8 +2,8 @@ import { roomBannerActions } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import type { ActionContext } from '../../engine/context.ts';
 import { invalid } from '../../engine/errors.ts';
-import { shelfState } from '../../engine/resource/lifecycle.ts';
-import type { Values } from '../../engine/resource/resource-writes.ts';
+import { checkShelfWindow, shelfState } from '../../engine/resource/lifecycle.ts';
+import { savedValue, type Values } from '../../engine/resource/resource-writes.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
 import { roomsById, rowsAboutRoom } from '../room/room.lookup.ts';
 import { roomByNumber, takeRoomNumber } from '../room-crystal/room-number.ts';
@@ -11,27 +11,19 @@ import { roomBannerApplications, roomBanners } from './room-topic.tables.ts';
 
 const WEB_ADDRESS = /^https?:\/\/\S+$/i;
 
-/** On and off times in order: a window that closes before it opens is refused. */
-function checkTimes(values: Values, before: Values | null): void {
-  const onAt = (values.on_at === undefined ? before?.on_at : values.on_at) as number | null | undefined;
-  const offAt = (values.off_at === undefined ? before?.off_at : values.off_at) as number | null | undefined;
-  if (onAt != null && offAt != null && offAt <= onAt) throw invalid('off_not_after_on', { off_at: 'off_not_after_on' });
-}
-
 /**
  * Where a banner leads: a web page needs its http(s) URL, a room its number (known, and in the
  * caller's regions); the target of the other kind is cleared, so a row never holds a stale one.
  */
 async function checkJump(values: Values, ctx: ActionContext, before: Values | null): Promise<void> {
   const type = values.jump_type ?? before?.jump_type;
-  const pick = (name: string) => (values[name] === undefined ? before?.[name] : values[name]);
   if (type === 'url') {
-    const url = pick('jump_url');
+    const url = savedValue(values, before, 'jump_url');
     if (typeof url !== 'string' || !WEB_ADDRESS.test(url))
       throw invalid('banner_url_required', { jump_url: 'banner_url_required' });
     values.jump_room = null;
   } else if (type === 'room') {
-    const room = await roomByNumber(ctx, pick('jump_room'), 'jump_room');
+    const room = await roomByNumber(ctx, savedValue(values, before, 'jump_room'), 'jump_room');
     values.jump_room = room.roomNo;
     values.jump_url = null;
   } else {
@@ -43,7 +35,7 @@ async function checkJump(values: Values, ctx: ActionContext, before: Values | nu
 const bannerActions = serveResource(roomBannerActions.roomBanners, roomBanners, {
   ...shelfState('shelf_state', { onAt: roomBanners.onAt, offAt: roomBanners.offAt, enabled: roomBanners.isOn }),
   async beforeSave(values, ctx, before) {
-    checkTimes(values, before);
+    checkShelfWindow(values, before);
     await checkJump(values, ctx, before);
   },
 });
@@ -87,7 +79,7 @@ const applicationActions = serveResource(roomBannerActions.roomBannerApplication
   columns: { room_no: room.columns.room_no, room_name: room.columns.room_name },
   async beforeSave(values, ctx, before) {
     if (before && before.state !== 'pending') throw invalid('banner_application_decided');
-    checkTimes(values, before);
+    checkShelfWindow(values, before);
     await takeRoomNumber(values, ctx, before);
     if (!before) values.submittedAt = ctx.now;
   },

@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ActionContext } from '../../engine/context.ts';
 import { ActionError, invalid } from '../../engine/errors.ts';
 import { likeEscape } from '../../engine/paging.ts';
-import type { Values } from '../../engine/resource/resource-writes.ts';
+import { savedValue, type Values } from '../../engine/resource/resource-writes.ts';
 import { isWebUrl } from '../../engine/web-url.ts';
 import { roomsById } from '../room/room.lookup.ts';
 
@@ -12,9 +12,6 @@ type JumpType = (typeof systemMessageActions.JUMP_TYPES)[number];
 type MessageLang = systemMessageActions.MessageLang;
 const { MESSAGE_LANGS, URL_JUMPS } = systemMessageActions;
 
-/** A field's value as it will be saved: the one given, else the stored one (an edit leaving it out). */
-const pick = (values: Values, before: Values | null, field: string) =>
-  values[field] !== undefined ? values[field] : (before?.[field] ?? null);
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
 /**
@@ -26,8 +23,8 @@ const filled = (value: unknown) => typeof value === 'string' && value.trim() !==
 export async function checkMessage(values: Values, ctx: ActionContext, before: Values | null): Promise<void> {
   let written = 0;
   for (const lang of MESSAGE_LANGS) {
-    const title = filled(pick(values, before, `title_${lang}`));
-    const content = filled(pick(values, before, `content_${lang}`));
+    const title = filled(savedValue(values, before, `title_${lang}`));
+    const content = filled(savedValue(values, before, `content_${lang}`));
     if (title && !content)
       throw invalid('system_message_content_missing', { [`content_${lang}`]: 'system_message_content_missing' });
     if (content && !title) throw invalid('system_message_title_missing', { [`title_${lang}`]: 'system_message_title_missing' });
@@ -38,13 +35,13 @@ export async function checkMessage(values: Values, ctx: ActionContext, before: V
     for (const field of [`title_${lang}`, `content_${lang}`]) if (values[field] === null) values[field] = '';
   }
 
-  const jump = (pick(values, before, 'jump_type') ?? 'none') as JumpType;
-  const url = pick(values, before, 'url');
+  const jump = (savedValue(values, before, 'jump_type') ?? 'none') as JumpType;
+  const url = savedValue(values, before, 'url');
   if (filled(url) && !isWebUrl(String(url))) throw invalid('system_message_url_invalid', { url: 'system_message_url_invalid' });
   if (URL_JUMPS.includes(jump) && !filled(url))
     throw invalid('system_message_url_required', { url: 'system_message_url_required' });
   if (jump === 'room') {
-    const room = pick(values, before, 'room_id') as number | null;
+    const room = (savedValue(values, before, 'room_id') ?? null) as number | null;
     if (room === null) throw invalid('system_message_room_required', { room_id: 'system_message_room_required' });
     if (!(await roomsById(ctx.db, [room])).has(room)) {
       throw new ActionError(Status.invalid, 'system_message_room_unknown', { params: { room } });
