@@ -18,7 +18,7 @@ import { checkLedger } from './ledger.check.ts';
 const NODE_SCRIPT = fileURLToPath(new URL('../../../test/batch-node.ts', import.meta.url));
 const MEMBERS = 5000;
 const KILLS = 30;
-/** Between segments in the killed nodes: 30 kills fit in one batch whatever the machine's speed. */
+/** Between segments in the killed nodes; a kill comes within about one segment's cycle of it (below). */
 const SEGMENT_PAUSE_MS = 40;
 const children = new Set<ChildProcess>();
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -60,8 +60,11 @@ describe.skipIf(!process.env.DATABASE_URL)('a batch across killed servers', () =
       const node = startChild(NODE_SCRIPT, [url, String(SEGMENT_PAUSE_MS)], children);
       await node.line(/^up$/);
       // Once this node is posting, at a random point: inside a segment's transaction or between two.
+      // Within about one cycle (pause and segment) of its first segment, so a node posts one or two
+      // segments and 30 kills fit in the batch's 50 whatever the machine's speed (a wait of up to
+      // 300 ms let a quiet machine post several and finish the batch by the 24th kill).
       for (let i = 0; i < 200 && ((await doneSoFar())?.done ?? 0) === before; i++) await pause(10);
-      await pause(Math.floor(Math.random() * 300));
+      await pause(Math.floor(Math.random() * 2 * SEGMENT_PAUSE_MS));
       node.child.kill('SIGKILL');
       await node.exited;
       const progress = await doneSoFar();
