@@ -8,7 +8,20 @@ import type { MenuId } from './menu.ts';
 export type Permission = 'public' | 'signedIn' | { menu: MenuId };
 
 /** Entities whose rows belong to a region; region-scoped admins only reach their own. */
-export type ScopedEntity = 'member' | 'room';
+export type ScopedEntity = 'member' | 'room' | 'family' | 'group' | 'agent' | 'host' | 'guild';
+
+/**
+ * An input field that names a row of a scoped entity besides the action's target (the member a
+ * room bar names, the room a message jumps to): the engine refuses a row outside the caller's
+ * regions before the handler runs, whatever the action. `by: 'number'` when the field holds the
+ * pretty number staff type (members' `user_no`, rooms' `room_no`) rather than the id; `when` when
+ * the field names the entity only for some values of another field (a jump target of type room).
+ */
+export interface RefSpec {
+  entity: ScopedEntity;
+  by?: 'id' | 'number';
+  when?: { field: string; is: readonly (string | number)[] };
+}
 
 export type ActionScope =
   /** The input names one target; the engine refuses targets outside the caller's regions. */
@@ -27,6 +40,13 @@ export interface ActionSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType
   /** Needs a password re-check within the last 10 minutes (status 405 otherwise). */
   sensitive?: boolean;
   scope?: ActionScope;
+  /** Input fields naming other scoped rows, checked against the caller's regions (see RefSpec). */
+  refs?: Readonly<Record<string, RefSpec>>;
+  /**
+   * Moves money or a quota (coins, diamonds, beans, grants): a call without an `Idempotency-Key` is
+   * refused, so a retried or doubled request can never act twice.
+   */
+  money?: boolean;
   /** Short English description for API docs and the role editor. */
   summary: string;
   /** What staff read for it (operation log, role editor, docs), in both languages. */

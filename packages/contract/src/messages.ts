@@ -59,6 +59,11 @@ export const MESSAGES = {
   out_of_region: { zh: '没有该区域的权限', en: 'No permission for this region' },
   recheck_required: { zh: '请再次输入密码以确认身份', en: 'Please re-enter your password to continue' },
   recheck_failed: { zh: '密码错误', en: 'Wrong password' },
+  idempotency_key_required: {
+    zh: '缺少幂等键(Idempotency-Key),涉及金额的操作必须携带',
+    en: 'This action moves money and needs an Idempotency-Key header',
+  },
+  ref_out_of_region: { zh: '{id} 不在您的区域内', en: '{id} is outside your regions' },
   in_progress: { zh: '相同的请求正在处理中', en: 'The same request is already in progress' },
   idempotency_key_reused: {
     zh: '该请求编号已用于另一项内容,请重新提交',

@@ -143,6 +143,10 @@ export class Engine {
       return { httpStatus: 200, body: envelope(Status.invalid, translate('invalid_input', lang), { errors }) };
     }
 
+    if (spec.money && request.idempotencyKey === undefined) {
+      // Two identical grants sent at once would each act: money moves only under a key.
+      return this.refuse(spec, caller, facts, now, new ActionError(Status.invalid, 'idempotency_key_required'), lang);
+    }
     const idempotent =
       spec.mutates && request.idempotencyKey !== undefined && caller.principal
         ? {
