@@ -63,6 +63,10 @@ export const MESSAGES = {
     zh: '缺少幂等键(Idempotency-Key),涉及金额的操作必须携带',
     en: 'This action moves money and needs an Idempotency-Key header',
   },
+  scope_beyond_own: {
+    zh: '只能分配您自己区域内的区域和国家',
+    en: 'You can only give staff regions and countries inside your own',
+  },
   ref_out_of_region: { zh: '{id} 不在您的区域内', en: '{id} is outside your regions' },
   in_progress: { zh: '相同的请求正在处理中', en: 'The same request is already in progress' },
   idempotency_key_reused: {

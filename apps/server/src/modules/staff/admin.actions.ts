@@ -5,6 +5,7 @@ import { forbidden, invalid, notFound } from '../../engine/errors.ts';
 import { runList } from '../../engine/list/list.ts';
 import { adminList, adminRowOf } from './admin-rows.ts';
 import { assertMayGrant, assertOwnRegions, loadManagedAdmin, loadRole } from './guards.ts';
+import { assertAccountInsideCaller, newAccountScope } from './scope-grants.ts';
 
 /** Ends the target's sessions now and drops them from every node's cache once committed. */
 async function endSessionsOf(ctx: ActionContext, adminId: number, keep?: string): Promise<void> {
@@ -31,13 +32,16 @@ const create = implementPrepared(staffActions.adminCreate, hashInputPassword, as
   assertMayGrant(ctx, role);
   assertOwnRegions(ctx, input.region_ids);
   await assertArea(ctx, input.area_id);
+  const scope = newAccountScope(ctx, input);
   const taken = await ctx.sql.query('SELECT 1 FROM admin WHERE lower(username) = lower($1)', [input.username]);
   if (taken.rows.length > 0) throw invalid('duplicate', { username: 'duplicate' });
   const { rows } = await ctx.sql.query<{ id: number }>(
-    `INSERT INTO admin (username, real_name, password_hash, must_change_password, role_id, area_id, region_ids, created_at, updated_at)
-     VALUES ($1, $2, $3, true, $4, $5, $6::integer[], $7, $7) RETURNING id`,
-    [input.username, input.real_name, passwordHash, role.id, input.area_id ?? null, input.region_ids ?? null, ctx.now],
+    `INSERT INTO admin (username, real_name, password_hash, must_change_password, role_id, area_id, region_ids, country_ids,
+       created_at, updated_at)
+     VALUES ($1, $2, $3, true, $4, $5, $6::integer[], $7::integer[], $8, $8) RETURNING id`,
+    [input.username, input.real_name, passwordHash, role.id, scope.areaId, scope.regionIds, scope.countryIds, ctx.now],
   );
+  await assertAccountInsideCaller(ctx, rows[0]!.id);
   const row = await adminRowOf(ctx.sql, rows[0]!.id);
   ctx.audit({
     targetType: 'admin',
@@ -69,6 +73,7 @@ const update = implement(staffActions.adminUpdate, async (input, ctx) => {
       ctx.now,
     ],
   );
+  await assertAccountInsideCaller(ctx, input.id);
   const after = await adminRowOf(ctx.sql, input.id);
   // What the account may do or see changed: its sessions end so no stale permission survives.
   const reach = (row: typeof before) => JSON.stringify([row.role_id, row.area_id, row.region_ids]);

@@ -5,6 +5,7 @@ import type { ActionContext } from '../../engine/context.ts';
 import { invalid } from '../../engine/errors.ts';
 import type { Values } from '../../engine/resource/resource-writes.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
+import { assertAreaInsideCaller } from './scope-grants.ts';
 import { countryZones } from './staff.tables.ts';
 
 type Staff = { id: number; username: string; kind: string }[];
@@ -37,6 +38,12 @@ export const areaActionList = [
     listScope: (scope) => (scope.all ? undefined : scope.areaId ? eq(operatingAreas.id, scope.areaId) : sql`false`),
     async beforeSave(values, ctx, before) {
       await checkCountries(values, ctx);
+      // Whoever holds an area sees its countries: a region-bound caller hands out only their own.
+      await assertAreaInsideCaller(
+        ctx,
+        before ? (before.id as number) : null,
+        (values.country_ids ?? before?.country_ids) as number[],
+      );
       if (!before) return;
       // The area's staff now see other countries: their cached scope must go.
       const staff = await ctx.db.select({ id: admins.id }).from(admins).where(eq(admins.areaId, before.id));
@@ -47,6 +54,7 @@ export const areaActionList = [
     },
     async beforeDelete(records, ctx) {
       const ids = records.map((record) => record.id as number);
+      for (const id of ids) await assertAreaInsideCaller(ctx, id, []);
       const [staffed] = await ctx.db.select({ id: admins.id }).from(admins).where(inArray(admins.areaId, ids)).limit(1);
       if (staffed) throw invalid('area_has_staff');
     },
