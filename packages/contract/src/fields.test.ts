@@ -10,6 +10,14 @@ describe('form-friendly fields', () => {
     expect(int({ max: 10 }).safeParse(11).error?.issues[0]?.message).toBe('too_large');
   });
 
+  it('refuses numbers padded with spaces: only clean digits are read as a number', () => {
+    expect(int().parse('12')).toBe(12);
+    for (const padded of [' 12 ', '12 ', ' 12', '\t12', '12\n']) {
+      expect(int().safeParse(padded).error?.issues[0]?.message, JSON.stringify(padded)).toBe('not_number');
+      expect(id().safeParse(padded).error?.issues[0]?.message, JSON.stringify(padded)).toBe('invalid_id');
+    }
+  });
+
   it("answers 'This ID is invalid' for anything but a positive whole id", () => {
     for (const bad of ['abc', 0, -1, 1.5, '1e3', Number.NaN, '9'.repeat(20), 2_147_483_648, 2_047_746_508_510_394]) {
       expect(id().safeParse(bad).error?.issues[0]?.message, String(bad)).toBe('invalid_id');

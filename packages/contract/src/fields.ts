@@ -19,8 +19,13 @@ function blankToUndefined(value: unknown): unknown {
   return value;
 }
 
+/**
+ * A decimal string as its number; anything else, padding included, is left for the schema to refuse.
+ * A padded " 12 " is not what a number input or a list filter sends (both send clean digits), and
+ * reading it as 12 let a value through that other readers of the same input would see differently.
+ */
 function toNumber(value: unknown): unknown {
-  if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) return Number(value.trim());
+  if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)) return Number(value);
   return value;
 }
 
