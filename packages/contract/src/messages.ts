@@ -45,8 +45,8 @@ export const MESSAGES = {
   password_empty: { zh: '密码不能为空', en: 'Password cannot be empty' },
   login_failed: { zh: '账号或密码错误', en: 'Wrong account or password' },
   login_throttled: {
-    zh: '登录尝试过多,请 {minutes} 分钟后再试',
-    en: 'Too many login attempts, try again in {minutes} minutes',
+    zh: '密码尝试过多,请等待 {seconds} 秒后再试',
+    en: 'Too many password attempts, please wait {seconds} s and try again',
   },
   not_logged_in: { zh: '未登录或登录已过期,请重新登录', en: 'Not logged in or session expired, please log in' },
   account_disabled: { zh: '账号已被禁用', en: 'This account is disabled' },

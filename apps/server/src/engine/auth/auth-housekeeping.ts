@@ -4,8 +4,8 @@ import type { Orm } from '../../db/orm.ts';
 import { adminSessions, loginFailures } from './auth.tables.ts';
 
 /**
- * Failure counts older than this are dropped. Far past today's 15-minute window on purpose: a
- * throttle that remembers longer (growing delays) must not lose its memory to housekeeping.
+ * Failure counts with no failure for this long are dropped; the throttle forgets them after the
+ * same time (throttle.ts), so its growing delays do not lose their memory to housekeeping.
  */
 export const LOGIN_FAILURE_KEEP_SECONDS = 24 * 3600;
 
@@ -24,7 +24,7 @@ export async function deleteExpiredSessions(db: Orm, now: number): Promise<numbe
   return deleted.length;
 }
 
-/** Deletes sign-in failure counts whose window ended long ago. */
+/** Deletes sign-in failure counts whose last failure was long ago. */
 export async function deleteOldLoginFailures(db: Orm, now: number): Promise<number> {
   const deleted = await db
     .delete(loginFailures)

@@ -86,7 +86,11 @@ export const adminSessions = pgTable(
   (table) => [index('admin_session_admin_idx').on(table.adminId)],
 );
 
-/** Failed sign-ins per key (`account:<name>` or `ip:<address>`) in the current window. */
+/**
+ * Failed passwords in a row per count (`pair:<name>|<address>`, `ip:<address>`, `account:<name>`,
+ * `session:<token hash>`; see throttle.ts). `window_start` is when the last one failed: the wait it
+ * imposes runs from there, and a count quiet for a day is forgotten.
+ */
 export const loginFailures = pgTable('login_failure', {
   key: text('key').primaryKey(),
   windowStart: unixSeconds('window_start').notNull(),

@@ -1,13 +1,12 @@
 import { RECHECK_WINDOW_SECONDS, SESSION_ABSOLUTE_SECONDS, Status, sessionActions } from '@console/contract';
 import { verifyPassword } from '../../engine/auth/passwords.ts';
 import {
-  clearAddressFailures,
-  isKnownAddress,
-  recheckKeys,
-  recordFailure,
-  signInKeys,
-  type ThrottleKey,
-  throttledFor,
+  type Admission,
+  admitRecheck,
+  admitSignIn,
+  clearRecheckFailures,
+  clearSignInFailures,
+  recordFailures,
 } from '../../engine/auth/throttle.ts';
 import { type ActionContext, implement, implementPrepared } from '../../engine/context.ts';
 import { ActionError, invalid, limited } from '../../engine/errors.ts';
@@ -21,29 +20,29 @@ interface Credentials {
   must_change_password: boolean;
 }
 
-async function refuseWhileThrottled(ctx: ActionContext, keys: readonly ThrottleKey[]): Promise<void> {
-  const wait = await throttledFor(ctx.sql, keys, ctx.now);
-  if (wait > 0) throw limited('login_throttled', { minutes: Math.ceil(wait / 60) });
+/** While a wait runs the password is not checked: the try is refused with the seconds left. */
+function refuseWhileWaiting(admission: Admission): void {
+  if (admission.wait > 0) throw limited('login_throttled', { seconds: Math.ceil(admission.wait) });
 }
 
 /** The slow part of signing in (argon2), outside the transaction. */
 async function checkCredentials(input: { username: string; password: string }, ctx: ActionContext): Promise<Credentials> {
   ctx.audit({ actor: { adminId: null, adminName: input.username }, message: { key: 'sign_in' } });
-  const keys = signInKeys(input.username, ctx.ip, await isKnownAddress(ctx.sql, input.username, ctx.ip, ctx.now));
-  await refuseWhileThrottled(ctx, keys);
+  const admission = await admitSignIn(ctx.sql, input.username, ctx.ip, ctx.now);
+  refuseWhileWaiting(admission);
   const { rows } = await ctx.sql.query<Credentials>(
     'SELECT id, username, password_hash, status, must_change_password FROM admin WHERE lower(username) = lower($1)',
     [input.username],
   );
   const account = rows[0];
   if (!(await verifyPassword(account?.password_hash, input.password)) || !account) {
-    ctx.afterFailure((connection) => recordFailure(connection, keys, ctx.now));
+    ctx.afterFailure((connection) => recordFailures(connection, admission.failureKeys, ctx.now));
     throw invalid('login_failed');
   }
   return account;
 }
 
-const login = implementPrepared(sessionActions.login, checkCredentials, async (_input, ctx, account) => {
+const login = implementPrepared(sessionActions.login, checkCredentials, async (input, ctx, account) => {
   const found = await ctx.auth.principalOf(ctx.sql, account.id);
   if (!found) throw invalid('login_failed');
   ctx.audit({
@@ -52,7 +51,7 @@ const login = implementPrepared(sessionActions.login, checkCredentials, async (_
     targetId: account.id,
   });
   if (found.disabled) throw new ActionError(Status.sessionRevoked, 'account_disabled');
-  await clearAddressFailures(ctx.sql, account.username, ctx.ip);
+  await clearSignInFailures(ctx.sql, input.username, ctx.ip);
   const token = await ctx.auth.createSession(ctx.sql, account.id, ctx.now, ctx.ip, ctx.userAgent);
   // The page keeps the token for its calls; the HttpOnly cookie is for what the browser loads
   // itself (uploaded pictures), out of reach of scripts.
@@ -86,17 +85,15 @@ async function checkOwnPassword(input: { password: string }, ctx: ActionContext)
   const { adminId } = ctx.admin;
   ctx.audit({ message: { key: 'recheck' }, targetType: 'admin', targetId: adminId });
   if (!ctx.tokenHash) throw invalid('recheck_failed');
-  const keys = recheckKeys(ctx.tokenHash);
-  await refuseWhileThrottled(ctx, keys);
+  refuseWhileWaiting(await admitRecheck(ctx.sql, ctx.tokenHash, ctx.now));
   const { rows } = await ctx.sql.query<{ password_hash: string }>('SELECT password_hash FROM admin WHERE id = $1', [adminId]);
-  if (!(await verifyPassword(rows[0]?.password_hash, input.password))) {
-    ctx.afterFailure((connection) => recordFailure(connection, keys, ctx.now));
-    throw invalid('recheck_failed');
-  }
+  // The try was counted on admission; a wrong password has nothing more to add.
+  if (!(await verifyPassword(rows[0]?.password_hash, input.password))) throw invalid('recheck_failed');
   return ctx.tokenHash;
 }
 
 const checkAdminPwd = implementPrepared(sessionActions.checkAdminPwd, checkOwnPassword, async (_input, ctx, tokenHash) => {
+  await clearRecheckFailures(ctx.sql, tokenHash);
   const change = await ctx.auth.markRechecked(ctx.sql, tokenHash, ctx.now);
   ctx.afterCommit(() => ctx.auth.dropCached(change));
   return { valid_until: ctx.now + RECHECK_WINDOW_SECONDS };
