@@ -16,8 +16,14 @@ const SCREEN = { path: '/props/giftInformation', label: '礼物信息', group: '
 const LIST = 'gift-list';
 const SLOW = { timeout: 15_000 };
 
-/** An SVGA 2.x as animators export it: a deflated MovieEntity (version and view box only). */
-const SVGA = deflateSync(Buffer.concat([Buffer.from([0x0a, 5]), Buffer.from('2.0.0'), Buffer.from([0x12, 2, 0x18, 20])]));
+/**
+ * An SVGA 2.x as animators export it: a deflated MovieEntity (version, then params: a 96×96 view
+ * box as two floats, 20 fps), the least the server's check reads as an animation.
+ */
+const VIEW_BOX = Buffer.from([0x0d, 0, 0, 0xc0, 0x42, 0x15, 0, 0, 0xc0, 0x42, 0x18, 20]);
+const SVGA = deflateSync(
+  Buffer.concat([Buffer.from([0x0a, 5]), Buffer.from('2.0.0'), Buffer.from([0x12, VIEW_BOX.length]), VIEW_BOX]),
+);
 
 const clock = new ManualClock();
 let console_: Console;

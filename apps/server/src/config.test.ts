@@ -56,4 +56,13 @@ describe('settings', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT=70000/);
     expect(() => loadConfig({ DATABASE_REPLICA_URL: 'postgres://r/db' })).toThrow(/needs DATABASE_URL/);
   });
+
+  it('cap uploaded pictures at 8192 pixels a side unless MAX_IMAGE_SIDE says otherwise', () => {
+    expect(loadConfig({}).maxImageSide).toBe(8192);
+    expect(loadConfig({ MAX_IMAGE_SIDE: '4096' }).maxImageSide).toBe(4096);
+    expect(() => loadConfig({ MAX_IMAGE_SIDE: '100000' })).toThrow(
+      'MAX_IMAGE_SIDE=100000: must be a whole number from 16 to 65535',
+    );
+    expect(() => loadConfig({ MAX_IMAGE_SIDE: '8k' })).toThrow(/MAX_IMAGE_SIDE=8k/);
+  });
 });

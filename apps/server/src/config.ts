@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_MAX_IMAGE_SIDE } from './modules/upload/upload-settings.ts';
 
 export interface Config {
   port: number;
@@ -24,6 +25,8 @@ export interface Config {
   timeZone: string;
   /** Milliseconds a shutdown waits for calls under way before it closes the database anyway. */
   shutdownGraceMs: number;
+  /** The most pixels an uploaded picture (or one inside an SVGA effect) may have on either side. */
+  maxImageSide: number;
 }
 
 /** Every setting that is wrong, named with what it must be: the server does not start on a guess. */
@@ -55,6 +58,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: read.choice('API_DOCS', ['staff', 'public'] as const, 'staff'),
     timeZone: read.timeZone('TIME_ZONE'),
     shutdownGraceMs: read.int('SHUTDOWN_GRACE_MS', 10_000, { min: 0, max: 600_000 }),
+    // 65535 is the most a JPEG or GIF can say; a side under 16 would refuse ordinary icons.
+    maxImageSide: read.int('MAX_IMAGE_SIDE', DEFAULT_MAX_IMAGE_SIDE, { min: 16, max: 65_535 }),
   };
   if (config.databaseReplicaUrl && !config.databaseUrl)
     problems.push('DATABASE_REPLICA_URL needs DATABASE_URL (a replica of what?)');

@@ -3,10 +3,12 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { systemClock } from './engine/clock.ts';
+import { setMaxImageSide } from './modules/upload/upload-settings.ts';
 import { bootstrap } from './seed/bootstrap.ts';
 import { seedDemoData, seedDemoStaff } from './seed/demo.ts';
 
 const config = loadOrExplain();
+setMaxImageSide(config.maxImageSide);
 const db = await openDatabase(config);
 const replica = config.databaseReplicaUrl ? await openDatabase({ ...config, databaseUrl: config.databaseReplicaUrl }) : undefined;
 await migrate(db);

@@ -1,5 +1,5 @@
-import { deflateSync } from 'node:zlib';
 import { moderationActions } from '@console/contract';
+import { mp4, svga2 } from './effect-files.ts';
 import { TEST_PASSWORD } from './fixture-db.ts';
 import type { TestApp, TestFile } from './harness.ts';
 import { RESOURCE_SAMPLES, type ResourceEnv, resourceEnv } from './resource-samples.ts';
@@ -30,11 +30,6 @@ export const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** An SVGA 1.x effect: one zlib stream. */
-const SVGA_1 = deflateSync(Buffer.from('{"ver":"1.1.0"}'));
-/** The start of an MP4: a 16-byte `ftyp` box (isom). */
-const MP4_FTYP = Buffer.from('000000106674797069736f6d00000200', 'hex');
 
 /** Facts about the fixture a sample may need. */
 export interface SampleEnv {
@@ -439,7 +434,7 @@ const HAND_KEPT: Record<string, Sample> = {
     valid: () => ({}),
     failing: () => ({}),
     files: {
-      valid: [{ filename: 'rose.svga', content: SVGA_1, type: 'application/octet-stream' }],
+      valid: [{ filename: 'rose.svga', content: svga2(), type: 'application/octet-stream' }],
       failing: [{ filename: 'pixel.svga', content: PNG_1X1, type: 'application/octet-stream' }],
     },
   },
@@ -447,7 +442,7 @@ const HAND_KEPT: Record<string, Sample> = {
     valid: () => ({}),
     failing: () => ({}),
     files: {
-      valid: [{ filename: 'rose.mp4', content: MP4_FTYP, type: 'video/mp4' }],
+      valid: [{ filename: 'rose.mp4', content: mp4(), type: 'video/mp4' }],
       failing: [{ filename: 'pixel.mp4', content: PNG_1X1, type: 'video/mp4' }],
     },
   },

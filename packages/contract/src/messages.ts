@@ -104,6 +104,9 @@ export const MESSAGES = {
   not_svga: { zh: '请上传 SVGA 动画文件', en: 'Please upload an SVGA animation' },
   not_mp4: { zh: '请上传 MP4 视频', en: 'Please upload an MP4 video' },
   not_effect: { zh: '特效须为已上传的 SVGA 或 MP4 文件', en: 'The effect must be an uploaded SVGA or MP4 file' },
+  file_damaged: { zh: '文件已损坏或不完整,请重新导出后上传', en: 'The file is damaged or incomplete; please export it again' },
+  file_unpacks_too_large: { zh: '文件解压后超过 {max} MB', en: 'The file unpacks to more than {max} MB' },
+  image_too_large: { zh: '图片的长和宽均不能超过 {max} 像素', en: 'Images may be at most {max} pixels wide and high' },
   duplicate: { zh: '已存在', en: 'Already exists' },
   password_short: { zh: '密码至少 12 个字符', en: 'The password needs at least 12 characters' },
   username_invalid: {

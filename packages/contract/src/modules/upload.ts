@@ -15,7 +15,7 @@ export const uploadPicture = defineAction({
   output: uploaded,
 });
 
-/** A gift or prop animation: SVGA 2.x (a zip holding `movie.binary`) or 1.x (a zlib stream), checked by content. */
+/** A gift or prop animation: SVGA 1.x (a zip of `movie.spec` or `movie.binary`) or 2.x (a zlib stream), checked by content. */
 export const uploadSvga = defineAction({
   module: 'UploadFile',
   action: 'uploadSvga',
@@ -28,7 +28,7 @@ export const uploadSvga = defineAction({
   output: uploaded,
 });
 
-/** A gift or prop video effect: an MP4 (an `ftyp` box first), checked by content. */
+/** A gift or prop video effect: an MP4 (`ftyp` first, boxes that fill the file, a `moov` and an `mdat`), checked by content. */
 export const uploadVideo = defineAction({
   module: 'UploadFile',
   action: 'uploadvideo',

@@ -2,12 +2,14 @@ import { inflateRawSync } from 'node:zlib';
 import { isWholeXmlWithoutDoctype } from './xml-shape.ts';
 
 /**
- * Checks an upload is a real xlsx (a zip holding a workbook) and safe to open, before any library
- * inflates it: sizes come from the zip's central directory, and every entry is inflated once with
- * an output limit of its declared size, so a zip that lies about its sizes is caught too. Its XML
- * parts must be whole documents without a DOCTYPE (see xml-shape.ts).
+ * Opens an uploaded zip (an xlsx, an SVGA 1.x) safely, before any library inflates it: sizes come
+ * from the zip's central directory, and every entry is inflated once with an output limit of its
+ * declared size, so a zip that lies about its sizes is caught too. An xlsx's XML parts must then be
+ * whole documents without a DOCTYPE (see xml-shape.ts).
  */
 export type ZipVerdict = 'ok' | 'not_xlsx' | 'too_large' | 'malformed';
+/** Why a zip was not opened: not of the kind asked for (or no zip at all), a bomb, or inconsistent. */
+export type ZipRefusal = 'not_kind' | 'too_large' | 'malformed';
 
 const EOCD_SIGNATURE = 0x06054b50;
 const CENTRAL_SIGNATURE = 0x02014b50;
@@ -107,28 +109,48 @@ function inflatedWithinDeclaredSize(data: Buffer, entry: Entry): Buffer | undefi
   }
 }
 
-const XML_PART = /\.(xml|rels)$/i;
-
-export function inspectXlsx(data: Buffer): ZipVerdict {
-  if (data.length < 22 || data.readUInt32LE(0) !== LOCAL_SIGNATURE) return 'not_xlsx';
+/**
+ * Every entry of a zip, inflated, once its directory names the kind wanted (`isKind`, asked before
+ * anything is inflated) and its sizes pass the bomb checks: ZIP64 markers, absurd ratios, more than
+ * `maxInflated` bytes in all. Two entries of one name are refused: a reader might take either.
+ */
+export function openZip(
+  data: Buffer,
+  isKind: (names: ReadonlySet<string>) => boolean,
+  maxInflated = MAX_INFLATED_BYTES,
+): Map<string, Buffer> | ZipRefusal {
+  if (data.length < 22 || data.readUInt32LE(0) !== LOCAL_SIGNATURE) return 'not_kind';
   const entries = centralEntries(data);
-  if (!entries) return 'not_xlsx';
+  if (!entries) return 'not_kind';
   const directoryStart = data.readUInt32LE(findEndOfCentralDirectory(data) + 16);
   const names = new Set(entries.map((entry) => entry.name));
-  if (!names.has('[Content_Types].xml') || !names.has('xl/workbook.xml')) return 'not_xlsx';
+  if (!isKind(names)) return 'not_kind';
   let total = 0;
   for (const entry of entries) {
     // ZIP64 markers and absurd ratios are how zip bombs look; real workbooks compress ~10×.
     if (entry.size === 0xffffffff || entry.compressed === 0xffffffff) return 'too_large';
     if (entry.size > MAX_RATIO * Math.max(entry.compressed, 1) && entry.size > 1024 * 1024) return 'too_large';
     total += entry.size;
-    if (total > MAX_INFLATED_BYTES) return 'too_large';
+    if (total > maxInflated) return 'too_large';
   }
-  if (!readsFromStartAsChecked(data, entries, directoryStart)) return 'malformed';
+  if (names.size !== entries.length || !readsFromStartAsChecked(data, entries, directoryStart)) return 'malformed';
+  const contents = new Map<string, Buffer>();
   for (const entry of entries) {
     const content = inflatedWithinDeclaredSize(data, entry);
     if (!content) return 'too_large';
-    if (XML_PART.test(entry.name) && !isWholeXmlWithoutDoctype(content)) return 'malformed';
+    contents.set(entry.name, content);
+  }
+  return contents;
+}
+
+const XML_PART = /\.(xml|rels)$/i;
+
+export function inspectXlsx(data: Buffer): ZipVerdict {
+  const opened = openZip(data, (names) => names.has('[Content_Types].xml') && names.has('xl/workbook.xml'));
+  if (opened === 'not_kind') return 'not_xlsx';
+  if (typeof opened === 'string') return opened;
+  for (const [name, content] of opened) {
+    if (XML_PART.test(name) && !isWholeXmlWithoutDoctype(content)) return 'malformed';
   }
   return 'ok';
 }

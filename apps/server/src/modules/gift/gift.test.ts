@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { movieEntity, mp4 as mp4File } from '../../../test/effect-files.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { makeZip } from '../../../test/zip.ts';
 import { ormFor } from '../../db/orm.ts';
@@ -118,8 +119,8 @@ describe('gifts', () => {
 
 describe('gift effects', () => {
   it('takes an uploaded SVGA or MP4 as the effect and refuses a picture or an unknown link', async () => {
-    const svga = makeZip([{ name: 'movie.binary', data: Buffer.from('\x0a\x050.0.1') }]);
-    const mp4 = Buffer.from('000000106674797069736f6d00000200', 'hex');
+    const svga = makeZip([{ name: 'movie.binary', data: movieEntity({ version: '0.0.1' }) }]);
+    const mp4 = mp4File();
     const upload = async (action: string, filename: string, content: Buffer) =>
       (await t.call<{ url: string }>(`UploadFile/${action}`, {}, { token: admin, files: [{ filename, content }] })).data.url;
     const svgaUrl = await upload('uploadSvga', 'rose.svga', svga);

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { movieEntity, mp4 } from '../../../test/effect-files.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { makeZip } from '../../../test/zip.ts';
 
@@ -169,9 +170,9 @@ describe('Shop (prop shop)', () => {
     const svgaUrl = await upload(
       'uploadSvga',
       'car.svga',
-      makeZip([{ name: 'movie.binary', data: Buffer.from('\x0a\x050.0.2') }]),
+      makeZip([{ name: 'movie.binary', data: movieEntity({ version: '0.0.2' }) }]),
     );
-    const mp4Url = await upload('uploadvideo', 'screen.mp4', Buffer.from('000000106674797069736f6d00000201', 'hex'));
+    const mp4Url = await upload('uploadvideo', 'screen.mp4', mp4());
     const car = await t.call<Prop>('Shop/shopSave', { ...prop(), effect: svgaUrl }, { token: admin });
     expect(car).toMatchObject({ status: 200, data: { effect: svgaUrl } });
     const screen = { ...prop(), shop_type: 'vip', prop_type: 'floating_screen', effect: mp4Url };

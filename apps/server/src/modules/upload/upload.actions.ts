@@ -1,27 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { parseLang, translate, UPLOAD_LIMITS, uploadActions } from '@console/contract';
+import { type MessageKey, parseLang, Status, translate, UPLOAD_LIMITS, uploadActions } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { AuthService } from '../../engine/auth/auth-service.ts';
 import type { Clock } from '../../engine/clock.ts';
 import { type ActionContext, implement } from '../../engine/context.ts';
-import { invalid } from '../../engine/errors.ts';
+import { ActionError, invalid } from '../../engine/errors.ts';
 import { credentialOf } from '../../engine/http/session-cookie.ts';
+import { MAX_INFLATED_BYTES } from '../../engine/import/zip-guard.ts';
 import type { ServerModule } from '../../engine/registry.ts';
-import { isMp4, isSvga, MP4_MIME, SVGA_MIME } from './effect-content.ts';
+import { MP4_MIME, SVGA_MIME } from './effect-content.ts';
+import { fitsSide, readImageHeader } from './image-header.ts';
+import { inspectMp4 } from './mp4-content.ts';
+import { inspectSvga } from './svga-content.ts';
 import { orphanedUploadsCleanup } from './upload.housekeeping.ts';
 import { uploadFiles } from './upload.tables.ts';
-
-/** Images are recognised by their first bytes, never by name or declared type. */
-export function imageMimeOf(data: Buffer): string | undefined {
-  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'image/png';
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
-  if (data.length >= 6 && /^GIF8[79]a$/.test(data.toString('latin1', 0, 6))) return 'image/gif';
-  if (data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP')
-    return 'image/webp';
-  return undefined;
-}
+import { currentMaxImageSide } from './upload-settings.ts';
 
 /** Keeps an upload's bytes (in the database, so every node serves it) and logs it; answers its URL. */
 async function storeUpload(ctx: ActionContext, data: Buffer, mime: string, summary: 'upload_image' | 'upload_effect') {
@@ -39,22 +33,41 @@ function uploadedFile(ctx: ActionContext, limit: number): Buffer {
   return file.data;
 }
 
+/** A file refused for what it holds: the message, and the same words on the `file` field. */
+function refusedFile(key: MessageKey, params?: Record<string, number>): ActionError {
+  return new ActionError(Status.invalid, key, { params, data: { errors: { file: key } } });
+}
+
+const tooManyPixels = () => refusedFile('image_too_large', { max: currentMaxImageSide() });
+
 const uploadPicture = implement(uploadActions.uploadPicture, async (_input, ctx) => {
   const data = uploadedFile(ctx, UPLOAD_LIMITS.image);
-  const mime = imageMimeOf(data);
-  if (!mime) throw invalid('not_image');
-  return storeUpload(ctx, data, mime, 'upload_image');
+  const image = readImageHeader(data);
+  if (!image) throw refusedFile('not_image');
+  if (image === 'damaged') throw refusedFile('file_damaged');
+  if (!fitsSide(image, currentMaxImageSide())) throw tooManyPixels();
+  return storeUpload(ctx, data, image.mime, 'upload_image');
 });
+
+const SVGA_REFUSALS = {
+  not_svga: () => refusedFile('not_svga'),
+  damaged: () => refusedFile('file_damaged'),
+  too_large: () => refusedFile('file_unpacks_too_large', { max: MAX_INFLATED_BYTES / 1024 / 1024 }),
+  image_too_large: tooManyPixels,
+};
 
 const uploadSvga = implement(uploadActions.uploadSvga, async (_input, ctx) => {
   const data = uploadedFile(ctx, UPLOAD_LIMITS.svga);
-  if (!isSvga(data)) throw invalid('not_svga');
+  const verdict = inspectSvga(data, currentMaxImageSide());
+  if (verdict !== 'ok') throw SVGA_REFUSALS[verdict]();
   return storeUpload(ctx, data, SVGA_MIME, 'upload_effect');
 });
 
 const uploadVideo = implement(uploadActions.uploadVideo, async (_input, ctx) => {
   const data = uploadedFile(ctx, UPLOAD_LIMITS.video);
-  if (!isMp4(data)) throw invalid('not_mp4');
+  const verdict = inspectMp4(data);
+  if (verdict === 'not_mp4') throw refusedFile('not_mp4');
+  if (verdict === 'damaged') throw refusedFile('file_damaged');
   return storeUpload(ctx, data, MP4_MIME, 'upload_effect');
 });
 
