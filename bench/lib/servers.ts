@@ -1,5 +1,6 @@
 /** Starting servers in child processes, signing in, and a throwaway PostgreSQL database. */
 import { type ChildProcess, fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import type { Profiler } from 'node:inspector';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -110,7 +111,8 @@ export async function call<T = unknown>(url: string, path: string, body: unknown
   const query = `lang=en-us${token ? `&token=${token}` : ''}`;
   const response = await fetch(`${url}/api/${path}?${query}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    // A fresh idempotency key per call, as the web sends: money actions are refused without one.
+    headers: { 'content-type': 'application/json', 'x-idempotency-key': randomUUID() },
     body: JSON.stringify(body),
   });
   return (await response.json()) as Envelope<T>;

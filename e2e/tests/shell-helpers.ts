@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type Console, E2E_PASSWORD, startConsole } from '../harness.ts';
@@ -60,7 +61,12 @@ export async function apiCall(
   const query = new URLSearchParams({ lang: 'en-us', ...(token ? { token } : {}) });
   const response = await fetch(`${baseUrl}/api/${path}?${query}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-page-version': '4' },
+    // A fresh idempotency key per call, as the web sends: money actions are refused without one.
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-page-version': '4',
+      'x-idempotency-key': randomUUID(),
+    },
     body: new URLSearchParams(body),
   });
   return (await response.json()) as { status: number; msg: string; data: unknown };

@@ -1,4 +1,5 @@
-import type { Envelope } from '@console/contract';
+import { randomUUID } from 'node:crypto';
+import { type Envelope, IDEMPOTENCY_KEY_HEADER } from '@console/contract';
 import { type InjectOptions, inject as injectRequest, type Response } from 'light-my-request';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -59,6 +60,12 @@ export interface CallOptions {
   as?: 'form' | 'json';
   files?: TestFile[];
   headers?: Record<string, string>;
+  /**
+   * The Idempotency-Key header. By default a fresh one on each call of a money action, as the web
+   * sends one per mutating call (the engine refuses a money action without one); a key given in
+   * `headers` is sent as it is. `false` sends none, to see that refusal.
+   */
+  idempotencyKey?: string | false;
 }
 
 /** A multipart body as a browser builds it for an upload. */
@@ -133,6 +140,14 @@ export async function startTestApp(options: Omit<AppOptions, 'db'> = {}): Promis
     return { statusCode: response.statusCode, body: response.body };
   };
 
+  /** The key header of a call, as CallOptions.idempotencyKey says. */
+  function keyHeader(path: string, opts: CallOptions): Record<string, string> {
+    const given = Object.keys(opts.headers ?? {}).some((name) => name.toLowerCase() === IDEMPOTENCY_KEY_HEADER);
+    if (given || opts.idempotencyKey === false) return {};
+    if (opts.idempotencyKey !== undefined) return { [IDEMPOTENCY_KEY_HEADER]: opts.idempotencyKey };
+    return app.registry.actions.get(path)?.spec.money ? { [IDEMPOTENCY_KEY_HEADER]: randomUUID() } : {};
+  }
+
   async function call<T>(path: string, body: Record<string, unknown> = {}, opts: CallOptions = {}): Promise<Envelope<T>> {
     const query = new URLSearchParams({ lang: opts.lang ?? 'en-us', ...(opts.token ? { token: opts.token } : {}) });
     const json = opts.as === 'json';
@@ -142,6 +157,7 @@ export async function startTestApp(options: Omit<AppOptions, 'db'> = {}): Promis
       upload ? upload.body : json ? JSON.stringify(body) : formEncode(body),
       {
         'content-type': upload ? upload.contentType : json ? 'application/json' : 'application/x-www-form-urlencoded',
+        ...keyHeader(path, opts),
         ...opts.headers,
       },
       `?${query}`,

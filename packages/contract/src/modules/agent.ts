@@ -138,7 +138,7 @@ export const agentRecharges = resource({
   },
   actions: { list: 'agentRechargeList', add: 'agentRechargeAdd', export: 'agentRechargeExport' },
   commands: {
-    confirm: { action: 'agentRechargeConfirm', sensitive: true },
+    confirm: { action: 'agentRechargeConfirm', sensitive: true, money: true },
     cancel: { action: 'agentRechargeCancel', fields: { reason: { kind: 'longText', max: 500, required: true } }, danger: true },
   },
 });

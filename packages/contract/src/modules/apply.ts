@@ -187,6 +187,7 @@ export const approveApply = defineAction({
   label: { zh: '审批通过', en: 'Approve an application' },
   permission: { menu: approvalMenu },
   mutates: true,
+  money: true,
   sensitive: true,
   input: z.object({ id: id(), hash: seenHash() }),
   /** Members given, what they got in all (coins, or items), and the ledger postings of coins (none for props). */

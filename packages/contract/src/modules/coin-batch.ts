@@ -28,6 +28,7 @@ export const batchSend = defineAction({
   label: { zh: '批量发放金币', en: 'Batch send coins' },
   permission: { menu: sendCoinsMenu },
   mutates: true,
+  money: true,
   sensitive: true,
   upload: 'xlsx',
   input: z.object({

@@ -25,6 +25,7 @@ export const sendGiftBag = defineAction({
   label: { zh: '发放礼物背包', en: 'Send gift bags' },
   permission: { menu: menuIdAt('/sendCoins/sendCoins') },
   mutates: true,
+  money: true,
   sensitive: true,
   input: z.object({
     ids: idList({ upTo: MAX_MEMBER_ID }),

@@ -63,6 +63,7 @@ export const hosts = resource({
     deduct: {
       action: 'hostDiamondDeduct',
       sensitive: true,
+      money: true,
       fields: {
         amount: { kind: 'int', min: 1, max: MAX_HOST_DEDUCTION },
         reason: { kind: 'longText', max: 200, required: true },
@@ -71,6 +72,7 @@ export const hosts = resource({
     clear: {
       action: 'hostDiamondClear',
       sensitive: true,
+      money: true,
       danger: true,
       fields: { reason: { kind: 'longText', max: 200, required: true } },
     },

@@ -50,6 +50,7 @@ export const sendCoins = defineAction({
   label: { zh: '发放金币', en: 'Send coins' },
   permission: sendPermission,
   mutates: true,
+  money: true,
   sensitive: true,
   input: z.object({
     ids: idList({ upTo: MAX_MEMBER_ID }),
@@ -68,6 +69,7 @@ export const sendGold = defineAction({
   label: { zh: '赠送金币', en: 'Give coins' },
   permission: sendPermission,
   mutates: true,
+  money: true,
   sensitive: true,
   scope: { target: 'member', idField: 'user_id' },
   input: z.object({ user_id: id(), amount: amount(), issue_type: oneOf(COIN_ISSUE_TYPES), reason: reason() }),
@@ -82,6 +84,7 @@ function deduction(action: string, currency: 'gold' | 'bean', summary: string, l
     label,
     permission: sendPermission,
     mutates: true,
+    money: true,
     sensitive: true,
     scope: { target: 'member', idField: 'user_id' },
     input: z.object({ user_id: id(), amount: amount(), reason: reason() }),

@@ -65,7 +65,7 @@ export const agentRecalls = resource({
   },
   actions: { list: 'recallList', export: 'recallListExport' },
   commands: {
-    confirm: { action: 'recallConfirm', sensitive: true },
+    confirm: { action: 'recallConfirm', sensitive: true, money: true },
     reject: { action: 'recallReject', fields: { reason: { kind: 'longText', max: 200, required: true } }, danger: true },
   },
 });

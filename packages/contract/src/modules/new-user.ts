@@ -107,7 +107,7 @@ export const newUserSupports = resource({
   },
   actions: { list: 'supportList', add: 'supportAdd', export: 'supportListExport' },
   commands: {
-    grant: { action: 'supportGrant', sensitive: true },
+    grant: { action: 'supportGrant', sensitive: true, money: true },
     cancel: { action: 'supportCancel', danger: true },
   },
 });
@@ -141,6 +141,6 @@ export const agentInvitePlans = resource({
     toggle: { field: 'enabled', action: 'invitePlanSwitch' },
   },
   // Pays each agent the highest tier reached and not yet paid (see new-user-settle.ts on the server).
-  commands: { settle: { action: 'invitePlanSettle', sensitive: true } },
+  commands: { settle: { action: 'invitePlanSettle', sensitive: true, money: true } },
 });
 export type AgentInvitePlanRow = RowOf<typeof agentInvitePlans.fields>;

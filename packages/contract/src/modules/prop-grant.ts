@@ -58,6 +58,7 @@ function propSend<S extends z.ZodRawShape>(
     label,
     permission: { menu: menuIdAt(path) },
     mutates: true,
+    money: true,
     sensitive: true,
     input: z.object({ ids: idList({ upTo: MAX_MEMBER_ID }), days: days().optional(), ...item, reason: reason() }),
     output: propGrantResult,

@@ -103,6 +103,7 @@ export const sendPoorGift = defineAction({
   label: { zh: '发放贫困房间礼物', en: 'Send poor-room gifts' },
   permission: { menu: newSupportMenu },
   mutates: true,
+  money: true,
   sensitive: true,
   input: z.object({
     room_ids: idList({ max: MAX_BATCH_ROOMS }),

@@ -238,6 +238,7 @@ export const roomSupportAdd = defineAction({
   label: { zh: '发放房间扶持', en: 'Release room support' },
   permission: { menu: newSupportMenu },
   mutates: true,
+  money: true,
   sensitive: true,
   input: z.object({ id: id(), confirm: confirm() }),
   output: releaseResult,
@@ -251,6 +252,7 @@ export const roomGrantSupport = defineAction({
   label: { zh: '补发扶持', en: 'Grant support' },
   permission: { menu: notListMenu },
   mutates: true,
+  money: true,
   sensitive: true,
   input: z.object({ id: id(), confirm: confirm() }),
   output: releaseResult,
@@ -267,6 +269,7 @@ export const activityRoomSupportBatch = defineAction({
   label: { zh: '批量活动扶持', en: 'Activity support batch' },
   permission: { menu: activityMenu },
   mutates: true,
+  money: true,
   sensitive: true,
   input: z.object({
     room_nos: numbers('support_room_no_empty'),

@@ -43,6 +43,8 @@ export interface CommandDeclaration {
   sensitive?: boolean;
   /** Shown in red; without fields, asked first. */
   danger?: boolean;
+  /** Moves money or a quota: refused without an Idempotency-Key (ActionSpec.money). */
+  money?: boolean;
 }
 
 export interface ResourceDeclaration<F extends Fields> {
@@ -235,6 +237,7 @@ export function resource<const F extends Fields>(decl: ResourceDeclaration<F>): 
       name,
       make(command.action, { zh: '操作', en: 'Act on' }, true, commandSchema(command.fields ?? {}), row, {
         sensitive: command.sensitive,
+        ...(command.money ? { money: true } : {}),
       }),
     ]),
   );

@@ -1,4 +1,11 @@
-import { IDEMPOTENCY_KEY_HEADER, PAGE_VERSION_HEADER, roleActions, Status, sessionActions } from '@console/contract';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  ledgerActions,
+  PAGE_VERSION_HEADER,
+  roleActions,
+  Status,
+  sessionActions,
+} from '@console/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryBackends } from '../../test/memory-backends.ts';
 import { setupI18n } from '../i18n.ts';
@@ -131,6 +138,12 @@ describe('the API client', () => {
     expect(keys[2]).not.toBe(keys[0]);
     expect(keys[3]).toBeUndefined();
     stop();
+  });
+
+  it('sends a key with every money action, which the server refuses without one', async () => {
+    replies.push(() => envelope(Status.ok, {}));
+    await api(ledgerActions.sendCoins, { ids: '1', amount: 1, issue_type: '1', reason: 'r' } as never);
+    expect(sent[0]?.headers[IDEMPOTENCY_KEY_HEADER]).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('re-runs a parked call only once', async () => {

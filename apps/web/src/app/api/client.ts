@@ -58,11 +58,12 @@ export async function upload<A extends ActionSpec>(
 
 /**
  * A new key for each mutating call; the re-check's second attempt sends the same one, so the server
- * runs the change once whatever reaches it twice. 128 random bits from getRandomValues, which
+ * runs the change once whatever reaches it twice. Money actions (which mutate too) are named as
+ * well: the server refuses one without a key. 128 random bits from getRandomValues, which
  * (unlike randomUUID) a console served over plain HTTP inside an office network has too.
  */
-function idempotencyKeyFor(spec: Pick<ActionSpec, 'mutates'>): string | undefined {
-  if (!spec.mutates) return undefined;
+function idempotencyKeyFor(spec: Pick<ActionSpec, 'mutates' | 'money'>): string | undefined {
+  if (!spec.mutates && !spec.money) return undefined;
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
