@@ -203,6 +203,10 @@ export const MESSAGES = {
     zh: '金币总额超过 {limit} 的发放须经审批:请改为提交金币申请(本次共 {total})',
     en: 'Grants over {limit} coins in all need an approved application: apply for this one instead ({total} in all)',
   },
+  application_required_daily: {
+    zh: '您今天发放给用户 {member} 的金币将累计 {total},超过 {limit} 须经审批:请改为提交金币申请',
+    en: 'Your coins to member {member} today would come to {total}, over the {limit} that needs an approved application: apply for this grant instead',
+  },
   application_required_count: {
     zh: '发放给超过 {limit} 个用户须经审批:请改为提交金币申请(本次 {count} 人)',
     en: 'Grants to more than {limit} members need an approved application: apply for this one instead ({count} members)',

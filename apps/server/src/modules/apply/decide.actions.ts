@@ -4,6 +4,7 @@ import type { ActionContext } from '../../engine/context.ts';
 import { implement } from '../../engine/context.ts';
 import { forbidden, invalid, notFound } from '../../engine/errors.ts';
 import { grantCoins } from '../ledger/grant.actions.ts';
+import { applicationSourceKey } from '../ledger/grant-day.ts';
 import { type ApplicationRecord, applicationRow, lockApplication } from './apply.lists.ts';
 import { applicationHash, asApplicants } from './apply.request.ts';
 import { applySettingOf, mayDecide } from './apply.rules.ts';
@@ -41,7 +42,7 @@ async function grantApplied(ctx: ActionContext, record: ApplicationRecord): Prom
       amount: record.amount as number,
       issueType: record.issueType as CoinIssueType,
       reason: record.reason,
-      sourceKey: `application:${record.id}`,
+      sourceKey: applicationSourceKey(record.id),
       ...applicant,
       approved: true,
     });

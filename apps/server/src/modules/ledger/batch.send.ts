@@ -7,6 +7,7 @@ import { refuseUnapproved } from '../apply/apply.rules.ts';
 import { checkedMemberIds } from '../member/member-batch.ts';
 import { BATCH_JOB } from './batch.job.ts';
 import { coinBatches, coinBatchMembers } from './batch.tables.ts';
+import { refuseSplitGrant } from './grant-day.ts';
 import { grantSettingsOf, useGoldQuota, useMonthlyCoinLimit } from './grant-limits.ts';
 
 /** Rows per insert of a batch's members: well under the 65 535 parameters of one statement. */
@@ -48,6 +49,8 @@ const batchSend = implement(coinBatchActions.batchSend, async (input, ctx) => {
       .insert(coinBatchMembers)
       .values(ids.slice(from, from + INSERT_ROWS).map((memberId, offset) => ({ batchId, position: from + offset, memberId })));
   }
+  // With its members recorded, the batch counts toward what the sender gave each of them today.
+  await refuseSplitGrant(ctx.db, { adminId: ctx.admin.adminId, memberIds: ids, now: ctx.now, timeZone: ctx.timeZone });
   // A node running no jobs leaves it to the sweep of a node that does (batch.job.ts).
   const jobId = ctx.jobs.running ? await ctx.jobs.send(BATCH_JOB, { batchId }) : '';
   if (jobId) await ctx.db.update(coinBatches).set({ jobId }).where(eq(coinBatches.id, batchId));

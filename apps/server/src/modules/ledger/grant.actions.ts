@@ -6,6 +6,7 @@ import { ActionError } from '../../engine/errors.ts';
 import type { Scope } from '../../engine/scope.ts';
 import { refuseUnapproved } from '../apply/apply.rules.ts';
 import { membersAt } from '../member/member.balances.ts';
+import { isApplicationGrant, refuseSplitGrant } from './grant-day.ts';
 import { type GrantSettings, grantSettingsOf, useGoldQuota, useMonthlyCoinLimit } from './grant-limits.ts';
 import { post, recipientRefusal, unreachable } from './ledger.post.ts';
 
@@ -76,8 +77,9 @@ export async function checkRecipients(db: Orm, ids: readonly number[], scope: Sc
 /**
  * Coins to members, the one grant path (direct sends, the user page, approved applications, batch
  * segments): the members checked and credited through the ledger, then the admin's gold quota and
- * monthly limit consumed by conditional updates, all in the caller's transaction. Any refusal
- * throws, and the transaction leaves nothing behind.
+ * monthly limit consumed by conditional updates, then (but for an application) what the admin gave
+ * each member today held to the approval settings' total, all in the caller's transaction. Any
+ * refusal throws, and the transaction leaves nothing behind.
  */
 export async function grantCoins(ctx: ActionContext, grant: CoinGrant): Promise<GrantResult> {
   const settings = await checkRecipientList(ctx.db, grant.memberIds);
@@ -102,6 +104,10 @@ export async function grantCoins(ctx: ActionContext, grant: CoinGrant): Promise<
   if (total > 0 && !grant.prepaid) {
     await useGoldQuota(ctx.db, admin.id, total);
     await useMonthlyCoinLimit(ctx.db, admin.id, total, settings.monthlyCoinLimit, ctx.now, ctx.timeZone);
+  }
+  // After the quota row's lock, which queues this admin's concurrent grants: each sees those before it.
+  if (total > 0 && !isApplicationGrant(grant.sourceKey)) {
+    await refuseSplitGrant(ctx.db, { adminId: admin.id, memberIds: posted.memberIds, now: ctx.now, timeZone: ctx.timeZone });
   }
   ctx.audit({
     targetType: 'member',
