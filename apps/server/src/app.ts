@@ -4,6 +4,7 @@ import { IMAGE_UPLOAD_LIMIT_BYTES, parseLang, REQUEST_ID_HEADER } from '@console
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database.ts';
+import { loggableError } from './db/error-log.ts';
 import { AuthService } from './engine/auth/auth-service.ts';
 import { type Clock, systemClock } from './engine/clock.ts';
 import { Engine } from './engine/engine.ts';
@@ -11,6 +12,7 @@ import { registerDownloads } from './engine/export/download.ts';
 import { exportModule } from './engine/export/export-job.ts';
 import { callerFaultBody, createApiEntry, faultBody } from './engine/http/api-entry.ts';
 import { registerHealth } from './engine/http/health.ts';
+import { loggedUrl, redactText } from './engine/http/log-redact.ts';
 import { registerWebApp } from './engine/http/web-app.ts';
 import { JobRunner, type JobsOptions, serverTimeZone } from './engine/jobs/job-runner.ts';
 import { jobsModule } from './engine/jobs/jobs.module.ts';
@@ -92,15 +94,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
     logger: options.logger
       ? {
           ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}),
-          // Tokens travel in the query string (SPEC §7): log paths only.
+          // Tokens travel in the query string (SPEC §7): log paths only, without export tickets and
+          // file ids; errors without a failed statement's values (see loggableError).
           serializers: {
-            req: (request) => ({ id: request.id, method: request.method, url: request.url.split('?')[0] }),
+            req: (request) => ({ id: request.id, method: request.method, url: loggedUrl(request.url) }),
+            err: (error: unknown) => loggableError(error, redactText),
           },
         }
       : false,
   });
   const api = createApiEntry({
     engine,
+    auth,
+    clock,
     trustProxy: options.trustProxy ?? false,
     limits: {
       bytes: BODY_LIMIT_BYTES,
@@ -158,7 +164,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   if (options.jobs) {
     // Schedules run by the console's clock too, unless the jobs are given a zone of their own.
-    await jobs.start(registry, { timeZone, ...options.jobs });
+    // A job's failure goes to the server log, through the same care as a call's (loggableError).
+    const onError = options.logger ? (error: Error) => server.log.error({ err: error }, 'jobs') : undefined;
+    await jobs.start(registry, { timeZone, onError, ...options.jobs });
     server.addHook('onClose', () => jobs.stop());
   }
 

@@ -10,7 +10,7 @@ import { malformedXlsx } from './malformed-xlsx.ts';
 import { SAMPLES, type SampleEnv, sampleEnv } from './samples.ts';
 
 /**
- * Hostile bodies on every action — wrong types, huge strings, NUL bytes, prototype and undeclared keys, NaN, negative ids —
+ * Hostile bodies on every action — wrong types, huge strings, NUL bytes, lone surrogates, prototype and undeclared keys, NaN, negative ids —
  * sent as JSON and as form data by a super admin who passed the re-check: never an HTTP 500. A file to
  * each action that takes none, and every malformed xlsx to each that takes a file: a clear 400.
  */
@@ -28,6 +28,9 @@ const value = fc.oneof(
   fc.array(fc.oneof(fc.integer(), fc.string()), { maxLength: 5 }),
   fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 3 }),
   fc.constantFrom('__proto__', '1,2,3', ' ', '-5', '1e3', '0x10', '%', "'; DROP TABLE member; --", 'a\u0000b', '\u0000'),
+  // Lone surrogates (issue 27): PostgreSQL refused them in jsonb, and the call failed as a fault.
+  fc.constantFrom('\ud800', 'a\udc00b', ' 12 ', '\ud83d'),
+  fc.array(fc.constantFrom('ok', '\udbff', 'x\ud800y'), { minLength: 1, maxLength: 3 }),
 );
 
 function keysOf(schema: z.ZodType): string[] {
@@ -37,6 +40,28 @@ function keysOf(schema: z.ZodType): string[] {
 /** What a form field can carry: text. Objects go as their JSON text. */
 function formValue(v: unknown): string {
   return typeof v === 'string' ? v : (JSON.stringify(v) ?? 'null');
+}
+
+/**
+ * A form body as a hostile client writes it: a lone surrogate goes as its own bytes (`%ED%A0%80`),
+ * where URLSearchParams would have sent the replacement character and nothing hostile.
+ */
+function formOf(entries: [string, unknown][]): string {
+  return entries.map(([k, v]) => `${encodeURIComponent(k)}=${formText(formValue(v))}`).join('&');
+}
+
+function formText(text: string): string {
+  if (!/\p{Surrogate}/u.test(text)) return encodeURIComponent(text);
+  let encoded = '';
+  // By code point: a pair stays one character, a lone surrogate is one of its own.
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    encoded +=
+      char.length === 1 && code >= 0xd800 && code <= 0xdfff
+        ? [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((byte) => `%${byte.toString(16)}`).join('')
+        : encodeURIComponent(char);
+  }
+  return encoded;
 }
 
 function jsonOf(entries: [string, unknown][]): string {
@@ -83,9 +108,7 @@ describe.each(actions.map((a) => [actionKey(a.spec), a]))('%s', (key, registered
     const ip = fc.ipV4();
     await fc.assert(
       fc.asyncProperty(body, ip, fc.boolean(), async (entries, address, asJson) => {
-        const payload = asJson
-          ? jsonOf(entries)
-          : new URLSearchParams(entries.map(([k, v]): [string, string] => [k, formValue(v)])).toString();
+        const payload = asJson ? jsonOf(entries) : formOf(entries);
         const response = await t.raw(
           key,
           payload,
@@ -104,6 +127,26 @@ describe.each(actions.map((a) => [actionKey(a.spec), a]))('%s', (key, registered
       }),
       { numRuns: RUNS },
     );
+  });
+
+  it('refuses a lone surrogate in every declared field, as JSON and as a form, as each field’s error', async () => {
+    const declared = keysOf(registered.spec.input);
+    if (declared.length === 0) return;
+    await ensureSignedIn();
+    const entries = declared.map((name): [string, unknown] => [name, 'x\ud800']);
+    for (const asJson of [true, false]) {
+      const response = await t.raw(
+        key,
+        asJson ? jsonOf(entries) : formOf(entries),
+        { 'content-type': asJson ? 'application/json' : 'application/x-www-form-urlencoded' },
+        `?lang=en-us&token=${token}`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const reply = JSON.parse(response.body) as { status: number; data: { errors: Record<string, string> } };
+      expect(reply.status, response.body).toBe(400);
+      expect(Object.keys(reply.data.errors).sort()).toEqual([...declared].sort());
+      expect(new Set(Object.values(reply.data.errors))).toEqual(new Set(['Contains invalid characters that cannot be saved']));
+    }
   });
 
   const { upload } = registered.spec;

@@ -41,6 +41,7 @@ export const MESSAGES = {
   invalid_choice: { zh: '选项无效', en: 'Invalid option' },
   unknown_field: { zh: '不支持此字段', en: 'This field is not accepted' },
   control_character: { zh: '不能包含控制字符', en: 'Cannot contain control characters' },
+  invalid_character: { zh: '包含无法保存的无效字符', en: 'Contains invalid characters that cannot be saved' },
   account_empty: { zh: '账号不能为空', en: 'Account cannot be empty' },
   password_empty: { zh: '密码不能为空', en: 'Password cannot be empty' },
   login_failed: { zh: '账号或密码错误', en: 'Wrong account or password' },
@@ -51,6 +52,10 @@ export const MESSAGES = {
   not_logged_in: { zh: '未登录或登录已过期,请重新登录', en: 'Not logged in or session expired, please log in' },
   account_disabled: { zh: '账号已被禁用', en: 'This account is disabled' },
   session_revoked: { zh: '登录已失效,请重新登录', en: 'Your session has ended, please log in again' },
+  login_uid_mismatch: {
+    zh: '登录信息与当前账号不一致,请重新登录',
+    en: 'This page is signed in as another account; please log in again',
+  },
   no_permission: { zh: '没有权限', en: 'No permission' },
   cross_site_refused: {
     zh: '请求来自其他网站,已拒绝;请在控制台页面中操作',
@@ -87,6 +92,7 @@ export const MESSAGES = {
     en: 'This xlsx file could not be read; it may be damaged',
   },
   file_too_large: { zh: '文件过大', en: 'The file is too large' },
+  body_too_large: { zh: '提交的内容过大,最多 {limit}', en: 'What was sent is too large: at most {limit}' },
   file_not_accepted: { zh: '此操作不接收文件', en: 'This action does not take a file' },
   file_missing: { zh: '请上传文件', en: 'Please upload a file' },
   too_many_ids: { zh: '每个文件最多 {max} 个ID', en: 'At most {max} IDs per file' },

@@ -23,17 +23,34 @@ export function normalizeInput(body: unknown, schema?: z.ZodType): Record<string
 }
 
 /**
+ * A form value whose %-escapes do not decode as UTF-8 (`%ED%A0%80`, the bytes of a lone surrogate, or
+ * a stray `%FF`): the body reader leaves it as this instead of its raw text, so that the field is
+ * refused rather than stored as the escapes the caller typed.
+ */
+export class UndecodableText {
+  readonly raw: string;
+  constructor(raw: string) {
+    this.raw = raw;
+  }
+}
+
+/**
  * What zod would pass over in silence: a key the action does not declare (a misspelt or array-shaped
  * filter such as `nickname[]` or `user_id[$gt]` would otherwise be dropped, and a list would come back
- * unfiltered), and a NUL byte anywhere in a string (PostgreSQL cannot store one in text). Each is the
- * field's error, so the call is refused before it runs.
+ * unfiltered), a NUL byte anywhere in a string (PostgreSQL cannot store one in text), and text that
+ * is not well-formed UTF-16 (a lone surrogate: JSON.stringify writes it as `\ud800`, which PostgreSQL
+ * refuses in jsonb, so it failed as a fault) or a form value that did not decode. Each is the field's
+ * error, so the call is refused before it runs.
  */
 export function undeclaredInput(input: Record<string, unknown>, schema: z.ZodType): Record<string, MessageKey> {
   const errors: Record<string, MessageKey> = {};
   const declared = declaredKeys(schema);
   for (const [key, value] of Object.entries(input)) {
     if (declared && !declared.has(key)) errors[key] = 'unknown_field';
-    else if (holdsNul(value)) errors[key] = 'control_character';
+    else {
+      const refused = unstorable(key) ?? unstorable(value);
+      if (refused) errors[key] = refused;
+    }
   }
   return errors;
 }
@@ -59,11 +76,29 @@ function declaredKeys(schema: z.ZodType): ReadonlySet<string> | undefined {
   return def && !def.catchall ? new Set(Object.keys(def.shape ?? {})) : undefined;
 }
 
-function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) return Object.values(value).some(holdsNul);
-  return false;
+/** In `u` mode a surrogate pair is one code point, so this matches only surrogates standing alone. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+/** Why a value, at any depth (object keys included), cannot be stored as text; undefined when it can. */
+function unstorable(value: unknown): MessageKey | undefined {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) return 'control_character';
+    return LONE_SURROGATE.test(value) ? 'invalid_character' : undefined;
+  }
+  if (value instanceof UndecodableText) return 'invalid_character';
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const refused = unstorable(item);
+      if (refused) return refused;
+    }
+    return undefined;
+  }
+  for (const [key, item] of Object.entries(value)) {
+    const refused = unstorable(key) ?? unstorable(item);
+    if (refused) return refused;
+  }
+  return undefined;
 }
 
 /**

@@ -2,7 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import fastQuerystring from 'fast-querystring';
 import secureJson from 'secure-json-parse';
 import type { CallBody } from '../engine.ts';
-import { CallerFault } from './caller-fault.ts';
+import { UndecodableText } from '../input.ts';
+import { bodyTooLarge, CallerFault } from './caller-fault.ts';
 import { type MultipartLimits, readMultipart } from './multipart.ts';
 
 export interface BodyLimits {
@@ -25,7 +26,7 @@ export async function readCallBody(request: IncomingMessage, limits: BodyLimits)
   }
   const text = await readText(request, limits.bytes);
   if (text === '') return { body: undefined, files: [] };
-  if (media === 'application/x-www-form-urlencoded') return { body: fastQuerystring.parse(text), files: [] };
+  if (media === 'application/x-www-form-urlencoded') return { body: parseForm(text), files: [] };
   if (media === 'application/json') return { body: parseJson(text), files: [] };
   throw new CallerFault(`unsupported content type '${media}'`, 415);
 }
@@ -33,6 +34,34 @@ export async function readCallBody(request: IncomingMessage, limits: BodyLimits)
 function mediaTypeOf(header: string): string {
   const end = header.indexOf(';');
   return (end < 0 ? header : header.slice(0, end)).trim().toLowerCase();
+}
+
+/**
+ * A form body. fast-querystring keeps a value whose %-escapes are not UTF-8 as the raw escapes
+ * (`%ED%A0%80`, a lone surrogate's bytes, would be saved as those nine characters): such a value
+ * becomes UndecodableText, which the engine refuses as that field's error.
+ */
+function parseForm(text: string): Record<string, unknown> {
+  const body: Record<string, unknown> = fastQuerystring.parse(text);
+  if (!text.includes('%')) return body;
+  for (const pair of text.split('&')) {
+    if (!pair.includes('%')) continue;
+    const at = pair.indexOf('=');
+    const rawKey = at < 0 ? pair : pair.slice(0, at);
+    const rawValue = at < 0 ? '' : pair.slice(at + 1);
+    const key = decodeFormPart(rawKey);
+    // An undecodable key stays raw, as fast-querystring keeps it: the engine refuses it as undeclared.
+    if (key === undefined || decodeFormPart(rawValue) === undefined) body[key ?? rawKey] = new UndecodableText(rawValue);
+  }
+  return body;
+}
+
+function decodeFormPart(part: string): string | undefined {
+  try {
+    return decodeURIComponent(part.replaceAll('+', ' '));
+  } catch {
+    return undefined;
+  }
 }
 
 function parseJson(text: string): unknown {
@@ -44,11 +73,11 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * The whole body as UTF-8, refused with 413 once it passes `limit` bytes (at once when its declared
- * length does). Whatever is left unread then is drained by Node after the answer.
+ * The whole body as UTF-8, refused (bodyTooLarge) once it passes `limit` bytes, at once when its
+ * declared length does. Whatever is left unread then is drained by Node after the answer.
  */
 function readText(request: IncomingMessage, limit: number): Promise<string> {
-  if (Number(request.headers['content-length']) > limit) return Promise.reject(new CallerFault('body too large', 413));
+  if (Number(request.headers['content-length']) > limit) return Promise.reject(bodyTooLarge(limit));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -64,7 +93,7 @@ function readText(request: IncomingMessage, limit: number): Promise<string> {
         return;
       }
       stop();
-      reject(new CallerFault('body too large', 413));
+      reject(bodyTooLarge(limit));
     };
     const onEnd = () => {
       stop();

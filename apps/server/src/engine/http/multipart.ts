@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { Busboy, type BusboyHeaders } from '@fastify/busboy';
 import type { UploadedFile } from '../context.ts';
 import { type ActionError, invalid } from '../errors.ts';
-import { CallerFault } from './caller-fault.ts';
+import { bodyTooLarge, CallerFault } from './caller-fault.ts';
 
 /** A multipart body read whole: its text fields, and its files held in memory. */
 export interface MultipartBody {
@@ -21,9 +21,9 @@ export interface MultipartLimits {
 }
 
 /**
- * Reads multipart/form-data (uploads) whole. A file an action does not take, or over its size, is
- * the action's refusal (an ActionError the engine answers); other limits are refused with 413 and
- * a malformed or unterminated body with 400.
+ * Reads multipart/form-data (uploads) whole. A file an action does not take, or over its size, and
+ * a text field over its size are the action's refusal (an ActionError the engine answers); too many
+ * parts are refused with 413 and a malformed or unterminated body with 400.
  */
 export function readMultipart(request: IncomingMessage, limits: MultipartLimits): Promise<MultipartBody> {
   return new Promise((resolve, reject) => {
@@ -50,7 +50,7 @@ export function readMultipart(request: IncomingMessage, limits: MultipartLimits)
       return;
     }
     parser.on('field', (name, value, _nameTruncated, valueTruncated) => {
-      if (valueTruncated) settle(new CallerFault('multipart field too large', 413));
+      if (valueTruncated) settle(bodyTooLarge(limits.fieldSize));
       else body.fields[name] = value;
     });
     parser.on('file', (field, stream, filename, _encoding, mimetype) => {
