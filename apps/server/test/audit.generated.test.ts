@@ -7,11 +7,12 @@ import { type FailingCall, SAMPLES, type SampleEnv, sampleEnv } from './samples.
 
 const mutating = [...buildRegistry(MODULES).actions.values()].filter((a) => a.spec.mutates);
 /**
- * Tables a failing call may change on purpose: failed sign-ins are counted (login_failure), and
- * every case counts the log's own rows (operation_log). Every other table of the schema is watched,
- * so a new table is covered the moment a migration creates it.
+ * Tables a failing call may change on purpose: failed sign-ins are counted (login_failure), every
+ * case counts the log's own rows (operation_log), and a money action's key is claimed before its
+ * handler and released when it fails (idempotency_key: money actions are called with a key). Every
+ * other table of the schema is watched, so a new table is covered the moment a migration creates it.
  */
-const CHANGED_ON_PURPOSE = new Set(['login_failure', 'operation_log']);
+const CHANGED_ON_PURPOSE = new Set(['login_failure', 'operation_log', 'idempotency_key']);
 
 let t: TestApp;
 let env: SampleEnv;
