@@ -22,6 +22,7 @@ import { claim, complete, type IdempotentCall, release, requestHashOf } from './
 import { fieldErrors, normalizeInput, translateAll, undeclaredInput } from './input.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
 import { refusalFor } from './permissions.ts';
+import { checkReferences } from './refs.ts';
 import type { Registry } from './registry.ts';
 import { scopeAllows } from './scope.ts';
 
@@ -209,9 +210,11 @@ export class Engine {
 
     let output: unknown;
     try {
-      // Scope and re-check come first; then the prepare step, outside any transaction.
+      // Scope (the target's and every reference's) and re-check come first; then the prepare step, outside any transaction.
       const target = targetScope(spec, caller.principal);
       if (target && caller.principal) await this.checkScope(this.deps.db, target, caller.principal, input);
+      if (caller.principal)
+        await checkReferences(this.deps.db, this.deps.registry.references, spec, input, caller.principal.scope);
       if (spec.sensitive && !(caller.session && this.deps.auth.isRecheckFresh(caller.session, now))) {
         throw new ActionError(Status.recheckRequired, 'recheck_required', { data: { reason: REAUTH_REQUIRED } });
       }

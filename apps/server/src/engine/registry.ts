@@ -2,13 +2,15 @@ import { ALL_MENU_IDS, actionKey, menuIdsOf } from '@console/contract';
 import type { Orm } from '../db/orm.ts';
 import type { RegisteredAction } from './context.ts';
 import type { JobDeclaration } from './jobs/job.ts';
-import type { ScopedEntityLocators } from './scope.ts';
+import { finderFor, type ScopedEntityLocators, type ScopedEntityPlaces } from './scope.ts';
 
 /** A server module: its actions and the locators of the scoped entities it owns. */
 export interface ServerModule {
   name: string;
   actions: RegisteredAction[];
   scopedEntities?: ScopedEntityLocators;
+  /** How rows of the scoped entities it owns are found for reference checks (ActionSpec.refs). */
+  references?: ScopedEntityPlaces;
   /** Told the whole registry once it is built (the operation log names every action by its label). */
   registered?: (registry: Registry) => void;
   /**
@@ -30,17 +32,23 @@ export interface RegisteredJob {
 export interface Registry {
   actions: ReadonlyMap<string, RegisteredAction>;
   locators: ScopedEntityLocators;
+  references: ScopedEntityPlaces;
   jobs: ReadonlyMap<string, RegisteredJob>;
 }
 
 /**
  * Collects every module's actions. A duplicate key, a permission id the menu does not declare, or a
- * scoped action whose entity nobody locates stops the server at start rather than at the first call.
+ * scoped action or reference whose entity nobody locates stops the server at start rather than at the
+ * first call.
  */
 export function buildRegistry(modules: readonly ServerModule[]): Registry {
   const actions = new Map<string, RegisteredAction>();
   const locators: ScopedEntityLocators = {};
-  for (const module of modules) Object.assign(locators, module.scopedEntities);
+  const references: ScopedEntityPlaces = {};
+  for (const module of modules) {
+    Object.assign(locators, module.scopedEntities);
+    Object.assign(references, module.references);
+  }
   for (const module of modules) {
     for (const action of module.actions) {
       const key = actionKey(action.spec);
@@ -55,6 +63,11 @@ export function buildRegistry(modules: readonly ServerModule[]): Registry {
       if (scope && 'target' in scope && !locators[scope.target]) {
         throw new Error(`action ${key} is scoped to ${scope.target}, which no module locates`);
       }
+      for (const [field, ref] of Object.entries(action.spec.refs ?? {})) {
+        if (!finderFor(references, ref)) {
+          throw new Error(`action ${key} checks ${field} as a ${ref.entity} by ${ref.by ?? 'id'}, which no module finds`);
+        }
+      }
       actions.set(key, action);
     }
   }
@@ -66,7 +79,7 @@ export function buildRegistry(modules: readonly ServerModule[]): Registry {
       jobs.set(declaration.name, { module: module.name, declaration });
     }
   }
-  const registry = { actions, locators, jobs };
+  const registry = { actions, locators, references, jobs };
   for (const module of modules) module.registered?.(registry);
   return registry;
 }

@@ -1,5 +1,5 @@
-import type { ScopedEntity } from '@console/contract';
-import { inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { RefSpec, ScopedEntity } from '@console/contract';
+import { getTableName, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/database.ts';
 
@@ -34,3 +34,41 @@ export function scopeCondition(scope: Scope, regionColumn: AnyPgColumn, countryC
 export type TargetLocator = (connection: Queryable, id: number) => Promise<{ regionId: number; countryId: number } | undefined>;
 
 export type ScopedEntityLocators = Partial<Record<ScopedEntity, TargetLocator>>;
+
+/** Where a row lives. */
+export interface Place {
+  regionId: number;
+  countryId: number | null;
+}
+
+/** Finds where each of `keys` lives, by the column it was built on; keys with no row are left out. */
+export type PlaceFinder = (connection: Queryable, keys: readonly number[]) => Promise<Map<number, Place>>;
+
+/** How the rows of a scoped entity are found for reference checks: by id, and by pretty number where staff type one. */
+export interface EntityPlaces {
+  id: PlaceFinder;
+  number?: PlaceFinder;
+}
+
+export type ScopedEntityPlaces = Partial<Record<ScopedEntity, EntityPlaces>>;
+
+/**
+ * A finder over the owner module's own table and columns (named by its Drizzle declaration, so a
+ * renamed column breaks the build, not a call): one query for any number of keys.
+ */
+export function placesBy(key: AnyPgColumn, region: AnyPgColumn, country?: AnyPgColumn): PlaceFinder {
+  const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+  const text = `SELECT ${quote(key.name)} AS key, ${quote(region.name)} AS region_id, ${country ? quote(country.name) : 'NULL'} AS country_id
+    FROM ${quote(getTableName(key.table))} WHERE ${quote(key.name)} = ANY($1::bigint[])`;
+  return async (connection, keys) => {
+    const { rows } = await connection.query<{ key: string | number; region_id: number; country_id: number | null }>(text, [
+      [...keys],
+    ]);
+    return new Map(rows.map((row) => [Number(row.key), { regionId: row.region_id, countryId: row.country_id }]));
+  };
+}
+
+/** The finder a reference declaration needs, if the registry has one. */
+export function finderFor(places: ScopedEntityPlaces, ref: RefSpec): PlaceFinder | undefined {
+  return places[ref.entity]?.[ref.by ?? 'id'];
+}

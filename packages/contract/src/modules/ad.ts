@@ -56,6 +56,7 @@ export const ads = resource({
     created_by_name: { kind: 'admin', readOnly: true },
     updated_at: { kind: 'time', readOnly: true },
   },
+  refs: { jump_target: { entity: 'room', by: 'number', when: { field: 'jump_type', is: ['room'] } } },
   actions: { list: 'adList', save: 'adSave', delete: 'adDelete', toggle: { field: 'is_on', action: 'adIsOn' } },
 });
 export type AdRow = RowOf<typeof ads.fields>;

@@ -136,6 +136,7 @@ export const agentRecharges = resource({
     handled_at: { kind: 'time', nullable: true, readOnly: true },
     cancel_reason: { kind: 'longText', readOnly: true },
   },
+  refs: { agent_id: { entity: 'agent' } },
   actions: { list: 'agentRechargeList', add: 'agentRechargeAdd', export: 'agentRechargeExport' },
   commands: {
     confirm: { action: 'agentRechargeConfirm', sensitive: true, money: true },

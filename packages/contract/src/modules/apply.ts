@@ -117,6 +117,7 @@ const propRequest = {
 export const addCoinsApply = defineAction({
   module: 'SendCoins',
   action: 'addCoinsApply',
+  refs: { leader_id: { entity: 'member' } },
   summary: 'Apply for coins for members, to be granted on your quota once another admin approves',
   label: { zh: '新增金币申请', en: 'Apply for coins' },
   permission: { menu: addCoinsMenu },
@@ -128,6 +129,7 @@ export const addCoinsApply = defineAction({
 export const editCoinsApply = defineAction({
   module: 'SendCoins',
   action: 'editCoinsApply',
+  refs: { leader_id: { entity: 'member' } },
   summary: 'Change your pending coin application; an approver must look at it again',
   label: { zh: '修改金币申请', en: 'Edit a coin application' },
   permission: { menu: addCoinsMenu },
@@ -139,6 +141,7 @@ export const editCoinsApply = defineAction({
 export const addPropsApply = defineAction({
   module: 'SendCoins',
   action: 'addPropsApply',
+  refs: { leader_id: { entity: 'member' } },
   summary:
     'Apply for props (a shop prop, nameplate, ring or coupon) for members, given on your prop quota once another admin approves',
   label: { zh: '新增道具申请', en: 'Apply for props' },
@@ -151,6 +154,7 @@ export const addPropsApply = defineAction({
 export const editPropsApply = defineAction({
   module: 'SendCoins',
   action: 'editPropsApply',
+  refs: { leader_id: { entity: 'member' } },
   summary: 'Change your pending prop application; an approver must look at it again',
   label: { zh: '修改道具申请', en: 'Edit a prop application' },
   permission: { menu: addPropsMenu },

@@ -56,6 +56,7 @@ export const groups = resource({
     dissolve_reason: { kind: 'longText', readOnly: true, detail: true },
     created_at: { kind: 'time', readOnly: true, sortable: true, filter: 'range' },
   },
+  refs: { owner_no: { entity: 'member', by: 'number' } },
   actions: { list: 'groupList', save: 'groupSave', export: 'groupExport', detail: 'groupDetail' },
   commands: {
     recommend: { action: 'groupRecommend' },

@@ -42,6 +42,7 @@ export const guilds = resource({
     created_by_name: { kind: 'admin', readOnly: true },
     created_at: { kind: 'time', readOnly: true, sortable: true, filter: 'range' },
   },
+  refs: { owner_no: { entity: 'member', by: 'number' } },
   actions: {
     list: 'guildList',
     save: 'guildSave',
@@ -111,6 +112,7 @@ export type GuildHostRow = RowOf<typeof guildHosts.fields>;
 export const guildHostAdd = defineAction({
   module: 'Guild',
   action: 'guildHostAdd',
+  refs: { guild_id: { entity: 'guild' }, user_no: { entity: 'member', by: 'number' } },
   summary: 'Add a member to a guild as a host',
   label: { zh: '添加公会主播', en: 'Add guild host' },
   permission: { menu: guildHostsMenu },

@@ -107,6 +107,7 @@ export type InviteeRow = RowOf<typeof invitees.fields>;
 export const bindInviteExcel = defineAction({
   module: 'Invite',
   action: 'bindInviteExcel',
+  refs: { inviter_id: { entity: 'member' } },
   summary: "Invitees from an xlsx's first column or a pasted list bound to one inviter, all or none, with a per-row report",
   label: { zh: '批量绑定邀请关系', en: 'Bind invitees in batch' },
   permission: { menu: bindingMenu },

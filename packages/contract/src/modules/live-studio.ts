@@ -94,6 +94,7 @@ export const studioRooms = resource({
     created_by_name: { kind: 'admin', readOnly: true },
     created_at: { kind: 'time', readOnly: true },
   },
+  refs: { room_no: { entity: 'room', by: 'number' } },
   actions: { list: 'studioRoom', save: 'studioRoomEdit' },
 });
 export type StudioRoomRow = RowOf<typeof studioRooms.fields>;

@@ -82,6 +82,7 @@ export const roomScreenMessages = resource({
     created_by_name: { kind: 'admin', readOnly: true },
     created_at: { kind: 'time', readOnly: true, sortable: true, filter: 'range' },
   },
+  refs: { room_no: { entity: 'room', by: 'number' } },
   actions: { list: 'roomScreenList', add: 'roomScreenSend', export: 'roomScreenExport' },
 });
 export type RoomScreenMessageRow = RowOf<typeof roomScreenMessages.fields>;

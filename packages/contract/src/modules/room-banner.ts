@@ -41,6 +41,7 @@ export const roomBanners = resource({
     sort: { kind: 'int', min: 0, max: 999_999, default: 0, sortable: true },
     updated_at: { kind: 'time', readOnly: true },
   },
+  refs: { jump_room: { entity: 'room', by: 'number' } },
   actions: {
     list: 'roomBannerList',
     save: 'roomBannerSave',
@@ -89,6 +90,7 @@ export const roomBannerApplications = resource({
     reviewed_at: { kind: 'time', readOnly: true, nullable: true },
     review_reason: { kind: 'longText', readOnly: true },
   },
+  refs: { room_no: { entity: 'room', by: 'number' } },
   actions: {
     list: 'roomBannerApplicationList',
     save: 'roomBannerApplicationSave',

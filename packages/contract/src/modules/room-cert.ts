@@ -39,6 +39,7 @@ export const roomCertifications = resource({
     created_by_name: { kind: 'admin', readOnly: true },
     updated_at: { kind: 'time', readOnly: true, sortable: true },
   },
+  refs: { room_no: { entity: 'room', by: 'number' } },
   actions: {
     list: 'roomCertificationList',
     detail: 'roomCertificationDetail',

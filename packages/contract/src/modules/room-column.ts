@@ -70,6 +70,7 @@ export const columnRooms = resource({
     created_by_name: { kind: 'admin', readOnly: true },
     created_at: { kind: 'time', readOnly: true },
   },
+  refs: { room_no: { entity: 'room', by: 'number' } },
   actions: { list: 'columnRoomList', save: 'columnRoomSave', delete: 'columnRoomDelete' },
 });
 export type ColumnRoomRow = RowOf<typeof columnRooms.fields>;

@@ -92,6 +92,7 @@ export const crystalRooms = resource({
     created_by_name: { kind: 'admin', readOnly: true },
     created_at: { kind: 'time', readOnly: true, sortable: true },
   },
+  refs: { room_no: { entity: 'room', by: 'number' } },
   actions: { list: 'roomListByPage', add: 'addRoom', delete: 'deleteRoom' },
 });
 export type CrystalRoomRow = RowOf<typeof crystalRooms.fields>;

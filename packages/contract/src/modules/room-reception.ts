@@ -37,6 +37,7 @@ export const roomReceptions = resource({
     created_by_name: { kind: 'admin', readOnly: true },
     created_at: { kind: 'time', readOnly: true, sortable: true },
   },
+  refs: { room_no: { entity: 'room', by: 'number' } },
   actions: { list: 'receptionList', save: 'receptionSet', delete: 'receptionDelete', export: 'receptionExport' },
 });
 export type RoomReceptionRow = RowOf<typeof roomReceptions.fields>;

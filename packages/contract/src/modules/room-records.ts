@@ -58,6 +58,7 @@ export const roomBlacklist = resource({
     created_by_name: { kind: 'admin', readOnly: true },
     created_at: { kind: 'time', readOnly: true, sortable: true },
   },
+  refs: { room_no: { entity: 'room', by: 'number' }, user_no: { entity: 'member', by: 'number' } },
   actions: { list: 'roomBlackList', add: 'addRoomBlack', delete: 'removeRoomBlack' },
 });
 
@@ -79,6 +80,7 @@ export const roomMedals = resource({
     created_by_name: { kind: 'admin', readOnly: true },
     created_at: { kind: 'time', readOnly: true },
   },
+  refs: { room_no: { entity: 'room', by: 'number' } },
   actions: { list: 'roomMedal', add: 'roomMedalAdd', delete: 'roomMedalDelete' },
 });
 
@@ -99,6 +101,7 @@ export const roomBindings = resource({
     created_by_name: { kind: 'admin', readOnly: true },
     created_at: { kind: 'time', readOnly: true },
   },
+  refs: { room_no: { entity: 'room', by: 'number' }, user_no: { entity: 'member', by: 'number' } },
   actions: { list: 'roomBindList', add: 'roomBindAdd', delete: 'roomBindDelete' },
 });
 

@@ -50,6 +50,7 @@ export type PoorBlacklistRow = RowOf<typeof poorBlacklist.fields>;
 export const addPoorBlack = defineAction({
   module: 'RoomSupport',
   action: 'addPoorBlack',
+  refs: { room_no: { entity: 'room', by: 'number' } },
   summary: 'Put a room on the poor-room blacklist by its number, with a reason',
   label: { zh: '加入贫困房间黑名单', en: 'Add to the poor-room blacklist' },
   permission: { menu: blacklistMenu },
@@ -99,6 +100,7 @@ export type PoorRoomRow = RowOf<typeof poorRooms.fields>;
 export const sendPoorGift = defineAction({
   module: 'Room',
   action: 'sendPoorGift',
+  refs: { room_ids: { entity: 'room' } },
   summary: "Put a count of one gift into each listed poor room's owner's backpack, all or none",
   label: { zh: '发放贫困房间礼物', en: 'Send poor-room gifts' },
   permission: { menu: newSupportMenu },

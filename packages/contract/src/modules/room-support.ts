@@ -199,6 +199,7 @@ const numbers = (empty: 'support_room_no_empty' | 'support_user_no_empty') => te
 export const roomSupportSave = defineAction({
   module: 'RoomSupport',
   action: 'roomSupportSave',
+  refs: { room_no: { entity: 'room', by: 'number' } },
   summary: 'Add or edit a support room: room number, 1–10 administrators, kind and coins each',
   label: { zh: '保存扶持房间', en: 'Save support room' },
   permission: { menu: newSupportMenu },
@@ -265,6 +266,7 @@ export const roomGrantSupport = defineAction({
 export const activityRoomSupportBatch = defineAction({
   module: 'Room',
   action: 'activityRoomSupportBatch',
+  refs: { room_nos: { entity: 'room', by: 'number' } },
   summary: "Support many rooms for an activity: coins to each room's owner, all or none",
   label: { zh: '批量活动扶持', en: 'Activity support batch' },
   permission: { menu: activityMenu },

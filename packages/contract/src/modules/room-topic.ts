@@ -68,6 +68,7 @@ export const topicRooms = resource({
     created_by_name: { kind: 'admin', readOnly: true },
     created_at: { kind: 'time', readOnly: true },
   },
+  refs: { room_no: { entity: 'room', by: 'number' } },
   actions: { list: 'hurdleRoomList', save: 'hurdleRoomSave', delete: 'hurdleRoomDelete' },
 });
 export type TopicRoomRow = RowOf<typeof topicRooms.fields>;

@@ -150,6 +150,7 @@ export type FlowHour = z.infer<typeof flowHour>;
 export const coinAdd = defineAction({
   module: 'RoomRunningWater',
   action: 'coinAdd',
+  refs: { user_id: { entity: 'member' } },
   summary: "A member's coins sent and received in a room, per hour over the last days",
   label: { zh: '用户房间小时流水', en: 'Hourly flow of a user in a room' },
   permission: { menu: hourlyMenu },
@@ -203,6 +204,7 @@ const remark = () => text({ max: 200 }).optional();
 export const roomMonitorAdd = defineAction({
   module: 'RoomRunningWater',
   action: 'roomMonitorAdd',
+  refs: { room_no: { entity: 'room', by: 'number' } },
   summary: 'Monitor a room, named by its pretty id',
   label: { zh: roomMonitorLabels['zh-cn'].actions.roomMonitorAdd, en: roomMonitorLabels.en.actions.roomMonitorAdd },
   permission: { menu: monitorMenu },

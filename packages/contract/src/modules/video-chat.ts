@@ -80,6 +80,7 @@ export const videoChatHosts = resource({
     region_id: { kind: 'region', readOnly: true, filter: 'eq' },
     created_at: { kind: 'time', readOnly: true },
   },
+  refs: { user_no: { entity: 'member', by: 'number' } },
   actions: {
     list: 'videoChatHostList',
     save: 'videoChatHostSave',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { ActionSpec, Permission } from '../action.ts';
+import type { ActionSpec, Permission, RefSpec } from '../action.ts';
 import { exportTicket, id, listOf } from '../fields.ts';
 import type { MenuId } from '../menu.ts';
-import type { Fields, RowOf } from './fields.ts';
+import { type Fields, type RowOf, savedFieldNames } from './fields.ts';
 import type { ModuleLabels } from './labels.ts';
 import {
   checkSchema,
@@ -43,6 +43,8 @@ export interface CommandDeclaration {
   sensitive?: boolean;
   /** Shown in red; without fields, asked first. */
   danger?: boolean;
+  /** Inputs naming other scoped rows that are not of a member or room kind (see ResourceDeclaration.refs). */
+  refs?: Readonly<Record<string, RefSpec>>;
   /** Moves money or a quota: refused without an Idempotency-Key (ActionSpec.money). */
   money?: boolean;
 }
@@ -102,6 +104,11 @@ export interface ResourceDeclaration<F extends Fields> {
   listExtras?: Readonly<Record<string, z.ZodType>>;
   /** Largest batch of delete or check (default 1000). */
   maxBatch?: number;
+  /**
+   * Saved fields naming other scoped rows that are not of a member or room kind (a room number typed
+   * as text): checked against the caller's regions like those (ActionSpec.refs).
+   */
+  refs?: Readonly<Record<string, RefSpec>>;
   /** Saving, deleting or reviewing (the review preset's check) needs a password re-check. */
   sensitive?: boolean;
 }
@@ -136,6 +143,20 @@ export interface Resource<F extends Fields = Fields> extends ResourceDeclaration
   commandSpecs: Readonly<Record<string, Spec<Loose, RowOf<F>>>>;
   /** Every action of the resource, for the server module and the registry. */
   specs: readonly ActionSpec[];
+}
+
+/**
+ * The references a save or command checks: its saved member and room fields (a `*_no` field holds
+ * the pretty number staff type, any other the id) and those declared beside them.
+ */
+function refsOf(fields: Fields, declared: Readonly<Record<string, RefSpec>> = {}): { refs?: Record<string, RefSpec> } {
+  const refs: Record<string, RefSpec> = {};
+  for (const name of savedFieldNames(fields)) {
+    const { kind } = fields[name]!;
+    if (kind === 'member' || kind === 'room') refs[name] = { entity: kind, by: name.endsWith('_no') ? 'number' : 'id' };
+  }
+  Object.assign(refs, declared);
+  return Object.keys(refs).length > 0 ? { refs } : {};
 }
 
 const deletedCount = z.object({ deleted: z.number().int() });
@@ -189,9 +210,13 @@ export function resource<const F extends Fields>(decl: ResourceDeclaration<F>): 
     save: actions.save
       ? make(actions.save, { zh: '新增或编辑', en: 'Add or edit' }, true, saveSchema(decl.fields), row, {
           sensitive: decl.sensitive,
+          ...refsOf(decl.fields, decl.refs),
         })
       : actions.add
-        ? make(actions.add, { zh: '新增', en: 'Add' }, true, saveSchema(decl.fields, true), row, { sensitive: decl.sensitive })
+        ? make(actions.add, { zh: '新增', en: 'Add' }, true, saveSchema(decl.fields, true), row, {
+            sensitive: decl.sensitive,
+            ...refsOf(decl.fields, decl.refs),
+          })
         : undefined,
     delete: actions.delete
       ? make(actions.delete, { zh: '删除', en: 'Delete' }, true, deleteSchema(max), deletedCount, { sensitive: decl.sensitive })
@@ -237,6 +262,7 @@ export function resource<const F extends Fields>(decl: ResourceDeclaration<F>): 
       name,
       make(command.action, { zh: '操作', en: 'Act on' }, true, commandSchema(command.fields ?? {}), row, {
         sensitive: command.sensitive,
+        ...refsOf(command.fields ?? {}, command.refs),
         ...(command.money ? { money: true } : {}),
       }),
     ]),

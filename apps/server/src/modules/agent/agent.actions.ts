@@ -2,6 +2,7 @@ import { agentActions } from '@console/contract';
 import { eq, or, sql } from 'drizzle-orm';
 import type { ServerModule } from '../../engine/registry.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
+import { placesBy } from '../../engine/scope.ts';
 import { memberProfiles } from '../member/member.lookup.ts';
 import { insertDemoAgents } from './agent.demo.ts';
 import {
@@ -36,6 +37,7 @@ const whitelistMember = nicknameOf(agentWhitelist.memberId);
  */
 export const agentModule: ServerModule = {
   name: 'agent',
+  references: { agent: { id: placesBy(agents.id, agents.regionId) } },
   actions: [
     ...ownAgentOnly(
       serveResource(agentActions.agents, agents, {

@@ -1,6 +1,8 @@
 import type { ServerModule } from '../../engine/registry.ts';
+import { placesBy } from '../../engine/scope.ts';
 import { groupResourceActions } from './group.actions.ts';
 import { insertDemoGroups } from './group.demo.ts';
+import { chatGroups } from './group.tables.ts';
 import { groupMemberActions, groupMessageActions } from './group-chat.actions.ts';
 import { groupRecommendActionList } from './group-recommend.actions.ts';
 
@@ -12,5 +14,6 @@ import { groupRecommendActionList } from './group-recommend.actions.ts';
 export const groupModule: ServerModule = {
   name: 'group',
   actions: [...groupResourceActions, ...groupMemberActions, ...groupMessageActions, ...groupRecommendActionList],
+  references: { group: { id: placesBy(chatGroups.id, chatGroups.regionId, chatGroups.countryId) } },
   demo: insertDemoGroups,
 };

@@ -172,8 +172,13 @@ describe('Invite/addInvite', () => {
       status: 403,
       msg: 'No permission for this region',
     });
-    const added = await call<Invitation>('addInvite', { invitee_id: inside.id, inviter_id: outside.id }, country);
-    expect(added).toMatchObject({ status: 200, data: { region_id: 1, inviter_id: outside.id } });
+    // Nor an inviter of another region (issue 27), named on the form's field.
+    expect(await call('addInvite', { invitee_id: inside.id, inviter_id: outside.id }, country)).toMatchObject({
+      status: 403,
+      data: { errors: { inviter_id: `Member ${outside.id} is outside your regions` } },
+    });
+    const added = await call<Invitation>('addInvite', { invitee_id: inside.id, inviter_id: insider.id }, country);
+    expect(added).toMatchObject({ status: 200, data: { region_id: 1, inviter_id: insider.id } });
   });
 });
 

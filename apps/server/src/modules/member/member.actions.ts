@@ -3,6 +3,8 @@ import { implement, readingReplica } from '../../engine/context.ts';
 import { exportTime, implementExport } from '../../engine/export/export.ts';
 import { runList } from '../../engine/list/list.ts';
 import type { TargetLocator } from '../../engine/scope.ts';
+import { placesBy } from '../../engine/scope.ts';
+import { members } from './member.tables.ts';
 import { findMember } from './member-detail.ts';
 import { memberEditActions } from './member-edit.actions.ts';
 import { memberList } from './member-list.ts';
@@ -55,4 +57,10 @@ export const memberModule = {
     ...memberRecordActionList,
   ],
   scopedEntities: { member: locateMember },
+  references: {
+    member: {
+      id: placesBy(members.id, members.regionId, members.countryId),
+      number: placesBy(members.userNo, members.regionId, members.countryId),
+    },
+  },
 };

@@ -1,8 +1,10 @@
 import type { Orm } from '../../db/orm.ts';
 import type { ServerModule } from '../../engine/registry.ts';
 import type { TargetLocator } from '../../engine/scope.ts';
+import { placesBy } from '../../engine/scope.ts';
 import { roomActionList } from './room.actions.ts';
 import { insertDemoRoomRecords } from './room.demo.ts';
+import { rooms } from './room.tables.ts';
 import { insertDemoBackgroundReviews, roomBackgroundReviewActions } from './room-background.actions.ts';
 import { roomOwnerActionList } from './room-owner.actions.ts';
 import { roomRecordActionList } from './room-records.actions.ts';
@@ -23,6 +25,12 @@ export const roomModule: ServerModule = {
   name: 'room',
   actions: [...roomActionList, ...roomRecordActionList, ...roomOwnerActionList, ...roomBackgroundReviewActions],
   scopedEntities: { room: locateRoom },
+  references: {
+    room: {
+      id: placesBy(rooms.id, rooms.regionId, rooms.countryId),
+      number: placesBy(rooms.roomNo, rooms.regionId, rooms.countryId),
+    },
+  },
   demo: async (db: Orm, now: number) => {
     await insertDemoRoomRecords(db, now);
     await insertDemoBackgroundReviews(db, now);

@@ -212,7 +212,17 @@ describe('room blacklist and bindings', () => {
       errors: { user_no: 'No member has this id' },
     });
     expect((await add({ room_no: room.room_no })).data).toMatchObject({ errors: { user_no: 'Cannot be empty' } });
-    expect((await add({ room_no: room.room_no, user_no: userNo }, countryAdmin)).status).toBe(200);
+    const member = await t.db.query<{ user_no: string; region_id: number }>(
+      'SELECT user_no, region_id FROM member WHERE user_no = $1',
+      [userNo],
+    );
+    // A country admin names only members of their regions (issue 27: the newest member is not in region 1).
+    expect(member.rows[0]?.region_id).not.toBe(1);
+    expect(await add({ room_no: room.room_no, user_no: userNo }, countryAdmin)).toMatchObject({
+      status: 403,
+      data: { errors: { user_no: `Member ${userNo} is outside your regions` } },
+    });
+    expect((await add({ room_no: room.room_no, user_no: userNo })).status).toBe(200);
     expect((await add({ room_no: room.room_no, user_no: userNo })).msg).toBe('Already exists');
     expect((await add({ room_no: inRegion(false).room_no, user_no: userNo }, countryAdmin)).status).toBe(403);
     const bound = await t.call('Room/roomBindAdd', { room_no: room.room_no, user_no: userNo }, { token: admin });

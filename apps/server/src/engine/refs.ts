@@ -1,0 +1,61 @@
+import { type ActionSpec, type MessageKey, type ScopedEntity, Status } from '@console/contract';
+import type { Queryable } from '../db/database.ts';
+import { ActionError } from './errors.ts';
+import { finderFor, type Scope, type ScopedEntityPlaces, scopeAllows } from './scope.ts';
+
+/** A reference field's error when its row is outside the caller's regions, naming the entity and the id or number given. */
+const REFUSALS: Record<ScopedEntity, MessageKey> = {
+  member: 'ref_member_out_of_region',
+  room: 'ref_room_out_of_region',
+  family: 'ref_family_out_of_region',
+  group: 'ref_group_out_of_region',
+  agent: 'ref_agent_out_of_region',
+  host: 'ref_host_out_of_region',
+  guild: 'ref_guild_out_of_region',
+};
+
+/**
+ * The whole numbers a reference field holds: one (a number or its string), several (an array, or
+ * the "comma, space or new line" text staff paste). Parts that are not whole numbers are the
+ * handler's to refuse; here they name nothing.
+ */
+export function referencedKeys(value: unknown): number[] {
+  const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[,\s，]+/) : [value];
+  const keys = parts
+    .map((part) => (typeof part === 'string' && /^\d{1,16}$/.test(part) ? Number(part) : part))
+    .filter((part): part is number => typeof part === 'number' && Number.isSafeInteger(part) && part > 0);
+  return [...new Set(keys)];
+}
+
+/**
+ * Every declared reference of the call's input (ActionSpec.refs) must name rows inside the
+ * caller's scope: a country admin cannot bind, message, bar or reward a member, room, family,
+ * group, agent, host or guild of another region through a field beside the action's target. A
+ * missing row is the handler's to report (it knows the words); a row elsewhere is refused here,
+ * before the handler, with the field named so a form shows it.
+ */
+export async function checkReferences(
+  connection: Queryable,
+  places: ScopedEntityPlaces,
+  spec: ActionSpec,
+  input: unknown,
+  scope: Scope,
+): Promise<void> {
+  if (!spec.refs || scope.all) return;
+  const values = input as Record<string, unknown>;
+  for (const [field, ref] of Object.entries(spec.refs)) {
+    if (ref.when && !ref.when.is.includes(values[ref.when.field] as string | number)) continue;
+    const keys = referencedKeys(values[field]);
+    const find = finderFor(places, ref);
+    if (keys.length === 0 || !find) continue;
+    const found = await find(connection, keys);
+    const outside = keys.find((key) => {
+      const place = found.get(key);
+      return place !== undefined && !scopeAllows(scope, place.regionId, place.countryId ?? -1);
+    });
+    if (outside === undefined) continue;
+    // The message is the target check's; the field's own words name what was refused.
+    const words = REFUSALS[ref.entity];
+    throw new ActionError(Status.forbidden, 'out_of_region', { params: { id: outside }, data: { errors: { [field]: words } } });
+  }
+}
