@@ -105,8 +105,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   const api = createApiEntry({
     engine,
-    auth,
-    clock,
     trustProxy: options.trustProxy ?? false,
     limits: {
       bytes: BODY_LIMIT_BYTES,

@@ -36,6 +36,12 @@ export interface CallRequest {
    */
   readBody(spec: ActionSpec): Promise<CallBody>;
   token: string | undefined;
+  /**
+   * The admin the page believes is signed in (`login_uid`, DESIGN §3). When given, a token of
+   * another admin is refused: the page and the session disagree (a page left open across a sign-in
+   * as someone else, or a token lifted into a crafted call). Absent, the token alone decides.
+   */
+  loginUid?: unknown;
   pageVersion: string | undefined;
   idempotencyKey: string | undefined;
   ip: string;
@@ -117,6 +123,10 @@ export class Engine {
       }
       caller.principal = outcome.principal;
       caller.session = outcome.session;
+      if (request.loginUid !== undefined && request.loginUid !== '' && request.loginUid !== String(outcome.principal.adminId)) {
+        // 401, not 403: the console signs in again rather than act under a name that is not the session's.
+        return this.refuse(spec, caller, request, now, new ActionError(Status.notLoggedIn, 'login_uid_mismatch'), lang);
+      }
       const refusal = refusalFor(outcome.principal, spec);
       if (refusal) {
         const data = refusal === 'must_change_password' ? { data: { reason: PASSWORD_CHANGE_REQUIRED } } : undefined;

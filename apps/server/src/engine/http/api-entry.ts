@@ -15,8 +15,6 @@ import {
 import proxyAddr from '@fastify/proxy-addr';
 import fastQuerystring from 'fast-querystring';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AuthOutcome, AuthService } from '../auth/auth-service.ts';
-import type { Clock } from '../clock.ts';
 import type { Engine } from '../engine.ts';
 import { type BodyLimits, readCallBody } from './call-body.ts';
 import { CallerFault } from './caller-fault.ts';
@@ -28,9 +26,6 @@ export type ApiEntry = (request: IncomingMessage, response: ServerResponse) => b
 
 export interface ApiEntryOptions {
   engine: Engine;
-  /** The engine's sessions and clock: a call's `login_uid` is checked against its token's admin. */
-  auth: AuthService;
-  clock: Clock;
   /** The largest bodies of any call; an upload's file is held to its action's own limit below this. */
   limits: BodyLimits;
   /** Trust X-Forwarded-For for the caller's address (behind a reverse proxy). */
@@ -114,16 +109,11 @@ async function answer(entry: Entry, request: IncomingMessage, response: ServerRe
   let status: number;
   try {
     const credential = credentialOf(request, line.query);
-    const crossSite = credential.fromCookie && !fromOwnOrigin(request, entry.trustProxy);
-    const mismatch = crossSite ? false : loginUidDisagrees(entry, line.query.login_uid, credential.token);
-    if (crossSite) {
+    if (credential.fromCookie && !fromOwnOrigin(request, entry.trustProxy)) {
       // The cookie goes with every request for this host, whichever page made it: only the
       // console's own pages may act with it.
       status = 403;
       send(response, status, crossSiteBody(parseLang(line.query.lang)), reply);
-    } else if (mismatch instanceof Promise ? await mismatch : mismatch) {
-      status = 200;
-      send(response, status, loginUidMismatchBody(parseLang(line.query.lang)), reply);
     } else {
       const pageVersion = headers[PAGE_VERSION_HEADER];
       const idempotencyKey = headers[IDEMPOTENCY_KEY_HEADER];
@@ -133,6 +123,7 @@ async function answer(entry: Entry, request: IncomingMessage, response: ServerRe
         lang: line.query.lang,
         readBody: (spec) => readCallBody(request, entry.bodyLimits[spec.upload ?? 'none']),
         token: credential.token,
+        loginUid: line.query.login_uid,
         pageVersion: typeof pageVersion === 'string' ? pageVersion : undefined,
         idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
         ip: (entry.trustProxy ? proxyAddr(request, trustEveryProxy) : request.socket.remoteAddress) ?? '',
@@ -181,29 +172,6 @@ export function callerFaultBody(lang: Lang): Envelope {
 /** The answer to a fault: the request id lets staff and logs find each other. */
 export function faultBody(lang: Lang, requestId: string): FaultEnvelope {
   return { status: 500, msg: translate('system_error', lang), data: { request_id: requestId } };
-}
-
-/**
- * `login_uid` names the admin the page believes is signed in (DESIGN §3). A token of another admin
- * means the page and the session disagree (a page left open across a sign-in as someone else, or a
- * token lifted into a crafted call), and the call is not made as whoever the token belongs to.
- * Absent (or blank), the token alone decides, as before. A token that is no live session is the
- * engine's to answer (401, 406), whatever login_uid says.
- */
-function loginUidDisagrees(entry: Entry, claimed: unknown, token: string | undefined): boolean | Promise<boolean> {
-  if (claimed === undefined || claimed === '' || token === undefined) return false;
-  const judge = (outcome: AuthOutcome) => outcome.ok && claimed !== String(outcome.principal.adminId);
-  // A cached session answers at once; the engine's own lookup of it is then cached too.
-  const pending = entry.auth.authenticate(token, entry.clock.now());
-  return pending instanceof Promise ? pending.then(judge) : judge(pending);
-}
-
-/**
- * 401, not 403: the credential is not the claimed admin's, so the console signs in again (clearing
- * its token) rather than showing 'no permission' under a name that is not the session's.
- */
-function loginUidMismatchBody(lang: Lang): Envelope {
-  return { status: Status.notLoggedIn, msg: translate('login_uid_mismatch', lang), data: null };
 }
 
 function crossSiteBody(lang: Lang): Envelope {

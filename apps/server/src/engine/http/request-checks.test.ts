@@ -114,6 +114,9 @@ describe('login_uid (issue 27, smaller holes)', () => {
         data: null,
       });
     }
+    // Refused by the engine, so written to the operation log like any refusal.
+    const refused = await t.logRows(`module = 'CommonHelper' AND action = 'uidInfo' AND result = 'refused' AND status = 401`);
+    expect(refused).toHaveLength(4);
   });
 
   it('takes the token’s own login_uid, and no login_uid at all', async () => {

@@ -113,6 +113,8 @@ function operationOf({ spec, export: exported }: RegisteredAction, components: S
     'x-mutates': spec.mutates,
     'x-sensitive': spec.sensitive ?? false,
     'x-scope': spec.scope ?? null,
+    ...(spec.refs ? { 'x-refs': spec.refs } : {}),
+    ...(spec.money ? { 'x-money': true } : {}),
     ...(exported ? { 'x-export': true } : {}),
     ...(spec.permission === 'public' ? { security: [] } : {}),
     parameters: SHARED_PARAMETERS,

@@ -49,13 +49,16 @@ export const API_DESCRIPTION = [
   '|---|---|',
   ...STATUS_CODES.map((code) => `| ${code} | ${STATUS_MEANINGS[code]} |`),
   '',
-  'HTTP 404 answers an unknown action; HTTP 400, 413 and 415 a body the server could not read (malformed, over the',
-  'limits, or of another type); HTTP 500 a fault (its `data.request_id` finds it in the logs, never a stack).',
+  'HTTP 404 answers an unknown action; HTTP 400, 413 and 415 a body the server could not read (malformed, with too',
+  'many parts, or of another type); a body over the size limit is answered like a file over its own, with status 400',
+  'naming the limit; HTTP 500 a fault (its `data.request_id` finds it in the logs, never a stack).',
   '',
   'Vendor extensions on each operation: `x-permission` (`public`, `signedIn`, or `{ menu: [ids] }`: any one of',
   'the menu ids suffices), `x-mutates` (runs in one transaction and writes one operation-log row), `x-sensitive`',
   '(needs a password re-check within 10 minutes, else status 405), `x-scope` (region scope: the target the engine',
-  'checks, or a list kept inside the caller’s regions), `x-label-zh` (the Chinese label).',
+  'checks, or a list kept inside the caller’s regions), `x-refs` (input fields naming other members, rooms, families,',
+  'groups, agents, hosts or guilds: a row outside the caller’s regions is refused with status 403 and the field named),',
+  '`x-money` (moves money: refused without an idempotency key), `x-label-zh` (the Chinese label).',
 ].join('\n');
 
 const message = { type: 'string', description: 'In the request’s language' };
@@ -115,7 +118,8 @@ export const COMPONENTS = {
     login_uid: {
       name: 'login_uid',
       in: 'query',
-      description: 'The signed-in admin’s id, sent by the console with every call; the token alone authenticates',
+      description:
+        'The signed-in admin’s id, sent by the console with every call; a token of another admin is refused (status 401). Absent, the token alone authenticates',
       schema: { type: 'integer', minimum: 1 },
     },
     pageVersion: {
@@ -127,7 +131,8 @@ export const COMPONENTS = {
     idempotencyKey: {
       name: 'X-Idempotency-Key',
       in: 'header',
-      description: 'The same key while the first call still runs is answered with status 408',
+      description:
+        'The same key while the first call still runs is answered with status 408; actions that move money (`x-money`) refuse a call without one (status 400)',
       schema: { type: 'string' },
     },
   },
@@ -141,7 +146,7 @@ export const COMPONENTS = {
   },
   responses: {
     UnreadableBody: {
-      description: 'The body could not be read: malformed (400), over the limits (413) or of another type (415)',
+      description: 'The body could not be read: malformed (400), with too many parts (413) or of another type (415)',
       headers: requestIdHeader,
       content: jsonOf('PlainRefusal'),
     },
