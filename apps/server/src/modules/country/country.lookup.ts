@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, not, or, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/orm.ts';
 import { countries } from './country.tables.ts';
@@ -23,4 +23,25 @@ export function countryNames() {
     .select({ id: countries.id, nameZh: countries.nameZh, nameEn: countries.nameEn })
     .from(countries)
     .as('country_names');
+}
+
+/**
+ * How many of `ids` lie outside the given countries and regions (a country inside one of the
+ * regions counts as inside): staff hand out only countries inside their own scope.
+ */
+export async function countriesOutside(
+  db: Orm,
+  ids: readonly number[],
+  within: { countryIds: readonly number[]; regionIds: readonly number[] },
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const inside = or(
+    within.countryIds.length > 0 ? inArray(countries.id, [...within.countryIds]) : undefined,
+    within.regionIds.length > 0 ? inArray(countries.regionId, [...within.regionIds]) : undefined,
+  );
+  const [row] = await db
+    .select({ n: count() })
+    .from(countries)
+    .where(and(inArray(countries.id, [...ids]), inside ? not(inside) : undefined));
+  return row?.n ?? 0;
 }

@@ -1,8 +1,10 @@
 import type { Queryable } from '../../db/database.ts';
+import type { Orm } from '../../db/orm.ts';
 import { PRINCIPAL_COLUMNS, PRINCIPAL_JOINS, type PrincipalRow, scopeOf } from '../../engine/auth/principal.ts';
 import type { ActionContext } from '../../engine/context.ts';
 import { forbidden } from '../../engine/errors.ts';
 import type { Scope } from '../../engine/scope.ts';
+import { countriesOutside } from '../country/country.lookup.ts';
 
 /** The scope columns of a new account. */
 interface StoredScope {
@@ -38,17 +40,11 @@ async function accountScope(connection: Queryable, adminId: number): Promise<Sco
 }
 
 /** Whether every region and country of `inner` lies inside `outer` (a country inside one of its regions counts). */
-export async function scopeInside(connection: Queryable, inner: Scope, outer: Scope): Promise<boolean> {
+export async function scopeInside(db: Orm, inner: Scope, outer: Scope): Promise<boolean> {
   if (outer.all) return true;
   if (inner.all) return false;
   if (inner.regionIds.some((region) => !outer.regionIds.includes(region))) return false;
-  if (inner.countryIds.length === 0) return true;
-  const { rows } = await connection.query<{ outside: number }>(
-    `SELECT count(*)::int AS outside FROM country
-     WHERE id = ANY($1::integer[]) AND NOT (id = ANY($2::integer[]) OR region_id = ANY($3::integer[]))`,
-    [[...inner.countryIds], [...outer.countryIds], [...outer.regionIds]],
-  );
-  return rows[0]?.outside === 0;
+  return (await countriesOutside(db, inner.countryIds, outer)) === 0;
 }
 
 /**
@@ -59,7 +55,7 @@ export async function scopeInside(connection: Queryable, inner: Scope, outer: Sc
  */
 export async function assertAccountInsideCaller(ctx: ActionContext, adminId: number): Promise<void> {
   if (ctx.admin.scope.all) return;
-  if (!(await scopeInside(ctx.sql, await accountScope(ctx.sql, adminId), ctx.admin.scope))) throw forbidden('scope_beyond_own');
+  if (!(await scopeInside(ctx.db, await accountScope(ctx.sql, adminId), ctx.admin.scope))) throw forbidden('scope_beyond_own');
 }
 
 /** An area's countries handed out by a region-bound caller: their own area only, and countries inside their scope. */
@@ -68,5 +64,5 @@ export async function assertAreaInsideCaller(ctx: ActionContext, areaId: number 
   if (scope.all) return;
   if (areaId !== null && areaId !== ownArea) throw forbidden('out_of_region');
   const countries: Scope = { all: false, regionIds: [], countryIds: [...countryIds] };
-  if (!(await scopeInside(ctx.sql, countries, scope))) throw forbidden('scope_beyond_own');
+  if (!(await scopeInside(ctx.db, countries, scope))) throw forbidden('scope_beyond_own');
 }
