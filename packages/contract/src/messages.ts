@@ -68,6 +68,10 @@ export const MESSAGES = {
     zh: '缺少幂等键(Idempotency-Key),涉及金额的操作必须携带',
     en: 'This action moves money and needs an Idempotency-Key header',
   },
+  transition_refused: {
+    zh: '{action}仅适用于{from}的{noun},当前为{state}',
+    en: '{action} is only for a {from} {noun}; this one is {state}',
+  },
   scope_beyond_own: {
     zh: '只能分配您自己区域内的区域和国家',
     en: 'You can only give staff regions and countries inside your own',

@@ -138,6 +138,21 @@ export const agentRecharges = resource({
   },
   refs: { agent_id: { entity: 'agent' } },
   actions: { list: 'agentRechargeList', add: 'agentRechargeAdd', export: 'agentRechargeExport' },
+  lifecycle: {
+    field: 'status',
+    transitions: {
+      confirm: {
+        from: ['paying'],
+        to: 'received',
+        refusals: { received: 'agent_order_already_received', cancelled: 'agent_order_cancelled_no_confirm' },
+      },
+      cancel: {
+        from: ['paying'],
+        to: 'cancelled',
+        refusals: { received: 'agent_order_received_no_cancel', cancelled: 'agent_order_already_cancelled' },
+      },
+    },
+  },
   commands: {
     confirm: { action: 'agentRechargeConfirm', sensitive: true, money: true },
     cancel: { action: 'agentRechargeCancel', fields: { reason: { kind: 'longText', max: 500, required: true } }, danger: true },

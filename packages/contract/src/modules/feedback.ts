@@ -49,6 +49,21 @@ export const feedback = resource({
     created_at: { kind: 'time', readOnly: true, sortable: true, filter: 'range' },
   },
   actions: { list: 'feedbackList', export: 'feedbackExport' },
+  lifecycle: {
+    field: 'state',
+    transitions: {
+      reply: {
+        from: ['pending'],
+        to: 'replied',
+        refusals: { replied: 'feedback_reply_replied', ignored: 'feedback_reply_ignored' },
+      },
+      ignore: {
+        from: ['pending'],
+        to: 'ignored',
+        refusals: { replied: 'feedback_ignore_replied', ignored: 'feedback_ignore_ignored' },
+      },
+    },
+  },
   commands: {
     reply: {
       action: 'feedbackReply',

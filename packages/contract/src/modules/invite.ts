@@ -65,6 +65,15 @@ export const invitations = resource({
     deleteOne: 'deleteInvite',
     export: 'getListByPageExport',
   },
+  lifecycle: {
+    field: 'state',
+    transitions: {
+      unbind: { from: ['bound'], to: 'unbound', refusals: { unbound: 'invite_already_unbound' } },
+      rebind: { from: ['unbound'], to: 'bound', refusals: { bound: 'invite_not_unbound' } },
+    },
+    // Only an unbound invitation's history is deleted; a live one is unbound first, with its reason.
+    delete: { in: ['unbound'], refusals: { bound: 'invite_still_bound' } },
+  },
   commands: {
     unbind: { action: 'unbind', fields: { reason: { kind: 'longText', max: 500, required: true } }, danger: true },
     rebind: { action: 'bindInvite' },

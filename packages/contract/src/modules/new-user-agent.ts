@@ -64,6 +64,21 @@ export const agentRecalls = resource({
     handled_at: { kind: 'time', nullable: true },
   },
   actions: { list: 'recallList', export: 'recallListExport' },
+  lifecycle: {
+    field: 'state',
+    transitions: {
+      confirm: {
+        from: ['pending'],
+        to: 'confirmed',
+        refusals: { confirmed: 'new_user_recall_done', rejected: 'new_user_recall_done' },
+      },
+      reject: {
+        from: ['pending'],
+        to: 'rejected',
+        refusals: { confirmed: 'new_user_recall_done', rejected: 'new_user_recall_done' },
+      },
+    },
+  },
   commands: {
     confirm: { action: 'recallConfirm', sensitive: true, money: true },
     reject: { action: 'recallReject', fields: { reason: { kind: 'longText', max: 200, required: true } }, danger: true },

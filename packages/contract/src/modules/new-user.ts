@@ -106,6 +106,22 @@ export const newUserSupports = resource({
     granted_at: { kind: 'time', nullable: true, readOnly: true },
   },
   actions: { list: 'supportList', add: 'supportAdd', export: 'supportListExport' },
+  // A support that was granted or cancelled changes no more.
+  lifecycle: {
+    field: 'state',
+    transitions: {
+      grant: {
+        from: ['pending'],
+        to: 'granted',
+        refusals: { granted: 'new_user_support_done', cancelled: 'new_user_support_done' },
+      },
+      cancel: {
+        from: ['pending'],
+        to: 'cancelled',
+        refusals: { granted: 'new_user_support_done', cancelled: 'new_user_support_done' },
+      },
+    },
+  },
   commands: {
     grant: { action: 'supportGrant', sensitive: true, money: true },
     cancel: { action: 'supportCancel', danger: true },

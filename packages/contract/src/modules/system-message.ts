@@ -131,6 +131,18 @@ export const timedMessages = resource({
     cancelled_at: { kind: 'time', nullable: true, readOnly: true },
   },
   actions: { list: 'timedMessageList', save: 'timedMessageSave', detail: 'timedMessageInfo' },
+  lifecycle: {
+    field: 'state',
+    edit: { in: ['pending'], refusals: { sent: 'timed_message_sent_no_edit', cancelled: 'timed_message_cancelled_no_edit' } },
+    transitions: {
+      // The job's send and a cancel lock the same row, so one wins.
+      cancel: {
+        from: ['pending'],
+        to: 'cancelled',
+        refusals: { sent: 'timed_message_sent_no_cancel', cancelled: 'timed_message_already_cancelled' },
+      },
+    },
+  },
   commands: {
     cancel: { action: 'timedMessageCancel', danger: true },
   },

@@ -4,6 +4,7 @@ import { exportTicket, id, listOf } from '../fields.ts';
 import type { MenuId } from '../menu.ts';
 import { type Fields, type RowOf, savedFieldNames } from './fields.ts';
 import type { ModuleLabels } from './labels.ts';
+import type { LifecycleDeclaration } from './lifecycle.ts';
 import {
   checkSchema,
   commandSchema,
@@ -96,6 +97,8 @@ export interface ResourceDeclaration<F extends Fields> {
     };
   };
   review?: ReviewPreset;
+  /** The row's state field and the commands that move it; edits and deletes may be limited to some states. */
+  lifecycle?: LifecycleDeclaration;
   /** Actions on one row with inputs of their own, by the name the screen and the server's handlers use. */
   commands?: Readonly<Record<string, CommandDeclaration>>;
   /** The screen's one page size where SPEC fixes it (the risk list's 10): no size changer, and the list's default `pn`. */

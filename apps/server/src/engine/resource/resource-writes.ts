@@ -4,6 +4,7 @@ import type { ActionContext } from '../context.ts';
 import { forbidden, invalid, isUniqueViolation, notFound } from '../errors.ts';
 import { scopeAllows } from '../scope.ts';
 import type { ResourceColumns } from './resource-table.ts';
+import { assertLifecycleAllows, withTransition } from './row-lifecycle.ts';
 
 export type Values = Record<string, unknown>;
 type Row = Values & { id: number };
@@ -38,13 +39,14 @@ export type CommandHandler = (
 export async function commandRow(
   ctx: ActionContext,
   columns: ResourceColumns,
-  handler: CommandHandler,
-  label: { zh: string; en: string },
+  command: { name: string; handler: CommandHandler; label: { zh: string; en: string } },
   input: Values & { id: number },
 ): Promise<Row> {
+  const { name, handler, label } = command;
   const [record] = await lockRows(ctx, columns, [input.id]);
   const before = columns.toRow(record as Values, ctx.now, ctx.lang);
-  const set = (await handler(record as Values, input, ctx)) ?? {};
+  assertLifecycleAllows(ctx, columns, name, before, label);
+  const set = withTransition(columns, name, (await handler(record as Values, input, ctx)) ?? {});
   if (Object.keys(set).length > 0 && columns.has('updatedAt')) set.updatedAt = ctx.now;
   return updateLogged(ctx, columns, input.id, set, before, 'command', { label });
 }
@@ -159,6 +161,7 @@ export async function saveRow(ctx: ActionContext, columns: ResourceColumns, hook
   const values: Values = id === undefined ? { ...columns.defaults, ...definedOnly(given) } : { ...given };
   const [lockedBefore] = id === undefined ? [] : await lockRows(ctx, columns, [id]);
   const before = lockedBefore ? columns.toRow(lockedBefore, ctx.now, ctx.lang) : null;
+  if (before) assertLifecycleAllows(ctx, columns, 'edit', before);
   await hooks.beforeSave?.(values, ctx, before);
   const properties = toProperties(columns, values);
   const merged = { ...lockedBefore, ...properties };
@@ -203,6 +206,7 @@ export async function deleteRows(
   ids: number[],
 ): Promise<{ deleted: number }> {
   const found = await lockRows(ctx, columns, ids);
+  for (const record of found) assertLifecycleAllows(ctx, columns, 'delete', columns.toRow(record, ctx.now, ctx.lang));
   await hooks.beforeDelete?.(found, ctx);
   const unique = [...new Set(ids)];
   await ctx.db.delete(columns.table).where(inArray(columns.table.id, unique));

@@ -135,10 +135,11 @@ export function serveResource(resource: Resource, table: ResourceTable, hooks: R
   if (resource.detail)
     served.push(implement(resource.detail, (input, ctx) => readRow(ctx, columns, (input as { id: number }).id)));
   for (const [name, spec] of Object.entries(resource.commandSpecs)) {
-    const handler = hooks.commands?.[name];
+    // A bare transition (the kit sets the state) needs no handler; any other command does.
+    const handler = hooks.commands?.[name] ?? (resource.lifecycle?.transitions[name] ? () => undefined : undefined);
     if (!handler) throw new Error(`${resource.module}: command ${name} declared, no handler given`);
-    const label = spec.label ?? { zh: spec.summary, en: spec.summary };
-    served.push(implement(spec, (input, ctx) => commandRow(ctx, columns, handler, label, input as Values & { id: number })));
+    const command = { name, handler, label: spec.label ?? { zh: spec.summary, en: spec.summary } };
+    served.push(implement(spec, (input, ctx) => commandRow(ctx, columns, command, input as Values & { id: number })));
   }
   if (resource.import) served.push(implement(resource.import, (input, ctx) => importRows(ctx, columns, hooks, input as Values)));
   if (resource.check) {

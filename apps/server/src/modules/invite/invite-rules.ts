@@ -59,11 +59,9 @@ export async function checkNewInvite(values: Values, ctx: ActionContext): Promis
   });
 }
 
-/** `unbind`: a live binding ends with the reason given, kept as history. */
-export function unbindInvite(record: Values, input: Values, ctx: ActionContext): Values {
-  if (record.state !== 'bound') throw invalid('invite_already_unbound');
+/** `unbind` (from bound only, by the declared lifecycle): a live binding ends with the reason given, kept as history. */
+export function unbindInvite(_record: Values, input: Values, ctx: ActionContext): Values {
   return {
-    state: 'unbound',
     unboundAt: ctx.now,
     unboundBy: ctx.admin.adminId,
     unboundByName: ctx.admin.username,
@@ -72,11 +70,10 @@ export function unbindInvite(record: Values, input: Values, ctx: ActionContext):
 }
 
 /**
- * `bindInvite`: an unbound invitation bound again (an unbinding by mistake), while its invitee has
+ * `bindInvite` (from unbound only, by the declared lifecycle): an unbound invitation bound again (an unbinding by mistake), while its invitee has
  * no other inviter; the unbinding's reason is cleared with it, the log keeps it.
  */
 export async function rebindInvite(record: Values, _input: Values, ctx: ActionContext): Promise<undefined> {
-  if (record.state === 'bound') throw invalid('invite_not_unbound');
   const invitee = Number(record.inviteeId);
   const bound = (await liveInviters(ctx.db, [invitee])).get(invitee);
   if (bound !== undefined)
@@ -101,9 +98,4 @@ export async function rebindInvite(record: Values, _input: Values, ctx: ActionCo
     throw error;
   }
   return undefined;
-}
-
-/** `deleteInvite`: only an unbound invitation's history is deleted; a live one is unbound first, with its reason. */
-export function refuseDeletingBound(records: Values[]): void {
-  if (records.some((record) => record.state === 'bound')) throw invalid('invite_still_bound');
 }

@@ -7,7 +7,7 @@ import { memberProfiles, rowsAboutMember } from '../member/member.lookup.ts';
 import { insertDemoInvites } from './invite.demo.ts';
 import { invites } from './invite.tables.ts';
 import { bindInviteExcel } from './invite-batch.ts';
-import { checkNewInvite, rebindInvite, refuseDeletingBound, unbindInvite } from './invite-rules.ts';
+import { checkNewInvite, rebindInvite, unbindInvite } from './invite-rules.ts';
 
 const invitee = rowsAboutMember(invites.inviteeId);
 /** The inviter's profile under a name of its own: the invitee's takes the lookup's. */
@@ -31,7 +31,6 @@ export const inviteModule: ServerModule = {
       columns: { invitee_nickname: invitee.columns.nickname, inviter_nickname: inviterProfile.nickname },
       select: { inviter_invitees: inviterInvitees },
       beforeSave: (values, ctx) => checkNewInvite(values, ctx),
-      beforeDelete: refuseDeletingBound,
       commands: { unbind: unbindInvite, rebind: rebindInvite },
     }),
     ...serveResource(inviteActions.invitees, invites, {

@@ -70,11 +70,9 @@ export async function checkRoomScreenMessage(values: Values, ctx: ActionContext)
 /**
  * Reply to a pending feedback: the reply goes to the member as a private message from the
  * official account, in the command's transaction (both are written or neither). A replied or
- * ignored feedback is final.
+ * ignored feedback is final (the declared lifecycle).
  */
 export const replyToFeedback: CommandHandler = async (record, input, ctx) => {
-  if (record.state === 'replied') throw invalid('feedback_reply_replied');
-  if (record.state === 'ignored') throw invalid('feedback_reply_ignored');
   const reply = String(input.reply);
   await ctx.db.insert(privateMessages).values({
     senderId: OFFICIAL_SENDER_ID,
@@ -87,14 +85,12 @@ export const replyToFeedback: CommandHandler = async (record, input, ctx) => {
     createdByName: ctx.admin.username,
     createdAt: ctx.now,
   });
-  return handled(ctx, { state: 'replied', reply });
+  return handled(ctx, { reply });
 };
 
 /** Ignore a pending feedback (spam, a duplicate): nothing is sent to the member. */
-export const ignoreFeedback: CommandHandler = (record, _input, ctx) => {
-  if (record.state === 'replied') throw invalid('feedback_ignore_replied');
-  if (record.state === 'ignored') throw invalid('feedback_ignore_ignored');
-  return handled(ctx, { state: 'ignored' });
+export const ignoreFeedback: CommandHandler = (_record, _input, ctx) => {
+  return handled(ctx, {});
 };
 
 function handled(ctx: ActionContext, set: Values): Values {

@@ -29,7 +29,6 @@ function refuseDone(state: unknown, ctx: ActionContext): never {
  * is not narrowed to the caller's regions (an agent may live in another region than its recall).
  */
 export async function confirmRecall(record: Values, _input: Values, ctx: ActionContext): Promise<undefined> {
-  if (record.state !== 'pending') refuseDone(record.state, ctx);
   const silentDays = Math.floor((Number(record.recalledAt) - Number(record.lastLoginBefore)) / DAY);
   if (silentDays < RECALL_DORMANT_DAYS) {
     throw new ActionError(Status.invalid, 'new_user_recall_not_dormant', {
@@ -69,10 +68,8 @@ export async function confirmRecall(record: Values, _input: Values, ctx: ActionC
 }
 
 /** `recallReject`: a pending recall is rejected with the staff's reason; nothing is paid. */
-export function rejectRecall(record: Values, input: Values, ctx: ActionContext): Values {
-  if (record.state !== 'pending') refuseDone(record.state, ctx);
+export function rejectRecall(_record: Values, input: Values, ctx: ActionContext): Values {
   return {
-    state: 'rejected',
     rejectReason: String(input.reason ?? ''),
     handledByName: ctx.admin.username,
     handledAt: ctx.now,

@@ -36,13 +36,6 @@ export async function checkNewSupport(values: Values, ctx: ActionContext, before
   Object.assign(values, { member_id: member.id, regionId: member.regionId, countryId: member.countryId, state: 'pending' });
 }
 
-/** A support that was granted or cancelled changes no more. */
-function refuseDone(record: Values, ctx: ActionContext): void {
-  if (record.state === 'pending') return;
-  const state = valueLabel(newUserSupportLabels, labelLangOf(ctx.lang), 'state', String(record.state));
-  throw new ActionError(Status.invalid, 'new_user_support_done', { params: { state } });
-}
-
 /**
  * `supportGrant` (sensitive): the coins come out of the granting admin's gold quota and monthly
  * issue limit (as every coin grant, DESIGN §5b; 402 past either) and are credited through the
@@ -50,7 +43,6 @@ function refuseDone(record: Values, ctx: ActionContext): void {
  * (the row's lock orders them, the key guards the rest). A refusal leaves nothing behind.
  */
 export async function grantSupport(record: Values, _input: Values, ctx: ActionContext): Promise<Values> {
-  refuseDone(record, ctx);
   const coins = Number(record.coins);
   const settings = await grantSettingsOf(ctx.db);
   await useGoldQuota(ctx.db, ctx.admin.adminId, coins);
@@ -67,13 +59,12 @@ export async function grantSupport(record: Values, _input: Values, ctx: ActionCo
     now: ctx.now,
     sourceKey: `new-user-support:${Number(record.id)}`,
   });
-  return { state: 'granted', grantedAt: ctx.now, grantedByName: ctx.admin.username };
+  return { grantedAt: ctx.now, grantedByName: ctx.admin.username };
 }
 
-/** `supportCancel`: a pending support is dropped; nothing was credited. */
-export function cancelSupport(record: Values, _input: Values, ctx: ActionContext): Values {
-  refuseDone(record, ctx);
-  return { state: 'cancelled' };
+/** `supportCancel`: a pending support is dropped (the declared lifecycle sets the state); nothing was credited. */
+export function cancelSupport(): Values {
+  return {};
 }
 
 /**

@@ -20,12 +20,6 @@ function messageColumns(table: typeof systemMessages | typeof timedMessages) {
   };
 }
 
-/** An edit of a timed message that is no longer pending is refused, with a message for each state. */
-function checkStillPending(before: Values | null): void {
-  if (before?.state === 'sent') throw invalid('timed_message_sent_no_edit');
-  if (before?.state === 'cancelled') throw invalid('timed_message_cancelled_no_edit');
-}
-
 /** The send time as it will be saved is in the future (an edit keeping it judges the stored one). */
 function checkSendAt(values: Values, ctx: ActionContext, before: Values | null): void {
   const sendAt = (values.send_at ?? before?.send_at) as number | undefined;
@@ -47,17 +41,13 @@ export const systemMessageModule: ServerModule = {
     ...serveResource(systemMessageActions.timedMessages, timedMessages, {
       ...messageColumns(timedMessages),
       beforeSave: async (values, ctx, before) => {
-        checkStillPending(before);
         checkSendAt(values, ctx, before);
         await checkMessage(values, ctx, before);
       },
       commands: {
-        // Cancelled only while pending; the job's send and a cancel lock the same row, so one wins.
-        cancel: (record, _input, ctx) => {
-          if (record.state === 'sent') throw invalid('timed_message_sent_no_cancel');
-          if (record.state === 'cancelled') throw invalid('timed_message_already_cancelled');
+        // Only while pending: the declared lifecycle refuses it otherwise, and sets the state.
+        cancel: (_record, _input, ctx) => {
           return {
-            state: 'cancelled',
             cancelledAt: ctx.now,
             cancelledBy: ctx.admin.adminId,
             cancelledByName: ctx.admin.username,

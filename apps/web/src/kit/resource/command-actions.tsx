@@ -4,11 +4,13 @@ import type { FormField } from '../form/form-types.ts';
 import { LazyResourceForm } from '../form/lazy-form.tsx';
 import type { RowAction } from '../list/list-types.ts';
 import { resourceFormFields, type Words } from './resource-fields.tsx';
+import { offers } from './row-actions.ts';
 
 type Row = Record<string, unknown> & { id: number };
 
 /** What a screen adds to a declared command: when a row offers it, and the form's first values. */
 export interface CommandOptions {
+  /** A rule of the screen's own beside the declared lifecycle (which the kit applies itself). */
   shown?: (row: Row) => boolean;
   /** The form's first values (default: the row's values of the command's field names). */
   initial?: (row: Row) => Record<string, unknown>;
@@ -45,7 +47,7 @@ export function commandRowActions(
       label: commandLabel(resource, words, name),
       spec,
       danger: command.danger,
-      shown: options[name]?.shown,
+      shown: offers(resource, name, options[name]?.shown),
       ...(hasInputs
         ? { open: (row: Row) => open({ name, row }) }
         : {

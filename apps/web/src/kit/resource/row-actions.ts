@@ -1,4 +1,4 @@
-import type { Resource, ReviewResult } from '@console/contract';
+import { type LifecycleStep, lifecycleAllows, type Resource, type ReviewResult } from '@console/contract';
 import { api } from '../../app/api/client.ts';
 import type { RowAction } from '../list/list-types.ts';
 import type { Words } from './resource-fields.tsx';
@@ -25,6 +25,15 @@ export interface RowsAllowing {
 }
 
 /**
+ * Whether a row offers a step: its lifecycle (the same declaration the server enforces) and, where a
+ * screen adds one, its own rule. A row the server would refuse the step never offers it.
+ */
+export function offers(resource: Resource, step: LifecycleStep, screenRule?: (row: Row) => boolean) {
+  if (!resource.lifecycle && !screenRule) return undefined;
+  return (row: Row) => lifecycleAllows(resource.lifecycle, step, row) && (screenRule?.(row) ?? true);
+}
+
+/**
  * The standard actions of a row, each only if the resource has it: edit (not for add-only
  * resources; on the rows `editable` allows), the on/off switch, taking off with a reason (not on
  * rows already off), delete after a question naming the row (on the rows `deletable` allows).
@@ -43,7 +52,7 @@ export function rowActionsOf(
       key: 'edit',
       label: words.common('edit'),
       spec: save,
-      shown: editable,
+      shown: offers(resource, 'edit', editable),
       open: (row) => open({ kind: 'edit', row }),
     });
   }
@@ -83,7 +92,7 @@ export function rowActionsOf(
       label: words.common('delete'),
       spec: drop,
       danger: true,
-      shown: deletable,
+      shown: offers(resource, 'delete', deletable),
       confirm: (row) => words.common('deleteQuestion', { name: rowTitle(resource, row) }),
       run: (row) => api(drop, resource.actions.deleteOne ? { id: row.id } : { ids: [row.id] }),
     });

@@ -4,17 +4,15 @@ import { pickedField } from '../../kit/resource/row-picker.tsx';
 import { AgentSelect } from './agent-select.ts';
 import { usePathFilter } from './use-path-filter.ts';
 
-const paying = (row: Record<string, unknown>) => row.status === 'paying';
-
 /**
  * Recharge orders: a new order names its agent by a picker; a paying order is confirmed (password
- * re-check, then the coins are credited) or cancelled with a reason; others offer neither.
+ * re-check, then the coins are credited) or cancelled with a reason; others offer neither (the
+ * declared lifecycle, which the server enforces).
  */
 const OrderList = resourcePage(agentActions.agentRecharges, {
   testId: 'agent-recharges',
   scrollX: 1800,
   formFields: (fields) => pickedField(fields, 'agent_id', AgentSelect),
-  commands: { confirm: { shown: paying }, cancel: { shown: paying } },
 });
 
 /** An agent's recharge orders (menu 16002, /agentManagement/recharge/:userId, the agent's id). */

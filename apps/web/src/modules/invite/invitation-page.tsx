@@ -36,12 +36,6 @@ const InvitationList = resourcePage(invitations, {
   extra: BindingLink,
   formFields: (fields) =>
     fields.map((field) => (field.name === 'invitee_id' || field.name === 'inviter_id' ? { ...field, required: true } : field)),
-  commands: {
-    unbind: { shown: (row) => row.state === 'bound' },
-    rebind: { shown: (row) => row.state === 'unbound' },
-  },
-  // A live binding is unbound first (its reason stays on record): the server refuses to delete it.
-  deletable: (row) => row.state === 'unbound',
 });
 
 /** An inviter's invitees: searched by the inviter's id. */

@@ -15,12 +15,8 @@ export const RoomScreenPage = resourcePage(memberMessageActions.roomScreenMessag
   scrollX: 1300,
 });
 
-/** Member feedback (menu 24010, hidden): reply (sent as a private message) or ignore, offered on pending rows only. */
+/** Member feedback (menu 24010, hidden): reply (sent as a private message) or ignore, offered on pending rows only (the declared lifecycle). */
 export const FeedbackPage = resourcePage(feedbackActions.feedback, {
   testId: 'feedback',
   scrollX: 2000,
-  commands: {
-    reply: { shown: (row) => row.state === 'pending' },
-    ignore: { shown: (row) => row.state === 'pending' },
-  },
 });

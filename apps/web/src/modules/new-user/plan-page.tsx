@@ -18,15 +18,8 @@ const InvitedList = resourcePage(agentInvited, { testId: 'agent-invited', scroll
 /** What the plans' settles paid: agent, plan, tier, coins and time. */
 const RewardList = resourcePage(agentInviteRewards, { testId: 'agent-invite-rewards', scrollX: 1300 });
 
-/** Dormant members agents brought back: confirmed (pays the agent, password re-check) or rejected with a reason. */
-const RecallList = resourcePage(agentRecalls, {
-  testId: 'agent-recalls',
-  scrollX: 1600,
-  commands: {
-    confirm: { shown: (row) => row.state === 'pending' },
-    reject: { shown: (row) => row.state === 'pending' },
-  },
-});
+/** Dormant members agents brought back: confirmed (pays the agent, password re-check) or rejected with a reason, while pending. */
+const RecallList = resourcePage(agentRecalls, { testId: 'agent-recalls', scrollX: 1600 });
 
 /** Agent invite plans (menu 18003, hidden) with the invited members, the rewards paid and the agents' recalls. */
 export function AgentInvitePlanPage() {
