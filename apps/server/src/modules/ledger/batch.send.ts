@@ -3,10 +3,10 @@ import { and, arrayContained, asc, count, eq, isNotNull } from 'drizzle-orm';
 import { implement } from '../../engine/context.ts';
 import { notFound } from '../../engine/errors.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
-import { refuseUnapproved } from '../apply/apply.rules.ts';
 import { checkedMemberIds } from '../member/member-batch.ts';
 import { BATCH_JOB } from './batch.job.ts';
 import { coinBatches, coinBatchMembers } from './batch.tables.ts';
+import { grantApproval } from './grant-approval.ts';
 import { refuseSplitGrant } from './grant-day.ts';
 import { grantSettingsOf, useGoldQuota, useMonthlyCoinLimit } from './grant-limits.ts';
 
@@ -23,7 +23,7 @@ const batchSend = implement(coinBatchActions.batchSend, async (input, ctx) => {
   const ids = await checkedMemberIds(ctx, input.ids);
   const total = input.amount * ids.length;
   // The approval settings apply to a batch as to any grant: over their limits it is an application.
-  await refuseUnapproved(ctx.db, { total, count: ids.length, issueType: input.issue_type });
+  await grantApproval().refuseUnapproved(ctx.db, { total, count: ids.length, issueType: input.issue_type });
   const settings = await grantSettingsOf(ctx.db);
   await useGoldQuota(ctx.db, ctx.admin.adminId, total);
   await useMonthlyCoinLimit(ctx.db, ctx.admin.adminId, total, settings.monthlyCoinLimit, ctx.now, ctx.timeZone);

@@ -2,8 +2,8 @@ import { Status, startOfDayIn } from '@console/contract';
 import { and, between, eq, inArray, isNull, notLike, or, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/orm.ts';
 import { ActionError } from '../../engine/errors.ts';
-import { applySettingOf } from '../apply/apply.rules.ts';
 import { coinBatches, coinBatchMembers } from './batch.tables.ts';
+import { grantApproval } from './grant-approval.ts';
 import { ledgerPostings } from './ledger.tables.ts';
 
 const APPLICATION_SOURCE = 'application:';
@@ -84,7 +84,7 @@ export async function mostGivenToday(db: Orm, day: GrantDay): Promise<{ memberId
  * Throws 403, and the caller's transaction leaves nothing behind.
  */
 export async function refuseSplitGrant(db: Orm, day: GrantDay): Promise<void> {
-  const { total_over: limit } = await applySettingOf(db);
+  const limit = await grantApproval().totalOver(db);
   if (limit === null) return;
   const most = await mostGivenToday(db, day);
   if (!most || most.total <= limit) return;

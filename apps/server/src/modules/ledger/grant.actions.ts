@@ -4,8 +4,8 @@ import type { ActionContext } from '../../engine/context.ts';
 import { implement } from '../../engine/context.ts';
 import { ActionError } from '../../engine/errors.ts';
 import type { Scope } from '../../engine/scope.ts';
-import { refuseUnapproved } from '../apply/apply.rules.ts';
 import { membersAt } from '../member/member.balances.ts';
+import { grantApproval } from './grant-approval.ts';
 import { isApplicationGrant, refuseSplitGrant } from './grant-day.ts';
 import { type GrantSettings, grantSettingsOf, useGoldQuota, useMonthlyCoinLimit } from './grant-limits.ts';
 import { post, recipientRefusal, unreachable } from './ledger.post.ts';
@@ -85,7 +85,7 @@ export async function grantCoins(ctx: ActionContext, grant: CoinGrant): Promise<
   const settings = await checkRecipientList(ctx.db, grant.memberIds);
   if (!grant.approved) {
     const count = grant.memberIds.length;
-    await refuseUnapproved(ctx.db, { total: grant.amount * count, count, issueType: grant.issueType });
+    await grantApproval().refuseUnapproved(ctx.db, { total: grant.amount * count, count, issueType: grant.issueType });
   }
   const admin = grant.issuer ?? { id: ctx.admin.adminId, name: ctx.admin.username };
   const posted = await post(ctx.db, {

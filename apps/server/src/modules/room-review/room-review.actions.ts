@@ -2,7 +2,7 @@ import { roomReviewActions } from '@console/contract';
 import { invalid } from '../../engine/errors.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
 import { rowsAboutRoom } from '../room/room.lookup.ts';
-import { roomActivities, roomDisbands } from './room-review.tables.ts';
+import { roomActivities } from './room-review.tables.ts';
 
 const activityRoom = rowsAboutRoom(roomActivities.roomId);
 
@@ -21,16 +21,4 @@ export const activityReviewActions = serveResource(roomReviewActions.roomActivit
     },
     untop: () => ({ isTop: false, toppedAt: null }),
   },
-});
-
-const disbandRoom = rowsAboutRoom(roomDisbands.roomId);
-
-/**
- * Room dissolution applications: disbanding is the pass outcome of the review preset, and the
- * state itself is the room's dissolution (the lookup reads it), so the queue and the room list
- * never disagree; dismissing asks a reason as refusing does.
- */
-export const disbandReviewActions = serveResource(roomReviewActions.roomDisbandApplications, roomDisbands, {
-  join: disbandRoom.join,
-  columns: { room_no: disbandRoom.columns.room_no, room_name: disbandRoom.columns.room_name },
 });

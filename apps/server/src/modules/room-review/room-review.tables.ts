@@ -42,25 +42,6 @@ export const roomActivities = pgTable(
   ],
 );
 
-/** A room owner's application to dissolve the room; a disbanded one marks the room dissolved from its review on. */
-export const roomDisbands = pgTable(
-  'room_disband',
-  {
-    id: serial('id').primaryKey(),
-    roomId: bigint('room_id', { mode: 'number' }).notNull(),
-    regionId: integer('region_id').notNull(),
-    ownerId: bigint('owner_id', { mode: 'number' }).notNull(),
-    reason: text('reason').notNull().default(''),
-    submittedAt: unixSeconds('submitted_at').notNull(),
-    ...reviewColumns(),
-  },
-  (table) => [
-    index('room_disband_state_idx').on(table.state, table.id),
-    index('room_disband_region_idx').on(table.regionId, table.id),
-    index('room_disband_room_idx').on(table.roomId, table.state),
-  ],
-);
-
 /** An official background of the catalogue; its shelf state is derived from the times and the switch, never stored. */
 export const roomBackgroundCatalogue = pgTable(
   'room_bg',

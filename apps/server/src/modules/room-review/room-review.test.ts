@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { ormFor } from '../../db/orm.ts';
-import { dissolvedRooms } from './room-review.lookup.ts';
+import { dissolvedRooms } from '../room/room-dissolution.lookup.ts';
 
 type Activity = { id: number; room_id: number; region_id: number; state: string; is_top: boolean; title: string };
 type Disband = { id: number; room_id: number; region_id: number; state: string };

@@ -15,8 +15,8 @@ export interface RoomSupportRecord {
 }
 
 /**
- * A room's support for another module's screen of one room (room detail's "support records", SPEC
- * §3): whether it is a support room (its administrators and coins each), and its latest releases.
+ * A room's support, for a screen of one room (room detail's "support records", SPEC §3): whether
+ * it is a support room (its administrators and coins each), and its latest releases.
  * The caller has checked the room is in the admin's regions.
  */
 export async function roomSupportOf(

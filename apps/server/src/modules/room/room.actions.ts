@@ -5,9 +5,8 @@ import { ActionError, invalid } from '../../engine/errors.ts';
 import type { Values } from '../../engine/resource/resource-writes.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
 import { rowsAboutMember } from '../member/member.lookup.ts';
-import { roomDissolutions } from '../room-review/room-review.lookup.ts';
-import { roomSupportOf } from '../room-support/room-support.lookup.ts';
 import { rooms } from './room.tables.ts';
+import { roomDissolutions } from './room-dissolution.lookup.ts';
 import { roomTags } from './room-records.tables.ts';
 
 const owner = rowsAboutMember(rooms.ownerId);
@@ -146,23 +145,4 @@ const saveRoomTags = implement(roomActions.setRoomTags, async (input, ctx) => {
   return row;
 });
 
-/** The room's support from the support module: whether it is a support room, and its latest 20 releases. */
-const roomSupportRecords = implement(roomActions.roomSupportRecords, async (input, ctx) => {
-  const { supportRoom, releases } = await roomSupportOf(ctx.db, input.id);
-  return {
-    support_room: supportRoom && { kind: supportRoom.kind, admin_count: supportRoom.adminIds.length, amount: supportRoom.amount },
-    releases: releases.map((release) => ({
-      id: release.id,
-      kind: release.kind,
-      activity: release.activity,
-      amount: release.amount,
-      total: release.total,
-      recipients: release.recipientIds.length,
-      over_weekly: release.overWeekly,
-      admin_name: release.adminName,
-      created_at: release.createdAt,
-    })),
-  };
-});
-
-export const roomActionList = [...roomResourceActions, saveRoomTags, roomSupportRecords];
+export const roomActionList = [...roomResourceActions, saveRoomTags];

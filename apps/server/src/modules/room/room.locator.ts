@@ -6,6 +6,7 @@ import { roomActionList } from './room.actions.ts';
 import { insertDemoRoomRecords } from './room.demo.ts';
 import { rooms } from './room.tables.ts';
 import { insertDemoBackgroundReviews, roomBackgroundReviewActions } from './room-background.actions.ts';
+import { disbandReviewActions, insertDemoDisbands } from './room-disband.actions.ts';
 import { roomOwnerActionList } from './room-owner.actions.ts';
 import { roomRecordActionList } from './room-records.actions.ts';
 
@@ -19,11 +20,17 @@ export const locateRoom: TargetLocator = async (connection, id) => {
 
 /**
  * Rooms: room management and detail with their tags, blacklist, medals, bindings and owners, the
- * background review queue, and where a room is (region scope of actions on one room).
+ * background and dissolution review queues, and where a room is (region scope of actions on one room).
  */
 export const roomModule: ServerModule = {
   name: 'room',
-  actions: [...roomActionList, ...roomRecordActionList, ...roomOwnerActionList, ...roomBackgroundReviewActions],
+  actions: [
+    ...roomActionList,
+    ...roomRecordActionList,
+    ...roomOwnerActionList,
+    ...roomBackgroundReviewActions,
+    ...disbandReviewActions,
+  ],
   scopedEntities: { room: locateRoom },
   references: {
     room: {
@@ -34,5 +41,6 @@ export const roomModule: ServerModule = {
   demo: async (db: Orm, now: number) => {
     await insertDemoRoomRecords(db, now);
     await insertDemoBackgroundReviews(db, now);
+    await insertDemoDisbands(db, now);
   },
 };

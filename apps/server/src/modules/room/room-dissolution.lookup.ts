@@ -1,7 +1,7 @@
 import { and, eq, inArray, max } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/orm.ts';
-import { roomDisbands } from './room-review.tables.ts';
+import { roomDisbands } from './room-disband.tables.ts';
 
 /**
  * Dissolved rooms, for the room list and room detail: a room is dissolved from the review that
