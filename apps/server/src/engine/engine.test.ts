@@ -31,6 +31,9 @@ const sensitiveSpec = defineAction({ ...boomSpec, action: 'sensitive', sensitive
 const slowSpec = defineAction({ ...boomSpec, action: 'slow' });
 
 let release: () => void = () => {};
+/** Resolves once a slow call is inside its handler (its idempotency key claimed). */
+let entered: Promise<void> = Promise.resolve();
+let enter: () => void = () => {};
 const testModule = {
   name: 'test',
   actions: [
@@ -53,7 +56,14 @@ const testModule = {
       });
     }),
     implement(sensitiveSpec, async () => ({ done: true })),
-    implement(slowSpec, () => new Promise((resolve) => (release = () => resolve({ done: true })))),
+    implement(
+      slowSpec,
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve({ done: true });
+          enter();
+        }),
+    ),
   ],
 };
 
@@ -233,8 +243,10 @@ describe('password re-check', () => {
 describe('idempotency', () => {
   it('answers 408 to the same request while the first is still running', async () => {
     const headers = { 'x-idempotency-key': 'grant-42' };
+    entered = new Promise((resolve) => (enter = resolve));
     const first = t.call('Test/slow', {}, { token, headers });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Not a fixed pause: on a loaded machine the first call may take longer to claim its key.
+    await entered;
     expect((await t.call('Test/slow', {}, { token, headers })).status).toBe(Status.inProgress);
     release();
     expect((await first).status).toBe(200);

@@ -85,9 +85,20 @@ describe('official accounts (Setting/officialList, officialSave, officialDelete,
     const everywhere = list.find((one) => one.regions.length > 1);
     const refused = await t.call('Setting/officialIsOn', { id: everywhere?.id, is_on: false }, { token, lang: 'en-us' });
     expect(refused).toMatchObject({ status: 403, msg: 'No permission for this region' });
-    const mine = await t.call<Official>(
+    // Nor is a member of another region theirs to make official (issue 27), named on the field.
+    const outside = await t.call(
       'Setting/officialSave',
       { member_id: inRegion3, display_name: 'Regional', badge: 'service', regions: [1] },
+      { token },
+    );
+    expect(outside).toMatchObject({
+      status: 403,
+      data: { errors: { member_id: `Member ${inRegion3} is outside your regions` } },
+    });
+    const another = await t.db.query('SELECT id FROM member WHERE region_id = 1 ORDER BY id LIMIT 1 OFFSET 2');
+    const mine = await t.call<Official>(
+      'Setting/officialSave',
+      { member_id: Number(another.rows[0]?.id), display_name: 'Regional', badge: 'service', regions: [1] },
       { token },
     );
     expect(mine).toMatchObject({ status: 200, data: { regions: [1] } });
