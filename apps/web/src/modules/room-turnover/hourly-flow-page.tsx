@@ -1,14 +1,14 @@
 import { type FlowHour, roomTurnoverActions } from '@console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Segmented, Table } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, api } from '../../app/api/client.ts';
+import { KitChart } from '../../kit/chart/kit-chart.tsx';
 import { fill } from '../../kit/fill.ts';
 import { useMayCall } from '../../kit/list/use-may-call.ts';
 import { Notice } from '../../kit/notice.tsx';
-import { ChartBox } from './chart-box.tsx';
-import { filledHours } from './turnover-chart-option.ts';
+import { FLOW_CHART } from './turnover-charts.ts';
 import { pathId, turnoverPath } from './turnover-paths.ts';
 import { hourLabel, number, useTurnoverWords } from './turnover-words.ts';
 import './room-turnover.css';
@@ -36,19 +36,6 @@ export function HourlyFlowPage() {
     placeholderData: keepPreviousData,
   });
   const data = flow.isError ? undefined : flow.data;
-  const sent = useMemo(() => (data ? filledHours(data.hours, data.from, data.to, (hour) => hour.sent_coins) : []), [data]);
-  const received = useMemo(
-    () => (data ? filledHours(data.hours, data.from, data.to, (hour) => hour.received_coins) : []),
-    [data],
-  );
-  const labels = useMemo(() => sent.map((hour) => hourLabel(hour.hour)), [sent]);
-  const series = useMemo(
-    () => [
-      { name: words.sentCoins, data: sent.map((hour) => hour.value), color: '#1677ff', kind: 'bar' as const },
-      { name: words.receivedCoins, data: received.map((hour) => hour.value), color: '#fa8c16', kind: 'bar' as const },
-    ],
-    [sent, received, words],
-  );
   const error = flow.error instanceof ApiError && !flow.error.transport ? flow.error : null;
   if (userId === undefined || roomId === undefined || error) {
     return (
@@ -95,7 +82,13 @@ export function HourlyFlowPage() {
           })}
         </p>
       )}
-      <ChartBox title={words.flowChartTitle} labels={labels} series={series} loading={flow.isFetching} />
+      <KitChart
+        chart={FLOW_CHART}
+        rows={data?.hours}
+        range={data && { from: data.from, to: data.to }}
+        loading={flow.isFetching}
+        testId="turnover-chart"
+      />
       <Table<FlowHour>
         size="small"
         rowKey="hour"

@@ -2,17 +2,16 @@ import { roomTurnoverActions, type TurnoverFigures } from '@console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DatePicker, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { ApiError, api } from '../../app/api/client.ts';
+import { KitChart } from '../../kit/chart/kit-chart.tsx';
 import { fill } from '../../kit/fill.ts';
 import { Notice } from '../../kit/notice.tsx';
 import { usePickerLanguage } from '../../kit/picker-time.ts';
-import { ChartBox } from './chart-box.tsx';
-import { filledHours } from './turnover-chart-option.ts';
+import { DAILY_CHART, HOURLY_CHART, WHOLE_POINT_CHART } from './turnover-charts.ts';
 import { useTurnover } from './turnover-context.ts';
 import { hourLabel, number, type TurnoverWords, useTurnoverWords } from './turnover-words.ts';
 
-const COINS = '#1677ff';
 const PAGE_SIZE = 24;
 
 /** The figure columns every turnover table shows, after its own first column. */
@@ -30,14 +29,9 @@ export function DailyTab() {
   const words = useTurnoverWords();
   const { data, loading } = useTurnover();
   const days = data?.days ?? [];
-  const labels = useMemo(() => days.map((day) => day.day.slice(5)), [days]);
-  const series = useMemo(
-    () => [{ name: words.coins, data: days.map((day) => day.coins), color: COINS, kind: 'bar' as const }],
-    [days, words],
-  );
   return (
     <div data-testid="turnover-daily">
-      <ChartBox title={words.dailyChartTitle} labels={labels} series={series} loading={loading} />
+      <KitChart chart={DAILY_CHART} rows={data?.days} loading={loading} testId="turnover-chart" />
       <Table
         size="small"
         rowKey="day"
@@ -55,15 +49,15 @@ export function DailyTab() {
 export function HourlyTab() {
   const words = useTurnoverWords();
   const { data, loading } = useTurnover();
-  const filled = useMemo(() => (data ? filledHours(data.hours, data.from, data.to, (hour) => hour.coins) : []), [data]);
-  const labels = useMemo(() => filled.map((hour) => hourLabel(hour.hour)), [filled]);
-  const series = useMemo(
-    () => [{ name: words.coins, data: filled.map((hour) => hour.value), color: COINS, kind: 'line' as const }],
-    [filled, words],
-  );
   return (
     <div data-testid="turnover-hourly">
-      <ChartBox title={words.chartTitle} labels={labels} series={series} loading={loading} />
+      <KitChart
+        chart={HOURLY_CHART}
+        rows={data?.hours}
+        range={data && { from: data.from, to: data.to }}
+        loading={loading}
+        testId="turnover-chart"
+      />
       <Table
         size="small"
         rowKey="hour"
@@ -97,17 +91,18 @@ export function WholePointTab() {
   const error = cost.error instanceof ApiError && !cost.error.transport ? cost.error.message : null;
   const data = cost.isError ? undefined : cost.data;
   const hours = data?.hours ?? [];
-  const labels = useMemo(() => hours.map((hour) => `${twoDigits(hour.hour)}:00`), [hours]);
-  const series = useMemo(
-    () => [{ name: words.coins, data: hours.map((hour) => hour.coins), color: COINS, kind: 'bar' as const }],
-    [hours, words],
-  );
   const dayCoins = data?.totals.coins ?? 0;
   return (
     <div data-testid="turnover-whole-point">
       <DatePicker aria-label={words.choose} placeholder={data?.day ?? words.choose} value={day} onChange={setDay} allowClear />
       {error && <Notice tone="error">{error}</Notice>}
-      <ChartBox title={`${words.wholePoint} ${data?.day ?? ''}`} labels={labels} series={series} loading={cost.isFetching} />
+      <KitChart
+        chart={WHOLE_POINT_CHART}
+        rows={data?.hours}
+        titleParams={{ day: data?.day ?? '' }}
+        loading={cost.isFetching}
+        testId="turnover-chart"
+      />
       <Table
         size="small"
         rowKey="hour"

@@ -1,9 +1,17 @@
-import { COIN_ISSUE_TYPE_LABELS, type CoinStatisticsRow, ledgerActions, sendCoinsActions } from '@console/contract';
+import {
+  COIN_ISSUE_TYPE_LABELS,
+  type CoinMonthRow,
+  type CoinStatisticsRow,
+  type LabelLang,
+  ledgerActions,
+  sendCoinsActions,
+} from '@console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Table } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ApiError, api } from '../../app/api/client.ts';
 import { useUiLang } from '../../app/i18n.ts';
+import { type ChartDeclaration, KitChart, wordIn } from '../../kit/chart/kit-chart.tsx';
 import { fill } from '../../kit/fill.ts';
 import { type ListFilter, searchFields } from '../../kit/list/filter-fields.tsx';
 import { type FilterValues, toWireFilters } from '../../kit/list/url-state.ts';
@@ -11,7 +19,22 @@ import { Notice } from '../../kit/notice.tsx';
 import { SearchPanel } from '../../kit/search-panel.tsx';
 import { useSendCoinsWords } from './send-coins-words.ts';
 
-const CoinChart = lazy(() => import('./coin-chart.tsx').then((m) => ({ default: m.CoinChart })));
+const word = (pick: (words: (typeof sendCoinsActions.sendCoinsLabels)[LabelLang]) => string) =>
+  wordIn(sendCoinsActions.sendCoinsLabels, pick);
+
+/** Coins issued and deducted per month side by side, every month from the first to the last (one without postings as 0). */
+const COIN_CHART = {
+  shape: 'time',
+  title: word((words) => words.chartTitle),
+  empty: word((words) => words.empty),
+  x: 'month',
+  period: 'month',
+  fill: true,
+  series: [
+    { field: 'issued', value: 'coins', name: word((words) => words.issued) },
+    { field: 'deducted', value: 'coins', name: word((words) => words.deducted) },
+  ],
+} satisfies ChartDeclaration<CoinMonthRow>;
 
 /** Under this key the statistics refresh after a send. */
 export const STATISTICS_KEY = ['sendCoins', 'statistics'] as const;
@@ -60,15 +83,7 @@ export function StatisticsTab() {
     <div className="coin-statistics" data-testid="coin-statistics">
       <SearchPanel<FilterValues> fields={fields} initial={{}} current={search} onSearch={setSearch} />
       {error && <Notice tone="error">{error}</Notice>}
-      <div className="coin-chart-box">
-        {data && data.months.length > 0 ? (
-          <Suspense fallback={<div className="coin-chart">{words.chartLoading}</div>}>
-            <CoinChart months={data.months} words={words} />
-          </Suspense>
-        ) : (
-          <div className="coin-chart coin-chart--empty">{statistics.isFetching ? words.chartLoading : words.empty}</div>
-        )}
-      </div>
+      <KitChart chart={COIN_CHART} rows={data?.months} loading={statistics.isFetching} testId="coin-chart" />
       {data?.capped && <Notice tone="warning">{fill(words.capped, { count: data.list.length })}</Notice>}
       <Table<CoinStatisticsRow>
         size="small"
