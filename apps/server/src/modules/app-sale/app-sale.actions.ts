@@ -2,6 +2,7 @@ import { appSaleActions } from '@console/contract';
 import { and, arrayOverlaps, eq, gt, inArray, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { ActionContext } from '../../engine/context.ts';
 import { invalid } from '../../engine/errors.ts';
+import { queueOn } from '../../engine/locks.ts';
 import type { ServerModule } from '../../engine/registry.ts';
 import { checkShelfWindow, shelfState } from '../../engine/resource/lifecycle.ts';
 import { savedValue, type Values } from '../../engine/resource/resource-writes.ts';
@@ -22,9 +23,7 @@ async function checkWindow(values: Values, ctx: ActionContext, before: Values | 
   const onAt = savedValue(values, before, 'on_at') as number | null | undefined;
   const offAt = savedValue(values, before, 'off_at') as number | null | undefined;
   // Two saves of one product at once queue here, so the second sees the first's window.
-  await ctx.sql.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
-    `app_sale:${String(savedValue(values, before, 'product_id'))}`,
-  ]);
+  await queueOn(ctx.sql, 'app_sale', String(savedValue(values, before, 'product_id')));
   const conditions: (SQL | undefined)[] = [
     eq(appSales.productId, String(savedValue(values, before, 'product_id'))),
     inArray(appSales.platform, storesMeeting(String(savedValue(values, before, 'platform')))),

@@ -2,6 +2,7 @@ import { appSettingActions, labelLangOf, REGIONS, Status, valueLabel } from '@co
 import { and, arrayOverlaps, eq, ne } from 'drizzle-orm';
 import type { ActionContext } from '../../engine/context.ts';
 import { ActionError, invalid } from '../../engine/errors.ts';
+import { queueOn } from '../../engine/locks.ts';
 import type { Values } from '../../engine/resource/resource-writes.ts';
 import { isWebUrl } from '../../engine/web-url.ts';
 import { appRules } from './app-setting.tables.ts';
@@ -37,7 +38,7 @@ export function checkSystemField(values: Values, ctx: ActionContext, before: Row
 export async function checkRule(values: Values, ctx: ActionContext, before: Row | null): Promise<void> {
   const kind = String(values.kind ?? before?.kind);
   // Two saves of one kind at once queue here, so the second sees the first's regions.
-  await ctx.sql.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`app_rule:${kind}`]);
+  await queueOn(ctx.sql, 'app_rule', kind);
   const regions = ((values.regions ?? before?.regions ?? []) as number[]).map(Number);
   const others = await ctx.db
     .select({ regions: appRules.regions })

@@ -1,15 +1,13 @@
 import { type CoinIssueType, type ReleaseResult, roomSupportActions, type SupportKind } from '@console/contract';
 import { and, count, gt, inArray, max, sql } from 'drizzle-orm';
 import type { ActionContext } from '../../engine/context.ts';
+import { queueOn } from '../../engine/locks.ts';
 import { grantCoins } from '../ledger/grant.actions.ts';
 import type { RoomRef } from '../room/room.lookup.ts';
 import { supportGrants } from './room-support.tables.ts';
 
 const { RELEASE_CONFIRM_DAYS, WEEKLY_SUPPORTS } = roomSupportActions;
 const DAY = 86_400;
-/** The first key of the advisory locks that queue two releases of one room. */
-const RELEASE_LOCK = 160_016;
-
 /** One room's support to release: coins to each recipient through the ledger. */
 export interface Release {
   room: RoomRef;
@@ -85,7 +83,7 @@ export async function releaseSupport(
 ): Promise<Released> {
   const roomIds = [...new Set(releases.map((release) => release.room.id))].sort((a, b) => a - b);
   for (const roomId of roomIds) {
-    await ctx.sql.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [RELEASE_LOCK, roomId % 2_147_483_647]);
+    await queueOn(ctx.sql, 'room_support_release', roomId);
   }
   const notices = await recentSupport(
     ctx,
