@@ -45,3 +45,13 @@ export async function countriesOutside(
     .where(and(inArray(countries.id, [...ids]), inside ? not(inside) : undefined));
   return row?.n ?? 0;
 }
+
+/** The region of each of `ids` that names a country; ids naming none are absent from the map. */
+export async function countryRegions(db: Orm, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: countries.id, regionId: countries.regionId })
+    .from(countries)
+    .where(inArray(countries.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.regionId]));
+}

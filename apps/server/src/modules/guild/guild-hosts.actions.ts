@@ -7,13 +7,14 @@ import type { Values } from '../../engine/resource/resource-writes.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
 import { scopeAllows } from '../../engine/scope.ts';
 import { joinGuild, LEFT_GUILD } from '../host/host.guild.ts';
-import { diamondsOf, hostGroupInScope, hostOfMember, hosts } from '../host/host.lookup.ts';
+import { diamondsOf, hostGroupInScope, hostGroupNames, hostOfMember, hosts } from '../host/host.lookup.ts';
 import { rowsAboutMember } from '../member/member.lookup.ts';
 import { guildHostRecords, guilds } from './guild.tables.ts';
 import { memberNamed } from './guild-owner.ts';
 
 const member = rowsAboutMember(hosts.memberId);
 const diamonds = diamondsOf(hosts.memberId);
+const groupNames = hostGroupNames();
 
 /** How the guild host list reads a host: the member, the ledger's diamond balance, the guild's and group's names. */
 const hostRowHooks: RowHooks = {
@@ -22,7 +23,7 @@ const hostRowHooks: RowHooks = {
   select: {
     // Spelled out: the subqueries name the outer host row.
     guild_name: sql<string>`coalesce((SELECT g.name FROM guild g WHERE g.id = host.guild_id), '')`,
-    host_group_name: sql<string>`coalesce((SELECT hg.name FROM host_group hg WHERE hg.id = host.host_group_id), '')`,
+    host_group_name: sql<string>`coalesce((SELECT host_group_names.name FROM ${groupNames} WHERE host_group_names.id = host.host_group_id), '')`,
   },
 };
 

@@ -6,12 +6,14 @@ import type { RowHooks } from '../../engine/resource/resource-table.ts';
 import type { Values } from '../../engine/resource/resource-writes.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
 import { rowsAboutMember } from '../member/member.lookup.ts';
+import { roomProfiles } from '../room/room.lookup.ts';
 import { diamondsOf, hostGroupInScope } from './host.lookup.ts';
 import { hostDiamondLogs, hosts } from './host.tables.ts';
 import { takeDiamonds } from './host-diamond.ts';
 
 const member = rowsAboutMember(hosts.memberId);
 const diamonds = diamondsOf(hosts.memberId);
+const ownRooms = roomProfiles();
 
 /** How the host list reads a host: the member, the ledger's diamond balance, the guild's and group's names, their room. */
 const hostRowHooks: RowHooks = {
@@ -21,7 +23,9 @@ const hostRowHooks: RowHooks = {
     // Spelled out: the subqueries name the outer host row.
     guild_name: sql<string>`coalesce((SELECT g.name FROM guild g WHERE g.id = host.guild_id), '')`,
     host_group_name: sql<string>`coalesce((SELECT hg.name FROM host_group hg WHERE hg.id = host.host_group_id), '')`,
-    room_id: sql<number | null>`(SELECT r.id FROM room r WHERE r.owner_id = host.member_id ORDER BY r.id LIMIT 1)::int`,
+    room_id: sql<
+      number | null
+    >`(SELECT room_profiles.id FROM ${ownRooms} WHERE room_profiles.owner_id = host.member_id ORDER BY room_profiles.id LIMIT 1)::int`,
   },
 };
 

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/orm.ts';
 import type { Scope } from '../../engine/scope.ts';
 import { memberBalances } from '../member/member.balances.ts';
@@ -23,6 +23,19 @@ export async function hostOfMember(db: Orm, memberId: number, lock = false): Pro
   const query = db.select().from(hosts).where(eq(hosts.memberId, memberId));
   const [found] = lock ? await query.for('update') : await query;
   return found;
+}
+
+/**
+ * Each host's guild by member, for another module's list of rows about members who may be hosts
+ * (video chat hosts): a subquery of the host table (`member_id`, `guild_id`).
+ */
+export function hostPlaces() {
+  return new QueryBuilder().select({ memberId: hosts.memberId, guildId: hosts.guildId }).from(hosts).as('host_places');
+}
+
+/** Host groups' names by id, for another module's list of hosts (a guild's): a subquery of `id` and `name`. */
+export function hostGroupNames() {
+  return new QueryBuilder().select({ id: hostGroups.id, name: hostGroups.name }).from(hostGroups).as('host_group_names');
 }
 
 /** How many hosts each guild has now (a guild list's count), by the guild table's id column spelled out. */

@@ -4,6 +4,8 @@ import { implement } from '../../engine/context.ts';
 import { forbidden, invalid, notFound } from '../../engine/errors.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
 import { scopeAllows } from '../../engine/scope.ts';
+import { countryRegions } from '../country/country.lookup.ts';
+import { uploadsStored } from '../upload/upload.lookup.ts';
 import { memberDestroys, members } from './member.tables.ts';
 import { change, changed, type MemberField } from './member-change.ts';
 
@@ -12,8 +14,8 @@ const saveNickname = implement(spec.saveNickname, (input, ctx) =>
 );
 
 const saveAvatar = implement(spec.saveAvatar, async (input, ctx) => {
-  const { rows } = await ctx.sql.query('SELECT 1 FROM upload_file WHERE id = $1', [input.avatar.slice('/files/'.length)]);
-  if (rows.length === 0) throw invalid('invalid_input', { avatar: 'invalid_choice' });
+  const stored = await uploadsStored(ctx.db, [input.avatar.slice('/files/'.length)]);
+  if (stored.size === 0) throw invalid('invalid_input', { avatar: 'invalid_choice' });
   return change(ctx, input.user_id, { avatar: input.avatar }, changed('avatar'));
 });
 
@@ -25,11 +27,10 @@ const saveUserNo = implement(spec.saveUserNo, async (input, ctx) => {
 
 /** The region follows the country; a scoped admin cannot move a member out of their own reach. */
 const saveCountry = implement(spec.saveCountry, async (input, ctx) => {
-  const { rows } = await ctx.sql.query<{ region_id: number }>('SELECT region_id FROM country WHERE id = $1', [input.country_id]);
-  const country = rows[0];
-  if (!country) throw invalid('invalid_input', { country_id: 'invalid_id' });
-  if (!scopeAllows(ctx.scope, country.region_id, input.country_id)) throw forbidden('out_of_region');
-  return change(ctx, input.user_id, { country_id: input.country_id, region_id: country.region_id }, changed('country_id'));
+  const regionId = (await countryRegions(ctx.db, [input.country_id])).get(input.country_id);
+  if (regionId === undefined) throw invalid('invalid_input', { country_id: 'invalid_id' });
+  if (!scopeAllows(ctx.scope, regionId, input.country_id)) throw forbidden('out_of_region');
+  return change(ctx, input.user_id, { country_id: input.country_id, region_id: regionId }, changed('country_id'));
 });
 
 const saveMobile = implement(spec.saveMobile, (input, ctx) => {

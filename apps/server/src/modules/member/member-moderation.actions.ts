@@ -11,6 +11,7 @@ import { type ActionContext, implement, type RegisteredAction } from '../../engi
 import { invalid, notFound } from '../../engine/errors.ts';
 import { type ImportFailure, rejectIfAnyFailed } from '../../engine/import/id-import.ts';
 import { type ListDefinition, runList } from '../../engine/list/list.ts';
+import { uploadsStored } from '../upload/upload.lookup.ts';
 import { memberBans } from './member.tables.ts';
 import { checkedMemberIds } from './member-batch.ts';
 
@@ -63,10 +64,8 @@ async function lift(ctx: ActionContext, ban: Ban, reason: string): Promise<Ban> 
 async function assertEvidenceStored(ctx: ActionContext, urls: readonly string[]): Promise<void> {
   if (urls.length === 0) return;
   const ids = urls.map((url) => url.slice('/files/'.length));
-  const { rows } = await ctx.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM upload_file WHERE id = ANY($1::text[])', [
-    ids,
-  ]);
-  if (rows[0]?.n !== new Set(ids).size) throw invalid('invalid_input', { evidence_images: 'invalid_choice' });
+  if ((await uploadsStored(ctx.db, ids)).size !== new Set(ids).size)
+    throw invalid('invalid_input', { evidence_images: 'invalid_choice' });
 }
 
 export interface BanRequest {

@@ -6,9 +6,10 @@ import { members } from './member.tables.ts';
  * Who a member is, for another module's list of rows about members (risk records) to join on the
  * member id: what such a list shows, searches and scopes by, nothing more (no contact details,
  * balances or password hash). A subquery of the member table, which PostgreSQL plans as the join
- * itself, so the member indexes serve the list's scope and search.
+ * itself, so the member indexes serve the list's scope and search. `alias` names it apart from another
+ * member of the same row (a video chat's caller beside its host).
  */
-export function memberProfiles() {
+export function memberProfiles(alias = 'member_profiles') {
   return new QueryBuilder()
     .select({
       id: members.id,
@@ -21,7 +22,7 @@ export function memberProfiles() {
       wealthLevel: members.wealthLevel,
     })
     .from(members)
-    .as('member_profiles');
+    .as(alias);
 }
 
 /**

@@ -5,6 +5,7 @@ import type { ActionContext } from '../../engine/context.ts';
 import { invalid } from '../../engine/errors.ts';
 import type { Values } from '../../engine/resource/resource-writes.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
+import { countryRegions } from '../country/country.lookup.ts';
 import { assertAreaInsideCaller } from './scope-grants.ts';
 import { countryZones } from './staff.tables.ts';
 
@@ -13,10 +14,7 @@ type Staff = { id: number; username: string; kind: string }[];
 /** Every country named must exist; each is kept once. */
 async function checkCountries(values: Values, ctx: ActionContext): Promise<void> {
   const ids = [...new Set(values.country_ids as number[])];
-  const { rows } = await ctx.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM country WHERE id = ANY($1::integer[])', [
-    ids,
-  ]);
-  if (rows[0]?.n !== ids.length) throw invalid('invalid_input', { country_ids: 'invalid_id' });
+  if ((await countryRegions(ctx.db, ids)).size !== ids.length) throw invalid('invalid_input', { country_ids: 'invalid_id' });
   values.country_ids = ids;
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { unixSeconds } from '../../db/columns.ts';
 
 /** How the app groups countries for display (SPEC §3 Country zone). */
@@ -24,16 +24,4 @@ export const propSendLimits = pgTable(
     updatedAt: unixSeconds('updated_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.adminId, table.propType] })],
-);
-
-/** An in-app role of a member (promoter, agent, country admin, super admin), set from the user page. */
-export const memberRoles = pgTable(
-  'member_role',
-  {
-    memberId: bigint('member_id', { mode: 'number' }).notNull(),
-    kind: text('kind').notNull(),
-    createdBy: integer('created_by').notNull(),
-    createdAt: unixSeconds('created_at').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.memberId, table.kind] })],
 );

@@ -3,9 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { ActionError, invalid } from '../../engine/errors.ts';
 import type { ServerModule } from '../../engine/registry.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
+import { guildNames } from '../guild/guild.lookup.ts';
 import { memberNamed } from '../guild/guild-owner.ts';
-import { hostOfMember } from '../host/host.lookup.ts';
-import { rowsAboutMember } from '../member/member.lookup.ts';
+import { hostOfMember, hostPlaces } from '../host/host.lookup.ts';
+import { memberProfiles, rowsAboutMember } from '../member/member.lookup.ts';
 import { insertDemoVideoChats } from './video-chat.demo.ts';
 import { videoChatHosts, videoChats } from './video-chat.tables.ts';
 
@@ -23,14 +24,15 @@ export function coinsOf(price: number, seconds: number): number {
 
 const host = rowsAboutMember(videoChats.hostMemberId);
 // The caller is a second member of the row: read by subqueries (one join of the member lookup per list).
-const callerNo = sql<number>`(SELECT m.user_no FROM member m WHERE m.id = video_chat.caller_id)`;
+const callers = memberProfiles('callers');
+const callerNo = sql<number>`(SELECT callers.user_no FROM ${callers} WHERE callers.id = video_chat.caller_id)`;
 
 const chatActions = serveResource(videoChatActions.videoChats, videoChats, {
   join: host.join,
   columns: { host_no: host.columns.user_no, host_name: host.columns.nickname },
   select: {
     caller_no: callerNo,
-    caller_name: sql<string>`(SELECT m.nickname FROM member m WHERE m.id = video_chat.caller_id)`,
+    caller_name: sql<string>`(SELECT callers.nickname FROM ${callers} WHERE callers.id = video_chat.caller_id)`,
   },
   derived: {
     duration: (record, now) => durationOf(record as never, now),
@@ -39,12 +41,14 @@ const chatActions = serveResource(videoChatActions.videoChats, videoChats, {
   filters: {
     caller_no: {
       where: (value: number) =>
-        sql`video_chat.caller_id IN (SELECT m.id FROM member m WHERE m.user_no = ${value} OR m.id = ${value})`,
+        sql`video_chat.caller_id IN (SELECT callers.id FROM ${callers} WHERE callers.user_no = ${value} OR callers.id = ${value})`,
     },
   },
 });
 
 const member = rowsAboutMember(videoChatHosts.memberId);
+const places = hostPlaces();
+const guilds = guildNames();
 
 /**
  * Video chat hosts: only a host can be approved (once), at a price within bounds; bans and their
@@ -54,7 +58,8 @@ const hostActions = serveResource(videoChatActions.videoChatHosts, videoChatHost
   join: member.join,
   columns: { user_no: member.columns.user_no, nickname: member.columns.nickname },
   select: {
-    guild_name: sql<string>`coalesce((SELECT g.name FROM host h JOIN guild g ON g.id = h.guild_id WHERE h.member_id = video_chat_host.member_id), '')`,
+    guild_name: sql<string>`coalesce((SELECT guild_names.name FROM ${places} JOIN ${guilds} ON guild_names.id = host_places.guild_id
+      WHERE host_places.member_id = video_chat_host.member_id), '')`,
     chat_count: sql<number>`(SELECT count(*)::int FROM video_chat c WHERE c.host_member_id = video_chat_host.member_id)`,
   },
   async beforeSave(values, ctx, before) {

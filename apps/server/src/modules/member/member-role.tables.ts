@@ -1,0 +1,17 @@
+import { bigint, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { unixSeconds } from '../../db/columns.ts';
+
+/**
+ * An in-app role of a member (promoter, agent, country admin, super admin), set from the user page
+ * (member-role.actions.ts) and shown on the member's detail: the member module's.
+ */
+export const memberRoles = pgTable(
+  'member_role',
+  {
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    createdBy: integer('created_by').notNull(),
+    createdAt: unixSeconds('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.kind] })],
+);
