@@ -11,7 +11,9 @@ import {
 import type { ActionContext } from '../context.ts';
 import { ActionError } from '../errors.ts';
 import type { ResourceColumns } from './resource-table.ts';
-import type { Values } from './resource-writes.ts';
+
+/** A row or the columns a write sets (resource-writes' Values, not imported: it imports this file). */
+type Values = Record<string, unknown>;
 
 /**
  * Refuses a step the row's lifecycle does not allow from its state (ResourceDeclaration.lifecycle),

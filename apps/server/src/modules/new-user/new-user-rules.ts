@@ -8,7 +8,7 @@ import { post } from '../ledger/ledger.post.ts';
 import { membersByNumber } from '../member/member-numbers.lookup.ts';
 import { newUserReviews } from './new-user.tables.ts';
 
-const { MAX_TIERS, MAX_TIER_COINS, newUserSupportLabels } = newUserActions;
+const { MAX_TIERS, MAX_TIER_COINS } = newUserActions;
 /** SPEC §9 coin issue type 8, promotion: what a new member's support coins are booked as. */
 const SUPPORT_ISSUE_TYPE = '8';
 type Key = Parameters<typeof invalid>[0];
