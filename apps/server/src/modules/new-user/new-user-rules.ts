@@ -1,4 +1,4 @@
-import { labelLangOf, newUserActions, Status, valueLabel } from '@console/contract';
+import { newUserActions, Status } from '@console/contract';
 import { and, eq } from 'drizzle-orm';
 import type { ActionContext } from '../../engine/context.ts';
 import { ActionError, invalid } from '../../engine/errors.ts';
