@@ -63,6 +63,17 @@ describe('fields naming a scoped row', () => {
     expect(unchecked).toEqual([]);
   });
 
+  it('stops the server at start when a reference names rows no module finds', () => {
+    const [first] = registry.actions.values();
+    const bogus = {
+      ...first!,
+      spec: { ...first!.spec, action: 'bogusRefs', refs: { family_no: { entity: 'family', by: 'number' } } },
+    };
+    expect(() => buildRegistry([...MODULES, { name: 'bogus', actions: [bogus] as never }])).toThrow(
+      /checks family_no as a family by number, which no module finds/,
+    );
+  });
+
   it('lists no exemption that no longer exists', () => {
     const names = new Set(actions.flatMap((spec) => inputFields(spec).map((field) => `${actionKey(spec)} ${field}`)));
     expect(Object.keys(NOT_REFERENCES).filter((name) => !names.has(name))).toEqual([]);
