@@ -11,6 +11,7 @@ import { useOwnSearch } from '../use-own-search.ts';
 import { CommandForm, type CommandOptions, commandLabel, type OpenCommand } from './command-actions.tsx';
 import { recordKey, shownFieldNames } from './resource-details.tsx';
 import { fieldCell, type Words, wordsOf } from './resource-fields.tsx';
+import { offers } from './row-actions.ts';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -63,7 +64,8 @@ export function recordPage(resource: Resource, options: RecordPageOptions = {}):
     // A json field (the room's tags) is shown by the screen's own part, not as raw text.
     const names = shownFieldNames(resource).filter((name) => resource.fields[name]?.kind !== 'json');
     const commands = Object.entries(resource.commands ?? {}).filter(
-      ([name]) => mayCall(resource.commandSpecs[name] as never) && (options.commands?.[name]?.shown?.(row) ?? true),
+      ([name]) =>
+        mayCall(resource.commandSpecs[name] as never) && (offers(resource, name, options.commands?.[name]?.shown)?.(row) ?? true),
     );
     return (
       <div data-testid={options.testId} data-resource={resource.namespace}>
