@@ -4,6 +4,7 @@ import { buildRegistry } from '../src/engine/registry.ts';
 import { MODULES } from '../src/modules/index.ts';
 import { startTestApp, type TestApp, type TestFile } from './harness.ts';
 import { type FailingCall, SAMPLES, type SampleEnv, sampleEnv } from './samples.ts';
+import { schemaTables } from './schema-tables.ts';
 
 const mutating = [...buildRegistry(MODULES).actions.values()].filter((a) => a.spec.mutates);
 /**
@@ -20,11 +21,7 @@ let stateTables: string[];
 beforeAll(async () => {
   t = await startTestApp();
   env = await sampleEnv(t);
-  const { rows } = await t.db.query<{ name: string }>(
-    `SELECT table_name AS name FROM information_schema.tables
-     WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
-  );
-  stateTables = rows.map((row) => row.name).filter((name) => !CHANGED_ON_PURPOSE.has(name));
+  stateTables = await schemaTables(t.db, CHANGED_ON_PURPOSE);
   await watchChanges(stateTables);
 });
 

@@ -4,6 +4,7 @@ import { buildRegistry } from '../src/engine/registry.ts';
 import { MODULES } from '../src/modules/index.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { SAMPLES, type SampleEnv, sampleEnv } from './samples.ts';
+import { schemaTables } from './schema-tables.ts';
 
 /*
  * Issue 27 item 6: money moves only under an Idempotency-Key. Every action flagged `money` refuses
@@ -69,11 +70,7 @@ let everyTable: string[];
 beforeAll(async () => {
   t = await startTestApp();
   env = await sampleEnv(t);
-  const { rows } = await t.db.query<{ name: string }>(
-    `SELECT table_name AS name FROM information_schema.tables
-     WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
-  );
-  everyTable = rows.map((row) => row.name).filter((name) => !CHANGED_ON_PURPOSE.has(name));
+  everyTable = await schemaTables(t.db, CHANGED_ON_PURPOSE);
   await watch();
 });
 
