@@ -29,5 +29,9 @@ export default defineConfig({
     sequence: { sequencer: SmokeTestsFirst },
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll gives up after 1 s by default, which a page still loading on a busy machine (a
+    // full reload, then the session check, then the shell) can take: the tab bar was seen empty
+    // at 1 s under CI's load. The same patience as a locator's wait.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
