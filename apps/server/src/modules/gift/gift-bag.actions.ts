@@ -1,5 +1,5 @@
 import { giftBagActions, Status } from '@console/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ActionContext } from '../../engine/context.ts';
 import { implement } from '../../engine/context.ts';
 import { ActionError, notFound } from '../../engine/errors.ts';
@@ -10,7 +10,8 @@ import { checkRecipients } from '../ledger/grant.actions.ts';
 import { rowsAboutMember } from '../member/member.lookup.ts';
 import { useItemQuota } from '../prop/prop-grant-limits.ts';
 import { gifts } from './gift.tables.ts';
-import { giftBackpacks, giftBags } from './gift-bag.tables.ts';
+import { giveGiftBags } from './gift-bag.give.ts';
+import { giftBags } from './gift-bag.tables.ts';
 
 export interface GiftBagGrant {
   giftId: number;
@@ -55,43 +56,26 @@ async function giftOf(ctx: ActionContext, id: number, scope: Scope) {
 /**
  * Gifts into members' backpacks (SPEC §7 SendCoins gift bags), the one path for them (the send, and
  * an approved application's gifts): recipients checked as for coins, the gift checked, one record
- * per member and the backpack's count raised, then the issuer's gift quota (count × members) taken
- * by a conditional update, all in the caller's transaction. Any refusal throws and leaves nothing.
+ * per member and the backpack's count raised (giveGiftBags, which rewards use too), then the
+ * issuer's gift quota (count × members) taken by a conditional update, all in the caller's
+ * transaction. Any refusal throws and leaves nothing.
  */
 export async function grantGiftBags(ctx: ActionContext, grant: GiftBagGrant): Promise<{ members: number; total: number }> {
   const scope = grant.scope ?? ctx.scope;
   await checkRecipients(ctx.db, grant.memberIds, scope);
   const gift = await giftOf(ctx, grant.giftId, scope);
   const admin = grant.issuer ?? { id: ctx.admin.adminId, name: ctx.admin.username };
-  // The records come first: under a source key, a member served before conflicts and is left out.
-  const recorded = await ctx.db
-    .insert(giftBags)
-    .values(
-      grant.memberIds.map((memberId) => ({
-        memberId,
-        giftId: grant.giftId,
-        count: grant.count,
-        reason: grant.reason,
-        adminId: admin.id,
-        adminName: admin.name,
-        sourceKey: grant.sourceKey ?? null,
-        createdAt: ctx.now,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ id: giftBags.id, memberId: giftBags.memberId });
-  const given = recorded.map((row) => row.memberId).sort((a, b) => a - b);
+  const { memberIds: given, bagIds } = await giveGiftBags(ctx.db, {
+    giftId: grant.giftId,
+    count: grant.count,
+    memberIds: grant.memberIds,
+    reason: grant.reason,
+    by: admin,
+    sourceKey: grant.sourceKey,
+    now: ctx.now,
+  });
   const total = grant.count * given.length;
-  if (given.length > 0) {
-    await ctx.db
-      .insert(giftBackpacks)
-      .values(given.map((memberId) => ({ memberId, giftId: grant.giftId, count: grant.count, updatedAt: ctx.now })))
-      .onConflictDoUpdate({
-        target: [giftBackpacks.memberId, giftBackpacks.giftId],
-        set: { count: sql`${giftBackpacks.count} + excluded.count`, updatedAt: sql`excluded.updated_at` },
-      });
-    if (!grant.prepaid) await useItemQuota(ctx.db, admin.id, 'gift', total);
-  }
+  if (given.length > 0 && !grant.prepaid) await useItemQuota(ctx.db, admin.id, 'gift', total);
   ctx.audit({
     targetType: 'member',
     targetId: given.slice(0, 50).join(','),
@@ -99,7 +83,7 @@ export async function grantGiftBags(ctx: ActionContext, grant: GiftBagGrant): Pr
       key: 'gift_bags_sent',
       params: { name: { zh: gift.zh, en: gift.en }, each: grant.count, count: given.length, total, reason: grant.reason },
     },
-    after: { gift_id: grant.giftId, count: grant.count, member_ids: given, bag_ids: recorded.map((row) => row.id) },
+    after: { gift_id: grant.giftId, count: grant.count, member_ids: given, bag_ids: bagIds },
   });
   return { members: given.length, total };
 }

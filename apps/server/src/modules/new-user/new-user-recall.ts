@@ -3,9 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { ActionContext } from '../../engine/context.ts';
 import { ActionError } from '../../engine/errors.ts';
 import type { Values } from '../../engine/resource/resource-writes.ts';
-import { UNLIMITED } from '../../engine/scope.ts';
 import { agents } from '../agent/agent.lookup.ts';
-import { post } from '../ledger/ledger.post.ts';
+import { payReward } from '../reward/reward.pay.ts';
 import { agentRecalls } from './new-user-agent.tables.ts';
 
 const { RECALL_DORMANT_DAYS, RECALL_REWARD_COINS, agentRecallLabels } = newUserActions;
@@ -23,10 +22,10 @@ function refuseDone(state: unknown, ctx: ActionContext): never {
  * `recallConfirm` (sensitive). Rule: the member was dormant — their last login before the recall
  * was at least RECALL_DORMANT_DAYS (30) days before it — and the agent still exists. The row moves
  * pending → confirmed by a conditional update (a second confirm finds no pending row), then the
- * agent's member is paid RECALL_REWARD_COINS through the ledger under `agent-recall:<id>`, which
- * posts once whatever else happens. The payee is the row's agent, not the caller's choice: the
- * recalled member's row being in the caller's regions is what authorises it, so the posting's scope
- * is not narrowed to the caller's regions (an agent may live in another region than its recall).
+ * agent's member is paid RECALL_REWARD_COINS by payReward under `agent-recall:<id>`, which pays
+ * once whatever else happens. The payee is the row's agent, not the caller's choice: the recalled
+ * member's row being in the caller's regions is what authorises it, so the payout's scope is not
+ * narrowed to the caller's regions (an agent may live in another region than its recall).
  */
 export async function confirmRecall(record: Values, _input: Values, ctx: ActionContext): Promise<undefined> {
   const silentDays = Math.floor((Number(record.recalledAt) - Number(record.lastLoginBefore)) / DAY);
@@ -52,17 +51,11 @@ export async function confirmRecall(record: Values, _input: Values, ctx: ActionC
     .where(and(eq(agentRecalls.id, Number(record.id)), eq(agentRecalls.state, 'pending')))
     .returning({ id: agentRecalls.id });
   if (!claimed) refuseDone('confirmed', ctx);
-  await post(ctx.db, {
-    kind: 'grant',
-    currency: 'gold',
-    amount: RECALL_REWARD_COINS,
-    memberIds: [agent.memberId],
-    issueType: PROMOTION_ISSUE_TYPE,
-    reason: `Agent recall reward: member ${Number(record.memberId)}`,
-    admin: { id: ctx.admin.adminId, name: ctx.admin.username },
-    scope: UNLIMITED,
+  await payReward(ctx.db, { kind: 'coins', amount: RECALL_REWARD_COINS }, [agent.memberId], `agent-recall:${Number(record.id)}`, {
     now: ctx.now,
-    sourceKey: `agent-recall:${Number(record.id)}`,
+    reason: `Agent recall reward: member ${Number(record.memberId)}`,
+    by: { id: ctx.admin.adminId, name: ctx.admin.username },
+    issueType: PROMOTION_ISSUE_TYPE,
   });
   return undefined;
 }

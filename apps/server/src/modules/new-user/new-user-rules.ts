@@ -4,8 +4,8 @@ import type { ActionContext } from '../../engine/context.ts';
 import { ActionError, invalid } from '../../engine/errors.ts';
 import type { Values } from '../../engine/resource/resource-writes.ts';
 import { grantSettingsOf, useGoldQuota, useMonthlyCoinLimit } from '../ledger/grant-limits.ts';
-import { post } from '../ledger/ledger.post.ts';
 import { membersByNumber } from '../member/member-numbers.lookup.ts';
+import { payReward } from '../reward/reward.pay.ts';
 import { newUserReviews } from './new-user.tables.ts';
 
 const { MAX_TIERS, MAX_TIER_COINS } = newUserActions;
@@ -38,8 +38,8 @@ export async function checkNewSupport(values: Values, ctx: ActionContext, before
 
 /**
  * `supportGrant` (sensitive): the coins come out of the granting admin's gold quota and monthly
- * issue limit (as every coin grant, DESIGN §5b; 402 past either) and are credited through the
- * ledger under the source key `new-user-support:<id>`, so a repeated or racing grant posts once
+ * issue limit (as every coin grant, DESIGN §5b; 402 past either) and are paid by payReward
+ * (through the ledger) under the source key `new-user-support:<id>`, so a repeated or racing grant pays once
  * (the row's lock orders them, the key guards the rest). A refusal leaves nothing behind.
  */
 export async function grantSupport(record: Values, _input: Values, ctx: ActionContext): Promise<Values> {
@@ -47,17 +47,12 @@ export async function grantSupport(record: Values, _input: Values, ctx: ActionCo
   const settings = await grantSettingsOf(ctx.db);
   await useGoldQuota(ctx.db, ctx.admin.adminId, coins);
   await useMonthlyCoinLimit(ctx.db, ctx.admin.adminId, coins, settings.monthlyCoinLimit, ctx.now, ctx.timeZone);
-  await post(ctx.db, {
-    kind: 'grant',
-    currency: 'gold',
-    amount: coins,
-    memberIds: [Number(record.memberId)],
-    issueType: SUPPORT_ISSUE_TYPE,
-    reason: `New-user support: ${String(record.reason)}`,
-    admin: { id: ctx.admin.adminId, name: ctx.admin.username },
-    scope: ctx.scope,
+  await payReward(ctx.db, { kind: 'coins', amount: coins }, [Number(record.memberId)], `new-user-support:${Number(record.id)}`, {
     now: ctx.now,
-    sourceKey: `new-user-support:${Number(record.id)}`,
+    reason: `New-user support: ${String(record.reason)}`,
+    by: { id: ctx.admin.adminId, name: ctx.admin.username },
+    issueType: SUPPORT_ISSUE_TYPE,
+    scope: ctx.scope,
   });
   return { grantedAt: ctx.now, grantedByName: ctx.admin.username };
 }

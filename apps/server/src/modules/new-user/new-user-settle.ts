@@ -5,10 +5,9 @@ import type { ActionContext } from '../../engine/context.ts';
 import { ActionError } from '../../engine/errors.ts';
 import type { Join } from '../../engine/resource/resource-table.ts';
 import type { Values } from '../../engine/resource/resource-writes.ts';
-import { UNLIMITED } from '../../engine/scope.ts';
 import { agents } from '../agent/agent.lookup.ts';
-import { post } from '../ledger/ledger.post.ts';
 import { memberProfiles } from '../member/member.lookup.ts';
+import { payReward } from '../reward/reward.pay.ts';
 import { agentInvitePlans, newUserReviews } from './new-user.tables.ts';
 import { agentInviteRewards } from './new-user-agent.tables.ts';
 import { PROMOTION_ISSUE_TYPE } from './new-user-recall.ts';
@@ -48,7 +47,8 @@ const tiersOf = (text: string) =>
  * Rule (assumption, SPEC is thin): an agent's rewards for one plan add up to its highest tier's
  * coins, so a tier pays its coins less what lower tiers of the plan already paid that agent. One
  * reward row per plan, agent and tier (unique index: a racing settle inserts nothing) and one
- * ledger posting under `invite-plan:<planId>:<agentId>:<tier>`. Answers how many agents were paid.
+ * payReward under `invite-plan:<planId>:<agentId>:<tier>`. Answers how many agents were paid.
+ * Needs no request (the demo settles plans at seeding; a scheduled settle may).
  */
 export async function settlePlan(
   db: Orm,
@@ -103,18 +103,13 @@ export async function settlePlan(
     if (!reward) continue;
     settled += 1;
     if (coins === 0) continue;
-    // The agent is the plan's, not the caller's pick: the plan in the caller's regions authorises it.
-    await post(db, {
-      kind: 'grant',
-      currency: 'gold',
-      amount: coins,
-      memberIds: [agent.memberId],
-      issueType: PROMOTION_ISSUE_TYPE,
-      reason: `Invite plan reward: ${plan.name}, tier ${reached.invitees}`,
-      admin,
-      scope: UNLIMITED,
+    // The agent is the plan's, not the caller's pick: the plan in the caller's regions authorises it (any scope).
+    const key = `invite-plan:${plan.id}:${agent.agentId}:${reached.invitees}`;
+    await payReward(db, { kind: 'coins', amount: coins }, [agent.memberId], key, {
       now,
-      sourceKey: `invite-plan:${plan.id}:${agent.agentId}:${reached.invitees}`,
+      reason: `Invite plan reward: ${plan.name}, tier ${reached.invitees}`,
+      by: admin,
+      issueType: PROMOTION_ISSUE_TYPE,
     });
   }
   return settled;

@@ -4,12 +4,12 @@ import type { ActionContext } from '../../engine/context.ts';
 import { ActionError, invalid, notFound } from '../../engine/errors.ts';
 import type { Scope } from '../../engine/scope.ts';
 import { checkRecipients } from '../ledger/grant.actions.ts';
-import { givePropsToBackpacks } from '../member/member.holdings.ts';
-import { couponHoldings, coupons, nameplateGrants, nameplates, ringGrants, rings, shopProps } from './prop.tables.ts';
-import { propGrants } from './prop-grant.tables.ts';
+import { coupons, rings } from './prop.tables.ts';
+import { giveItems, type Item, nameplateItem, shopPropItem } from './prop-give.ts';
 import { useItemQuota, useMonthlyPropLimit } from './prop-grant-limits.ts';
 
-const DAY = 86_400;
+export type { Item } from './prop-give.ts';
+
 /** What a member's prop list says a staff grant's prop came from. */
 const GRANT_SOURCE = 'staff grant';
 
@@ -29,14 +29,6 @@ export interface PropGrant {
   scope?: Scope;
   /** Quota and monthly limit already taken for this send. */
   prepaid?: boolean;
-}
-
-export interface Item {
-  name: string;
-  /** Its own validity in days; null for a nameplate. */
-  validityDays: number | null;
-  /** The prop type whose monthly send limit it counts against, if any: a shop prop's own type. */
-  limitedAs: string | null;
 }
 
 const SUMMARY: Record<PropGrantKind, LogSummaryKey> = {
@@ -60,18 +52,15 @@ const unavailable = (kind: PropGrantKind) =>
 export async function itemOf(ctx: ActionContext, kind: PropGrantKind, id: number, scope: Scope): Promise<Item> {
   const { LIMITED_AS } = propGrantActions;
   if (kind === 'prop') {
-    const [prop] = await ctx.db
-      .select({ name: shopProps.name, days: shopProps.validityDays, type: shopProps.propType, regions: shopProps.regions })
-      .from(shopProps)
-      .where(eq(shopProps.id, id));
+    const prop = await shopPropItem(ctx.db, id);
     if (!prop) throw notFound();
     if (!scope.all && !prop.regions.some((region) => scope.regionIds.includes(region))) throw unavailable(kind);
-    return { name: prop.name, validityDays: prop.days, limitedAs: prop.type };
+    return { name: prop.name, validityDays: prop.validityDays, limitedAs: prop.limitedAs };
   }
   if (kind === 'nameplate') {
-    const [plate] = await ctx.db.select({ name: nameplates.name }).from(nameplates).where(eq(nameplates.id, id));
+    const plate = await nameplateItem(ctx.db, id, LIMITED_AS.nameplate);
     if (!plate) throw notFound();
-    return { name: plate.name, validityDays: null, limitedAs: LIMITED_AS.nameplate };
+    return plate;
   }
   const table = kind === 'ring' ? rings : coupons;
   const [row] = await ctx.db
@@ -83,46 +72,13 @@ export async function itemOf(ctx: ActionContext, kind: PropGrantKind, id: number
   return { name: row.name, validityDays: row.days, limitedAs: LIMITED_AS[kind] };
 }
 
-/** The holdings a send makes, one per member: what the member's prop list and the hidden lists show. */
-async function hold(ctx: ActionContext, grant: PropGrant, item: Item, memberIds: number[], admin: string, expiresAt: number) {
-  const at = { grantedAt: ctx.now, expiresAt };
-  switch (grant.kind) {
-    case 'prop':
-      return givePropsToBackpacks(
-        ctx.db,
-        memberIds.map((memberId) => ({
-          memberId,
-          // A shop prop's type is what it counts against (itemOf).
-          propType: item.limitedAs as string,
-          name: item.name,
-          source: GRANT_SOURCE,
-          expiresAt,
-          createdAt: ctx.now,
-        })),
-      );
-    case 'nameplate':
-      await ctx.db
-        .insert(nameplateGrants)
-        .values(memberIds.map((memberId) => ({ memberId, nameplateId: grant.itemId, grantedByName: admin, ...at })));
-      return;
-    case 'ring':
-      await ctx.db
-        .insert(ringGrants)
-        .values(
-          memberIds.map((memberId) => ({ memberId, ringId: grant.itemId, grantedByName: admin, reason: grant.reason, ...at })),
-        );
-      return;
-    case 'coupon':
-      await ctx.db.insert(couponHoldings).values(memberIds.map((memberId) => ({ memberId, couponId: grant.itemId, ...at })));
-  }
-}
-
 /**
  * Props, nameplates, rings or coupons to members, the one path for them all (the four sends, and
  * approved prop applications): the recipients checked as for coins (modules/ledger checkRecipients),
- * the item checked, one record and one holding per member, then the issuer's prop quota (one per
- * member) and, for an item with a prop type, their monthly send limit for it consumed by conditional
- * updates, all in the caller's transaction. Any refusal throws and leaves nothing behind.
+ * the item checked, one record and one holding per member (giveItems, which rewards use too), then
+ * the issuer's prop quota (one per member) and, for an item with a prop type, their monthly send
+ * limit for it consumed by conditional updates, all in the caller's transaction. Any refusal throws
+ * and leaves nothing behind.
  */
 export async function grantProps(ctx: ActionContext, grant: PropGrant): Promise<PropGrantResult> {
   const scope = grant.scope ?? ctx.scope;
@@ -131,40 +87,30 @@ export async function grantProps(ctx: ActionContext, grant: PropGrant): Promise<
   const days = grant.days ?? item.validityDays;
   if (days === null) throw invalid('required', { days: 'required' });
   const admin = grant.issuer ?? { id: ctx.admin.adminId, name: ctx.admin.username };
-  const expiresAt = ctx.now + days * DAY;
-  // The records come first: under a source key, a member given this item before conflicts and is left out.
-  const recorded = await ctx.db
-    .insert(propGrants)
-    .values(
-      grant.memberIds.map((memberId) => ({
-        kind: grant.kind,
-        itemId: grant.itemId,
-        itemName: item.name,
-        propType: item.limitedAs,
-        memberId,
-        days,
-        expiresAt,
-        reason: grant.reason,
-        adminId: admin.id,
-        adminName: admin.name,
-        sourceKey: grant.sourceKey ?? null,
-        grantedAt: ctx.now,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ id: propGrants.id, memberId: propGrants.memberId });
-  const given = recorded.map((row) => row.memberId).sort((a, b) => a - b);
-  if (given.length > 0) {
-    await hold(ctx, grant, item, given, admin.name, expiresAt);
-    if (!grant.prepaid) {
-      await useItemQuota(ctx.db, admin.id, 'prop', given.length);
-      if (item.limitedAs)
-        await useMonthlyPropLimit(ctx.db, admin.id, item.limitedAs, given.length, {
-          now: ctx.now,
-          timeZone: ctx.timeZone,
-          lang: ctx.lang,
-        });
-    }
+  const {
+    memberIds: given,
+    grantIds,
+    expiresAt,
+  } = await giveItems(ctx.db, {
+    kind: grant.kind,
+    itemId: grant.itemId,
+    item,
+    memberIds: grant.memberIds,
+    days,
+    reason: grant.reason,
+    by: admin,
+    sourceKey: grant.sourceKey,
+    now: ctx.now,
+    source: GRANT_SOURCE,
+  });
+  if (given.length > 0 && !grant.prepaid) {
+    await useItemQuota(ctx.db, admin.id, 'prop', given.length);
+    if (item.limitedAs)
+      await useMonthlyPropLimit(ctx.db, admin.id, item.limitedAs, given.length, {
+        now: ctx.now,
+        timeZone: ctx.timeZone,
+        lang: ctx.lang,
+      });
   }
   ctx.audit({
     targetType: 'member',
@@ -176,7 +122,7 @@ export async function grantProps(ctx: ActionContext, grant: PropGrant): Promise<
       member_ids: given,
       days,
       expires_at: expiresAt,
-      grant_ids: recorded.map((r) => r.id),
+      grant_ids: grantIds,
     },
   });
   return { members: given.length, total: given.length, days };
