@@ -1,76 +1,31 @@
-import type { ModuleLabels } from '../resource/labels.ts';
-import { SHELF_STATE_LABELS } from '../resource/shelf.ts';
+import { defineLabels } from '../resource/labels.ts';
 
 /** Words of in-app purchase promotions (menu 24012), both languages. */
-export const appSaleLabels = {
-  'zh-cn': {
-    noun: '内购促销',
-    fields: {
-      id: 'ID',
-      name: '名称',
-      product_id: '商品ID',
-      platform: '平台',
-      price_cents: '价格(美分)',
-      coins: '金币',
-      bonus_coins: '赠送金币',
-      bonus_percent: '赠送比例(%)',
-      regions: '区域',
-      on_at: '开始时间',
-      off_at: '结束时间',
-      is_on: '开关',
-      shelf_state: '上架状态',
-      sort: '排序',
-      updated_at: '更新时间',
-    },
-    columnTitles: { bonus_coins: '赠送金币(比例%)' },
-    values: {
-      platform: { all: '全部', ios: 'iOS', android: 'Android' },
-      shelf_state: SHELF_STATE_LABELS['zh-cn'],
-      is_on: { true: '开', false: '关' },
-      on_at: { null: '立即' },
-      off_at: { null: '永不' },
-    },
-    help: {
-      product_id: '应用商店中的商品ID,如 com.app.coins.499',
-      price_cents: '美元价格 × 100,如 4.99 美元填 499',
-      bonus_coins: '促销期间额外赠送的金币',
-      off_at: '须晚于开始时间;同一商品同一平台同一区域的促销时间不能重叠',
-      sort: '数值越小越靠前',
-    },
+export const appSaleLabels = defineLabels({
+  noun: ['内购促销', 'in-app purchase promotion'],
+  fields: {
+    product_id: ['商品ID', 'Product ID'],
+    platform: ['平台', 'Store'],
+    price_cents: ['价格(美分)', 'Price (US cents)'],
+    bonus_coins: ['赠送金币', 'Bonus coins'],
+    bonus_percent: ['赠送比例(%)', 'Bonus (%)'],
+    on_at: ['开始时间', 'Starts at'],
+    off_at: ['结束时间', 'Ends at'],
   },
-  en: {
-    noun: 'in-app purchase promotion',
-    fields: {
-      id: 'ID',
-      name: 'Name',
-      product_id: 'Product ID',
-      platform: 'Store',
-      price_cents: 'Price (US cents)',
-      coins: 'Coins',
-      bonus_coins: 'Bonus coins',
-      bonus_percent: 'Bonus (%)',
-      regions: 'Regions',
-      on_at: 'Starts at',
-      off_at: 'Ends at',
-      is_on: 'Switch',
-      shelf_state: 'Shelf state',
-      sort: 'Sort',
-      updated_at: 'Updated',
-    },
-    columnTitles: { bonus_coins: 'Bonus coins (%)' },
-    values: {
-      platform: { all: 'Both stores', ios: 'iOS', android: 'Android' },
-      shelf_state: SHELF_STATE_LABELS.en,
-      is_on: { true: 'On', false: 'Off' },
-      on_at: { null: 'At once' },
-      off_at: { null: 'Never' },
-    },
-    help: {
-      product_id: "The product's id in the app store, like com.app.coins.499",
-      price_cents: 'US dollars × 100: 4.99 dollars is 499',
-      bonus_coins: 'Extra coins given while the promotion runs',
-      off_at: 'After the start; promotions of one product on one store may not overlap in a shared region',
-      sort: 'Lower shows first',
-    },
+  columnTitles: {
+    bonus_coins: ['赠送金币(比例%)', 'Bonus coins (%)'],
   },
-} as const satisfies ModuleLabels;
+  values: {
+    platform: { all: ['全部', 'Both stores'], ios: ['iOS', 'iOS'], android: ['Android', 'Android'] },
+  },
+  help: {
+    product_id: ['应用商店中的商品ID,如 com.app.coins.499', "The product's id in the app store, like com.app.coins.499"],
+    price_cents: ['美元价格 × 100,如 4.99 美元填 499', 'US dollars × 100: 4.99 dollars is 499'],
+    bonus_coins: ['促销期间额外赠送的金币', 'Extra coins given while the promotion runs'],
+    off_at: [
+      '须晚于开始时间;同一商品同一平台同一区域的促销时间不能重叠',
+      'After the start; promotions of one product on one store may not overlap in a shared region',
+    ],
+    sort: ['数值越小越靠前', 'Lower shows first'],
+  },
+});

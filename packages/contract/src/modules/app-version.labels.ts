@@ -1,81 +1,38 @@
-import type { ModuleLabels } from '../resource/labels.ts';
+import { defineLabels } from '../resource/labels.ts';
 
 /** Words of app versions (menu 24009), both languages. */
-export const appVersionLabels = {
-  'zh-cn': {
-    noun: '版本',
-    fields: {
-      id: 'ID',
-      platform: '平台',
-      version_name: '版本名称',
-      build: '版本号',
-      min_build: '最低支持版本号',
-      force_update: '强制更新',
-      in_review: 'App Store 审核中',
-      download_url: '下载地址',
-      notes_zh: '中文更新说明',
-      notes_en: '英文更新说明',
-      released_at: '发布时间',
-      created_by_name: '创建人',
-      updated_at: '更新时间',
-    },
-    values: {
-      platform: { android: 'Android', ios: 'iOS' },
-      force_update: { true: '是', false: '否' },
-      in_review: { true: '是', false: '否' },
-    },
-    help: {
-      version_name: '格式如 2.13.0',
-      build: '整数,每次发布递增',
-      min_build: '低于此版本号的客户端须更新;不能高于本版本号',
-      in_review: '仅 iOS:审核中的版本在应用内隐藏支付入口',
-      download_url: '须为 https 地址(应用商店或安装包)',
-    },
-    screen: {
-      standing: '当前版本',
-      latest: '最新版本',
-      minimum: '最低支持版本',
-      forced: '强制更新',
-      review: '审核中',
-      none: '尚未发布',
-    },
+export const appVersionLabels = defineLabels({
+  noun: ['版本', 'app version'],
+  fields: {
+    platform: ['平台', 'Platform'],
+    version_name: ['版本名称', 'Version name'],
+    build: ['版本号', 'Build'],
+    min_build: ['最低支持版本号', 'Minimum supported build'],
+    force_update: ['强制更新', 'Force update'],
+    in_review: ['App Store 审核中', 'In App Store review'],
+    download_url: ['下载地址', 'Download address'],
+    notes_zh: ['中文更新说明', 'Release notes (Chinese)'],
+    notes_en: ['英文更新说明', 'Release notes (English)'],
+    released_at: ['发布时间', 'Released at'],
   },
-  en: {
-    noun: 'app version',
-    fields: {
-      id: 'ID',
-      platform: 'Platform',
-      version_name: 'Version name',
-      build: 'Build',
-      min_build: 'Minimum supported build',
-      force_update: 'Force update',
-      in_review: 'In App Store review',
-      download_url: 'Download address',
-      notes_zh: 'Release notes (Chinese)',
-      notes_en: 'Release notes (English)',
-      released_at: 'Released at',
-      created_by_name: 'Created by',
-      updated_at: 'Updated',
-    },
-    values: {
-      platform: { android: 'Android', ios: 'iOS' },
-      force_update: { true: 'Yes', false: 'No' },
-      in_review: { true: 'Yes', false: 'No' },
-    },
-    help: {
-      version_name: 'Like 2.13.0',
-      build: 'A whole number, higher with each release',
-      min_build: 'Apps below this build must update; not above this build',
-      in_review: 'iOS only: the build under review hides payments in the app',
-      download_url: 'An https address (the store page or the package)',
-    },
-    screen: {
-      standing: 'Current versions',
-      latest: 'Latest',
-      minimum: 'Minimum supported',
-      forced: 'Forced update',
-      review: 'In review',
-      none: 'Nothing released yet',
-    },
+  values: {
+    platform: { android: ['Android', 'Android'], ios: ['iOS', 'iOS'] },
+    force_update: { true: ['是', 'Yes'], false: ['否', 'No'] },
+    in_review: { true: ['是', 'Yes'], false: ['否', 'No'] },
   },
-} as const satisfies ModuleLabels;
+  help: {
+    version_name: ['格式如 2.13.0', 'Like 2.13.0'],
+    build: ['整数,每次发布递增', 'A whole number, higher with each release'],
+    min_build: ['低于此版本号的客户端须更新;不能高于本版本号', 'Apps below this build must update; not above this build'],
+    in_review: ['仅 iOS:审核中的版本在应用内隐藏支付入口', 'iOS only: the build under review hides payments in the app'],
+    download_url: ['须为 https 地址(应用商店或安装包)', 'An https address (the store page or the package)'],
+  },
+  screen: {
+    standing: ['当前版本', 'Current versions'],
+    latest: ['最新版本', 'Latest'],
+    minimum: ['最低支持版本', 'Minimum supported'],
+    forced: ['强制更新', 'Forced update'],
+    review: ['审核中', 'In review'],
+    none: ['尚未发布', 'Nothing released yet'],
+  },
+});

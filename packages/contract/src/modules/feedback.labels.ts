@@ -1,65 +1,31 @@
-import type { ModuleLabels } from '../resource/labels.ts';
+import { defineLabels } from '../resource/labels.ts';
 
 /** Words of the member feedback (menu 24010), both languages. */
-export const feedbackLabels = {
-  'zh-cn': {
-    noun: '反馈',
-    fields: {
-      id: '反馈ID',
-      member_id: '用户ID',
-      nickname: '昵称',
-      region_id: '区域',
-      content: '反馈内容',
-      image_1: '截图1',
-      image_2: '截图2',
-      image_3: '截图3',
-      contact: '联系方式',
-      app_version: '应用版本',
-      device: '设备',
-      state: '状态',
-      reply: '回复内容',
-      handled_by_name: '处理人',
-      handled_at: '处理时间',
-      created_at: '反馈时间',
-    },
-    values: {
-      state: { pending: '待处理', replied: '已回复', ignored: '已忽略' },
-      contact: { null: '—' },
-      reply: { null: '—' },
-      handled_by_name: { null: '—' },
-      handled_at: { null: '—' },
-    },
-    actions: { feedbackReply: '回复', feedbackIgnore: '忽略', feedbackExport: '导出反馈' },
-    help: { reply: '回复将以官方账号 10000 的私信发给该用户' },
+export const feedbackLabels = defineLabels({
+  noun: ['反馈', 'feedback'],
+  fields: {
+    id: ['反馈ID', 'Feedback ID'],
+    content: ['反馈内容', 'Feedback'],
+    image_1: ['截图1', 'Screenshot 1'],
+    image_2: ['截图2', 'Screenshot 2'],
+    image_3: ['截图3', 'Screenshot 3'],
+    contact: ['联系方式', 'Contact'],
+    app_version: ['应用版本', 'App version'],
+    reply: ['回复内容', 'Reply'],
+    created_at: ['反馈时间', 'Submitted'],
   },
-  en: {
-    noun: 'feedback',
-    fields: {
-      id: 'Feedback ID',
-      member_id: 'Member ID',
-      nickname: 'Nickname',
-      region_id: 'Region',
-      content: 'Feedback',
-      image_1: 'Screenshot 1',
-      image_2: 'Screenshot 2',
-      image_3: 'Screenshot 3',
-      contact: 'Contact',
-      app_version: 'App version',
-      device: 'Device',
-      state: 'State',
-      reply: 'Reply',
-      handled_by_name: 'Handled by',
-      handled_at: 'Handled at',
-      created_at: 'Submitted',
-    },
-    values: {
-      state: { pending: 'Pending', replied: 'Replied', ignored: 'Ignored' },
-      contact: { null: '—' },
-      reply: { null: '—' },
-      handled_by_name: { null: '—' },
-      handled_at: { null: '—' },
-    },
-    actions: { feedbackReply: 'Reply', feedbackIgnore: 'Ignore', feedbackExport: 'Export feedback' },
-    help: { reply: 'Sent to the member as a private message from the official account 10000' },
+  values: {
+    state: { pending: ['待处理', 'Pending'], replied: ['已回复', 'Replied'], ignored: ['已忽略', 'Ignored'] },
+    contact: { null: ['—', '—'] },
+    reply: { null: ['—', '—'] },
+    handled_by_name: { null: ['—', '—'] },
   },
-} as const satisfies ModuleLabels;
+  actions: {
+    feedbackReply: ['回复', 'Reply'],
+    feedbackIgnore: ['忽略', 'Ignore'],
+    feedbackExport: ['导出反馈', 'Export feedback'],
+  },
+  help: {
+    reply: ['回复将以官方账号 10000 的私信发给该用户', 'Sent to the member as a private message from the official account 10000'],
+  },
+});

@@ -1,59 +1,31 @@
-import type { ModuleLabels } from '../resource/labels.ts';
+import { defineLabels } from '../resource/labels.ts';
 
 /** Every word of the gift bags sent (a tab of the gift screen) and of their send form, both languages. */
-export const giftBagLabels = {
-  'zh-cn': {
-    noun: '礼物背包发放记录',
-    tab: '礼物背包',
-    fields: {
-      id: '记录ID',
-      user_no: '用户ID',
-      nickname: '昵称',
-      region_id: '区域',
-      gift_id: '礼物ID',
-      gift_icon: '礼物图标',
-      gift_name: '礼物',
-      count: '数量',
-      reason: '原因',
-      admin_name: '发放人',
-      created_at: '发放时间',
-    },
-    screen: {
-      send: '发放礼物背包',
-      ids: '用户ID',
-      idsHelp: '多个ID用英文逗号分隔,每个用户只填一次',
-      gift: '礼物',
-      count: '每人数量',
-      reason: '原因',
-      sent: '已放入 {{members}} 个用户的背包,共 {{total}} 个礼物',
-      intro: '所选礼物按数量放入每个用户的背包,计入您的礼物额度(数量 × 人数)。',
-    },
+export const giftBagLabels = defineLabels({
+  noun: ['礼物背包发放记录', 'gift bag sent'],
+  tab: ['礼物背包', 'Gift bags'],
+  fields: {
+    id: ['记录ID', 'Record ID'],
+    gift_id: ['礼物ID', 'Gift ID'],
+    gift_icon: ['礼物图标', 'Gift icon'],
+    gift_name: ['礼物', 'Gift'],
+    admin_name: ['发放人', 'Sent by'],
+    created_at: ['发放时间', 'Sent'],
   },
-  en: {
-    noun: 'gift bag sent',
-    tab: 'Gift bags',
-    fields: {
-      id: 'Record ID',
-      user_no: 'Member',
-      nickname: 'Nickname',
-      region_id: 'Region',
-      gift_id: 'Gift ID',
-      gift_icon: 'Gift icon',
-      gift_name: 'Gift',
-      count: 'Count',
-      reason: 'Reason',
-      admin_name: 'Sent by',
-      created_at: 'Sent',
-    },
-    screen: {
-      send: 'Send gift bags',
-      ids: 'Member IDs',
-      idsHelp: 'Separate IDs with commas; list each member once',
-      gift: 'Gift',
-      count: 'Count per member',
-      reason: 'Reason',
-      sent: "Put into {{members}} members' backpacks, {{total}} gifts in all",
-      intro: "The gift goes into each member's backpack, the count each; it counts against your gift quota (count × members).",
-    },
+  screen: {
+    send: ['发放礼物背包', 'Send gift bags'],
+    ids: ['用户ID', 'Member IDs'],
+    idsHelp: ['多个ID用英文逗号分隔,每个用户只填一次', 'Separate IDs with commas; list each member once'],
+    gift: ['礼物', 'Gift'],
+    count: ['每人数量', 'Count per member'],
+    reason: ['原因', 'Reason'],
+    sent: [
+      '已放入 {{members}} 个用户的背包,共 {{total}} 个礼物',
+      "Put into {{members}} members' backpacks, {{total}} gifts in all",
+    ],
+    intro: [
+      '所选礼物按数量放入每个用户的背包,计入您的礼物额度(数量 × 人数)。',
+      "The gift goes into each member's backpack, the count each; it counts against your gift quota (count × members).",
+    ],
   },
-} as const satisfies ModuleLabels;
+});

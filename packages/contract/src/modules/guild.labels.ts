@@ -1,135 +1,83 @@
-import type { ModuleLabels } from '../resource/labels.ts';
+import { defineLabels } from '../resource/labels.ts';
 
 /** Words of the guild list (menu 5001), both languages. */
-export const guildLabels = {
-  'zh-cn': {
-    noun: '公会',
-    fields: {
-      id: '公会ID',
-      name: '公会名称',
-      avatar: '公会头像',
-      owner_no: '会长ID',
-      owner_name: '会长昵称',
-      owner_id: '会长',
-      region_id: '区域',
-      host_count: '主播数',
-      enabled: '状态',
-      created_by_name: '创建人',
-      created_at: '创建时间',
-    },
-    values: { enabled: { true: '正常', false: '停用' } },
-    actions: { guildInfo: '公会详情', guildStatus: '启用或停用公会' },
-    columnTitles: { owner_no: '会长ID(昵称)' },
-    help: { owner_no: '会长的用户ID或靓号;公会属于会长所在区域' },
-    screen: { hosts: '主播' },
+export const guildLabels = defineLabels({
+  noun: ['公会', 'guild'],
+  fields: {
+    id: ['公会ID', 'Guild id'],
+    name: ['公会名称', 'Guild name'],
+    avatar: ['公会头像', 'Avatar'],
+    owner_no: ['会长ID', 'Owner id'],
+    owner_name: ['会长昵称', 'Owner nickname'],
+    owner_id: ['会长', 'Owner'],
+    host_count: ['主播数', 'Hosts'],
+    enabled: ['状态', 'State'],
   },
-  en: {
-    noun: 'guild',
-    fields: {
-      id: 'Guild id',
-      name: 'Guild name',
-      avatar: 'Avatar',
-      owner_no: 'Owner id',
-      owner_name: 'Owner nickname',
-      owner_id: 'Owner',
-      region_id: 'Region',
-      host_count: 'Hosts',
-      enabled: 'State',
-      created_by_name: 'Created by',
-      created_at: 'Created',
-    },
-    values: { enabled: { true: 'Active', false: 'Disabled' } },
-    actions: { guildInfo: 'Guild detail', guildStatus: 'Enable or disable guild' },
-    columnTitles: { owner_no: 'Owner id (nickname)' },
-    help: { owner_no: "The owner's user id or pretty number; the guild belongs to the owner's region" },
-    screen: { hosts: 'Hosts' },
+  values: {
+    enabled: { true: ['正常', 'Active'], false: ['停用', 'Disabled'] },
   },
-} as const satisfies ModuleLabels;
+  actions: {
+    guildInfo: ['公会详情', 'Guild detail'],
+    guildStatus: ['启用或停用公会', 'Enable or disable guild'],
+  },
+  columnTitles: {
+    owner_no: ['会长ID(昵称)', 'Owner id (nickname)'],
+  },
+  help: {
+    owner_no: [
+      '会长的用户ID或靓号;公会属于会长所在区域',
+      "The owner's user id or pretty number; the guild belongs to the owner's region",
+    ],
+  },
+  screen: {
+    hosts: ['主播', 'Hosts'],
+  },
+});
 
 /** Words of a guild's hosts (menu 5002), both languages. */
-export const guildHostLabels = {
-  'zh-cn': {
-    noun: '公会主播',
-    tab: '公会主播',
-    fields: {
-      guild_id: '公会ID',
-      guild_name: '公会名称',
-      user_no: '用户ID',
-      nickname: '昵称',
-      member_id: '用户',
-      diamond: '钻石余额',
-      host_group_id: '主播分组',
-      host_group_name: '主播分组',
-      state: '主播状态',
-      region_id: '区域',
-      joined_at: '加入时间',
-      reason: '移除原因',
-    },
-    values: { state: { active: '正常', suspended: '暂停' } },
-    actions: { guildHostAdd: '添加主播', guildHostRemove: '移除主播', guildHostGroup: '设置分组' },
-    columnTitles: { user_no: '用户ID(昵称)' },
-    help: { user_no: '用户ID或靓号', diamond: '账本中该用户的钻石余额' },
-    screen: { add: '添加主播' },
+export const guildHostLabels = defineLabels({
+  noun: ['公会主播', 'guild host'],
+  tab: ['公会主播', 'Guild hosts'],
+  fields: {
+    member_id: ['用户', 'Member'],
+    diamond: ['钻石余额', 'Diamond balance'],
+    state: ['主播状态', 'Host state'],
+    joined_at: ['加入时间', 'Joined'],
+    reason: ['移除原因', 'Reason for removal'],
   },
-  en: {
-    noun: 'guild host',
-    tab: 'Guild hosts',
-    fields: {
-      guild_id: 'Guild id',
-      guild_name: 'Guild name',
-      user_no: 'User id',
-      nickname: 'Nickname',
-      member_id: 'Member',
-      diamond: 'Diamond balance',
-      host_group_id: 'Host group',
-      host_group_name: 'Host group',
-      state: 'Host state',
-      region_id: 'Region',
-      joined_at: 'Joined',
-      reason: 'Reason for removal',
-    },
-    values: { state: { active: 'Active', suspended: 'Suspended' } },
-    actions: { guildHostAdd: 'Add host', guildHostRemove: 'Remove host', guildHostGroup: 'Set group' },
-    columnTitles: { user_no: 'User id (nickname)' },
-    help: { user_no: 'User id or pretty number', diamond: "The member's diamond balance in the ledger" },
-    screen: { add: 'Add host' },
+  values: {
+    state: { active: ['正常', 'Active'], suspended: ['暂停', 'Suspended'] },
   },
-} as const satisfies ModuleLabels;
+  actions: {
+    guildHostAdd: ['添加主播', 'Add host'],
+    guildHostRemove: ['移除主播', 'Remove host'],
+    guildHostGroup: ['设置分组', 'Set group'],
+  },
+  columnTitles: {
+    user_no: ['用户ID(昵称)', 'User id (nickname)'],
+  },
+  help: {
+    user_no: ['用户ID或靓号', 'User id or pretty number'],
+    diamond: ['账本中该用户的钻石余额', "The member's diamond balance in the ledger"],
+  },
+  screen: {
+    add: ['添加主播', 'Add host'],
+  },
+});
 
 /** Words of the join/leave records of guild hosts, both languages. */
-export const guildHostRecordLabels = {
-  'zh-cn': {
-    noun: '主播进出记录',
-    tab: '进出记录',
-    fields: {
-      guild_id: '公会ID',
-      guild_name: '公会名称',
-      user_no: '用户ID',
-      nickname: '昵称',
-      event: '类型',
-      reason: '原因',
-      admin_name: '操作人',
-      region_id: '区域',
-      created_at: '时间',
-    },
-    values: { event: { join: '加入', leave: '退出' } },
-    columnTitles: { user_no: '用户ID(昵称)' },
+export const guildHostRecordLabels = defineLabels({
+  noun: ['主播进出记录', 'join/leave record'],
+  tab: ['进出记录', 'Join/leave records'],
+  fields: {
+    event: ['类型', 'Event'],
+    admin_name: ['操作人', 'By'],
+    created_at: ['时间', 'Time'],
   },
-  en: {
-    noun: 'join/leave record',
-    tab: 'Join/leave records',
-    fields: {
-      guild_id: 'Guild id',
-      guild_name: 'Guild name',
-      user_no: 'User id',
-      nickname: 'Nickname',
-      event: 'Event',
-      reason: 'Reason',
-      admin_name: 'By',
-      region_id: 'Region',
-      created_at: 'Time',
-    },
-    values: { event: { join: 'Joined', leave: 'Left' } },
-    columnTitles: { user_no: 'User id (nickname)' },
+  values: {
+    event: { join: ['加入', 'Joined'], leave: ['退出', 'Left'] },
   },
-} as const satisfies ModuleLabels;
+  columnTitles: {
+    user_no: ['用户ID(昵称)', 'User id (nickname)'],
+  },
+});

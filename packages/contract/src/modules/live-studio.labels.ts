@@ -1,172 +1,88 @@
-import type { ModuleLabels } from '../resource/labels.ts';
-import { LIVE_VALUE_LABELS } from './live.labels.ts';
+import { defineLabels } from '../resource/labels.ts';
+import { LIVE_VALUES } from './live.labels.ts';
 
 /** Every word of live studios (menu 7002), both languages. */
-export const studioLabels = {
-  'zh-cn': {
-    noun: '直播间',
-    tab: '直播间',
-    fields: {
-      id: '直播间ID',
-      name: '直播间名称',
-      room_no: '房间靓号',
-      room_name: '房间名称',
-      room_id: '房间',
-      region_id: '区域',
-      state: '直播状态',
-      live_started_at: '本场开播时间',
-      account: '授权账号',
-      password: '授权密码',
-      password_set: '已设密码',
-      code: '授权码',
-      expires_at: '授权到期时间',
-      auth_state: '授权状态',
-      whitelist: '白名单(用户ID)',
-      game_state: '游戏状态',
-      recommended: '推荐',
-      created_at: '创建时间',
-    },
-    columnTitles: { room_no: '房间靓号(名称)' },
-    values: {
-      ...LIVE_VALUE_LABELS['zh-cn'],
-      auth_state: { valid: '有效', expired: '已过期' },
-      password_set: { true: '已设置', false: '未设置' },
-      recommended: { true: '已推荐', false: '未推荐' },
-    },
-    actions: {
-      studioList: '查询直播间',
-      studioListExport: '导出直播间',
-      studioDelete: '删除直播间',
-      studioRecommend: '推荐直播间',
-      studioSecret: '直播授权',
-      studioStop: '停止直播',
-      changeGameState: '修改游戏状态',
-    },
-    help: {
-      password: '留空则保持原密码;密码只保存摘要,不会再显示',
-      code: '4-6位数字',
-      whitelist: '可在此直播间开播的用户ID或靓号,用逗号分隔',
-    },
-    screen: { toggleOn: '推荐', toggleOff: '取消推荐' },
+export const studioLabels = defineLabels({
+  noun: ['直播间', 'studio'],
+  tab: ['直播间', 'Studios'],
+  fields: {
+    id: ['直播间ID', 'Studio id'],
+    name: ['直播间名称', 'Studio name'],
+    room_id: ['房间', 'Room'],
+    state: ['直播状态', 'Live state'],
+    live_started_at: ['本场开播时间', 'On air since'],
+    account: ['授权账号', 'Account'],
+    password: ['授权密码', 'Password'],
+    password_set: ['已设密码', 'Password set'],
+    code: ['授权码', 'Code'],
+    expires_at: ['授权到期时间', 'Authorization expires'],
+    auth_state: ['授权状态', 'Authorization'],
+    whitelist: ['白名单(用户ID)', 'Whitelist (member ids)'],
+    game_state: ['游戏状态', 'Game state'],
   },
-  en: {
-    noun: 'studio',
-    tab: 'Studios',
-    fields: {
-      id: 'Studio id',
-      name: 'Studio name',
-      room_no: 'Pretty id',
-      room_name: 'Room name',
-      room_id: 'Room',
-      region_id: 'Region',
-      state: 'Live state',
-      live_started_at: 'On air since',
-      account: 'Account',
-      password: 'Password',
-      password_set: 'Password set',
-      code: 'Code',
-      expires_at: 'Authorization expires',
-      auth_state: 'Authorization',
-      whitelist: 'Whitelist (member ids)',
-      game_state: 'Game state',
-      recommended: 'Recommended',
-      created_at: 'Created',
-    },
-    columnTitles: { room_no: 'Pretty id (name)' },
-    values: {
-      ...LIVE_VALUE_LABELS.en,
-      auth_state: { valid: 'Valid', expired: 'Expired' },
-      password_set: { true: 'Set', false: 'Not set' },
-      recommended: { true: 'Recommended', false: 'Not recommended' },
-    },
-    actions: {
-      studioList: 'List studios',
-      studioListExport: 'Export studios',
-      studioDelete: 'Delete studio',
-      studioRecommend: 'Recommend studio',
-      studioSecret: 'Live authorization',
-      studioStop: 'Stop live',
-      changeGameState: 'Change game state',
-    },
-    help: {
-      password: 'Leave empty to keep the current one; only its hash is stored, it is never shown again',
-      code: '4 to 6 digits',
-      whitelist: 'Member ids or pretty ids who may go live in this studio, comma-separated',
-    },
-    screen: { toggleOn: 'Recommend', toggleOff: 'Stop recommending' },
+  columnTitles: {
+    room_no: ['房间靓号(名称)', 'Pretty id (name)'],
   },
-} as const satisfies ModuleLabels;
+  values: {
+    ...LIVE_VALUES,
+    auth_state: { valid: ['有效', 'Valid'], expired: ['已过期', 'Expired'] },
+    password_set: { true: ['已设置', 'Set'], false: ['未设置', 'Not set'] },
+    recommended: { true: ['已推荐', 'Recommended'], false: ['未推荐', 'Not recommended'] },
+  },
+  actions: {
+    studioList: ['查询直播间', 'List studios'],
+    studioListExport: ['导出直播间', 'Export studios'],
+    studioDelete: ['删除直播间', 'Delete studio'],
+    studioRecommend: ['推荐直播间', 'Recommend studio'],
+    studioSecret: ['直播授权', 'Live authorization'],
+    studioStop: ['停止直播', 'Stop live'],
+    changeGameState: ['修改游戏状态', 'Change game state'],
+  },
+  help: {
+    password: [
+      '留空则保持原密码;密码只保存摘要,不会再显示',
+      'Leave empty to keep the current one; only its hash is stored, it is never shown again',
+    ],
+    code: ['4-6位数字', '4 to 6 digits'],
+    whitelist: [
+      '可在此直播间开播的用户ID或靓号,用逗号分隔',
+      'Member ids or pretty ids who may go live in this studio, comma-separated',
+    ],
+  },
+  screen: {
+    toggleOn: ['推荐', 'Recommend'],
+    toggleOff: ['取消推荐', 'Stop recommending'],
+  },
+});
 
 /** Every word of a studio's rooms, both languages. */
-export const studioRoomLabels = {
-  'zh-cn': {
-    noun: '直播间房间',
-    tab: '直播间房间',
-    fields: {
-      id: 'ID',
-      studio_id: '直播间ID',
-      studio_name: '直播间名称',
-      room_no: '房间靓号',
-      room_name: '房间名称',
-      room_id: '房间',
-      region_id: '区域',
-      sort: '排序',
-      created_by_name: '添加人',
-      created_at: '添加时间',
-    },
-    actions: { studioRoom: '查询直播间房间', studioRoomEdit: '编辑直播间房间' },
+export const studioRoomLabels = defineLabels({
+  noun: ['直播间房间', 'studio room'],
+  tab: ['直播间房间', 'Studio rooms'],
+  fields: {
+    studio_id: ['直播间ID', 'Studio id'],
+    studio_name: ['直播间名称', 'Studio name'],
+    room_id: ['房间', 'Room'],
   },
-  en: {
-    noun: 'studio room',
-    tab: 'Studio rooms',
-    fields: {
-      id: 'Id',
-      studio_id: 'Studio id',
-      studio_name: 'Studio name',
-      room_no: 'Pretty id',
-      room_name: 'Room name',
-      room_id: 'Room',
-      region_id: 'Region',
-      sort: 'Sort',
-      created_by_name: 'Added by',
-      created_at: 'Added',
-    },
-    actions: { studioRoom: 'List studio rooms', studioRoomEdit: 'Edit studio room' },
+  actions: {
+    studioRoom: ['查询直播间房间', 'List studio rooms'],
+    studioRoomEdit: ['编辑直播间房间', 'Edit studio room'],
   },
-} as const satisfies ModuleLabels;
+});
 
 /** Every word of the studios' live history, both languages. */
-export const studioHistoryLabels = {
-  'zh-cn': {
-    noun: '直播记录',
-    tab: '直播记录',
-    fields: {
-      id: 'ID',
-      studio_id: '直播间ID',
-      studio_name: '直播间名称',
-      room_no: '房间靓号',
-      region_id: '区域',
-      started_at: '开播时间',
-      ended_at: '结束时间',
-      duration: '时长(分钟)',
-      stopped_by_name: '停播人',
-    },
-    actions: { studioHistory: '查询直播记录', studioHistoryExport: '导出直播记录' },
+export const studioHistoryLabels = defineLabels({
+  noun: ['直播记录', 'live record'],
+  tab: ['直播记录', 'Live history'],
+  fields: {
+    studio_id: ['直播间ID', 'Studio id'],
+    studio_name: ['直播间名称', 'Studio name'],
+    started_at: ['开播时间', 'Started'],
+    duration: ['时长(分钟)', 'Duration (minutes)'],
+    stopped_by_name: ['停播人', 'Stopped by'],
   },
-  en: {
-    noun: 'live record',
-    tab: 'Live history',
-    fields: {
-      id: 'Id',
-      studio_id: 'Studio id',
-      studio_name: 'Studio name',
-      room_no: 'Pretty id',
-      region_id: 'Region',
-      started_at: 'Started',
-      ended_at: 'Ended',
-      duration: 'Duration (minutes)',
-      stopped_by_name: 'Stopped by',
-    },
-    actions: { studioHistory: 'List live history', studioHistoryExport: 'Export live history' },
+  actions: {
+    studioHistory: ['查询直播记录', 'List live history'],
+    studioHistoryExport: ['导出直播记录', 'Export live history'],
   },
-} as const satisfies ModuleLabels;
+});

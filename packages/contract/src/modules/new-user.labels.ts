@@ -1,161 +1,84 @@
-import type { ModuleLabels } from '../resource/labels.ts';
+import { defineLabels } from '../resource/labels.ts';
 
 /** Words of the new-user review queue (menu 18001), both languages. */
-export const newUserReviewLabels = {
-  'zh-cn': {
-    noun: '新用户审核',
-    tab: '新用户审核',
-    fields: {
-      member_id: '用户ID',
-      nickname: '昵称',
-      channel: '注册渠道',
-      inviter_id: '邀请人ID',
-      device: '设备',
-      register_ip: '注册IP',
-      same_device_count: '同设备注册数',
-      region_id: '区域',
-      submitted_at: '注册时间',
-      state: '审核状态',
-      reviewed_by_name: '审核人',
-      reviewed_at: '审核时间',
-      review_reason: '审核说明',
-    },
-    values: {
-      channel: { organic: '自然注册', invited: '用户邀请', agent: '代理邀请' },
-      state: { pending: '待审核', passed: '已通过', refused: '已拒绝' },
-      inviter_id: { null: '—' },
-      reviewed_at: { null: '—' },
-    },
-    help: { state: '通过:该用户计入邀请人或代理的邀请计划;拒绝需填写原因' },
-    screen: {
-      review_pass: '通过',
-      review_refuse: '拒绝',
-      batch_pass: '批量通过',
-      batch_refuse: '批量拒绝',
-      pending: '待审核',
-      passed: '已通过',
-      refused: '已拒绝',
-      last_7_days: '近 7 天注册',
-      supportLink: '扶持列表',
-      planLink: '代理邀请计划',
-    },
+export const newUserReviewLabels = defineLabels({
+  noun: ['新用户审核', 'new-user review'],
+  tab: ['新用户审核', 'New-user reviews'],
+  fields: {
+    channel: ['注册渠道', 'Channel'],
+    register_ip: ['注册IP', 'Registration IP'],
+    same_device_count: ['同设备注册数', 'Same-device sign-ups'],
+    submitted_at: ['注册时间', 'Registered'],
+    state: ['审核状态', 'Review state'],
   },
-  en: {
-    noun: 'new-user review',
-    tab: 'New-user reviews',
-    fields: {
-      member_id: 'Member ID',
-      nickname: 'Nickname',
-      channel: 'Channel',
-      inviter_id: 'Inviter ID',
-      device: 'Device',
-      register_ip: 'Registration IP',
-      same_device_count: 'Same-device sign-ups',
-      region_id: 'Region',
-      submitted_at: 'Registered',
-      state: 'Review state',
-      reviewed_by_name: 'Reviewed by',
-      reviewed_at: 'Reviewed',
-      review_reason: 'Review note',
-    },
-    values: {
-      channel: { organic: 'Organic', invited: 'Member invite', agent: 'Agent invite' },
-      state: { pending: 'Pending', passed: 'Passed', refused: 'Refused' },
-      inviter_id: { null: '—' },
-      reviewed_at: { null: '—' },
-    },
-    help: { state: "Pass: the member counts towards the inviter's or agent's plan; refusing needs a reason" },
-    screen: {
-      review_pass: 'Pass',
-      review_refuse: 'Refuse',
-      batch_pass: 'Pass the selected',
-      batch_refuse: 'Refuse the selected',
-      pending: 'Pending',
-      passed: 'Passed',
-      refused: 'Refused',
-      last_7_days: 'Registered in 7 days',
-      supportLink: 'Support list',
-      planLink: 'Agent invite plans',
-    },
+  values: {
+    channel: { organic: ['自然注册', 'Organic'], invited: ['用户邀请', 'Member invite'], agent: ['代理邀请', 'Agent invite'] },
+    state: { pending: ['待审核', 'Pending'], passed: ['已通过', 'Passed'], refused: ['已拒绝', 'Refused'] },
+    inviter_id: { null: ['—', '—'] },
   },
-} as const satisfies ModuleLabels;
+  help: {
+    state: [
+      '通过:该用户计入邀请人或代理的邀请计划;拒绝需填写原因',
+      "Pass: the member counts towards the inviter's or agent's plan; refusing needs a reason",
+    ],
+  },
+  screen: {
+    review_pass: ['通过', 'Pass'],
+    review_refuse: ['拒绝', 'Refuse'],
+    batch_pass: ['批量通过', 'Pass the selected'],
+    batch_refuse: ['批量拒绝', 'Refuse the selected'],
+    pending: ['待审核', 'Pending'],
+    passed: ['已通过', 'Passed'],
+    refused: ['已拒绝', 'Refused'],
+    last_7_days: ['近 7 天注册', 'Registered in 7 days'],
+    supportLink: ['扶持列表', 'Support list'],
+    planLink: ['代理邀请计划', 'Agent invite plans'],
+  },
+});
 
 /** Words of the support list (menu 18002). */
-export const newUserSupportLabels = {
-  'zh-cn': {
-    noun: '新用户扶持',
-    fields: {
-      member_id: '用户ID',
-      nickname: '昵称',
-      coins: '扶持金币',
-      reason: '扶持原因',
-      region_id: '区域',
-      state: '状态',
-      created_by_name: '添加人',
-      created_at: '添加时间',
-      granted_by_name: '发放人',
-      granted_at: '发放时间',
-    },
-    values: { state: { pending: '待发放', granted: '已发放', cancelled: '已取消' }, granted_at: { null: '—' } },
-    help: { member_id: '仅限新用户审核已通过的用户', coins: '1 到 100000 的整数' },
-    actions: { supportAdd: '添加扶持', supportGrant: '发放金币', supportCancel: '取消扶持' },
+export const newUserSupportLabels = defineLabels({
+  noun: ['新用户扶持', 'new-user support'],
+  fields: {
+    coins: ['扶持金币', 'Coins'],
+    reason: ['扶持原因', 'Reason'],
   },
-  en: {
-    noun: 'new-user support',
-    fields: {
-      member_id: 'Member ID',
-      nickname: 'Nickname',
-      coins: 'Coins',
-      reason: 'Reason',
-      region_id: 'Region',
-      state: 'State',
-      created_by_name: 'Added by',
-      created_at: 'Added',
-      granted_by_name: 'Granted by',
-      granted_at: 'Granted',
-    },
-    values: { state: { pending: 'Pending', granted: 'Granted', cancelled: 'Cancelled' }, granted_at: { null: '—' } },
-    help: { member_id: 'Only a member whose new-user review passed', coins: 'A whole number from 1 to 100000' },
-    actions: { supportAdd: 'Add support', supportGrant: 'Grant the coins', supportCancel: 'Cancel support' },
+  values: {
+    state: { pending: ['待发放', 'Pending'], granted: ['已发放', 'Granted'], cancelled: ['已取消', 'Cancelled'] },
+    granted_at: { null: ['—', '—'] },
   },
-} as const satisfies ModuleLabels;
+  help: {
+    member_id: ['仅限新用户审核已通过的用户', 'Only a member whose new-user review passed'],
+    coins: ['1 到 100000 的整数', 'A whole number from 1 to 100000'],
+  },
+  actions: {
+    supportAdd: ['添加扶持', 'Add support'],
+    supportGrant: ['发放金币', 'Grant the coins'],
+    supportCancel: ['取消扶持', 'Cancel support'],
+  },
+});
 
 /** Words of the agent invite plans (menu 18003). */
-export const agentInvitePlanLabels = {
-  'zh-cn': {
-    noun: '代理邀请计划',
-    fields: {
-      name: '计划名称',
-      region_id: '区域',
-      tiers: '奖励档位',
-      starts_at: '开始时间',
-      ends_at: '结束时间',
-      enabled: '启用',
-      created_by_name: '创建人',
-      created_at: '创建时间',
-    },
-    values: { enabled: { true: '启用', false: '停用' } },
-    actions: { invitePlanSettle: '结算奖励' },
-    tab: '邀请计划',
-    help: { tiers: '“邀请人数:奖励金币”,用逗号分隔,如 10:500, 30:2000;人数递增,奖励不减' },
+export const agentInvitePlanLabels = defineLabels({
+  noun: ['代理邀请计划', 'agent invite plan'],
+  fields: {
+    name: ['计划名称', 'Plan name'],
+    tiers: ['奖励档位', 'Reward tiers'],
+    starts_at: ['开始时间', 'Starts'],
+    ends_at: ['结束时间', 'Ends'],
+    enabled: ['启用', 'Enabled'],
   },
-  en: {
-    noun: 'agent invite plan',
-    fields: {
-      name: 'Plan name',
-      region_id: 'Region',
-      tiers: 'Reward tiers',
-      starts_at: 'Starts',
-      ends_at: 'Ends',
-      enabled: 'Enabled',
-      created_by_name: 'Created by',
-      created_at: 'Created',
-    },
-    values: { enabled: { true: 'On', false: 'Off' } },
-    actions: { invitePlanSettle: 'Settle rewards' },
-    tab: 'Invite plans',
-    help: {
-      tiers: '"invitees:coins" pairs separated by commas, e.g. 10:500, 30:2000; counts rising, rewards never falling',
-    },
+  values: {
+    enabled: { true: ['启用', 'On'], false: ['停用', 'Off'] },
   },
-} as const satisfies ModuleLabels;
+  actions: {
+    invitePlanSettle: ['结算奖励', 'Settle rewards'],
+  },
+  tab: ['邀请计划', 'Invite plans'],
+  help: {
+    tiers: [
+      '“邀请人数:奖励金币”,用逗号分隔,如 10:500, 30:2000;人数递增,奖励不减',
+      '"invitees:coins" pairs separated by commas, e.g. 10:500, 30:2000; counts rising, rewards never falling',
+    ],
+  },
+});

@@ -1,111 +1,51 @@
-import type { ModuleLabels } from '../resource/labels.ts';
+import { defineLabels } from '../resource/labels.ts';
 
 /** Every word of the reception rooms (menu 2012) and their statistics tab, both languages. */
-export const roomReceptionLabels = {
-  'zh-cn': {
-    noun: '接待房间',
-    tab: '接待房间',
-    fields: {
-      room_no: '房间靓号',
-      room_id: '房间ID',
-      room_name: '房间名称',
-      member_id: '接待员ID',
-      nickname: '接待员昵称',
-      window_from: '接待开始',
-      window_to: '接待结束',
-      region_id: '区域',
-      created_by_name: '设置人',
-      created_at: '设置时间',
-    },
-    actions: { receptionSet: '设置接待房间', receptionDelete: '删除接待房间' },
-    help: {
-      room_no: '填写房间靓号',
-      member_id: '接待新用户的用户ID',
-      window_from: '每天的时间,如 20:00(控制台时区)',
-      window_to: '如 23:30;早于开始时间则跨过午夜',
-    },
-    screen: {
-      detailLink: '接待详情',
-      statisticsTab: '接待统计',
-      period: '统计时段',
-      start: '开始时间',
-      end: '结束时间',
-      receptions: '接待次数',
-      guests: '接待人数',
-      averageStay: '平均停留',
-      totals: '合计:接待 {{receptions}} 次,{{guests}} 人',
-      capped: '仅显示接待最多的 {{count}} 行',
-      empty: '暂无数据',
-      total: '共 {{total}} 条',
-      placeholder: '请输入',
-    },
+export const roomReceptionLabels = defineLabels({
+  noun: ['接待房间', 'reception room'],
+  tab: ['接待房间', 'Reception rooms'],
+  fields: {
+    member_id: ['接待员ID', 'Receptionist id'],
+    nickname: ['接待员昵称', 'Receptionist'],
+    window_from: ['接待开始', 'Window from'],
+    window_to: ['接待结束', 'Window to'],
+    created_by_name: ['设置人', 'Set by'],
+    created_at: ['设置时间', 'Set at'],
   },
-  en: {
-    noun: 'reception room',
-    tab: 'Reception rooms',
-    fields: {
-      room_no: 'Room pretty id',
-      room_id: 'Room id',
-      room_name: 'Room name',
-      member_id: 'Receptionist id',
-      nickname: 'Receptionist',
-      window_from: 'Window from',
-      window_to: 'Window to',
-      region_id: 'Region',
-      created_by_name: 'Set by',
-      created_at: 'Set at',
-    },
-    actions: { receptionSet: 'Set reception room', receptionDelete: 'Delete reception room' },
-    help: {
-      room_no: 'The room’s pretty id',
-      member_id: 'User id of the member who greets new members',
-      window_from: 'Time of day, like 20:00 (console time zone)',
-      window_to: 'Like 23:30; earlier than the start runs past midnight',
-    },
-    screen: {
-      detailLink: 'Receptions',
-      statisticsTab: 'Statistics',
-      period: 'Period',
-      start: 'Start time',
-      end: 'End time',
-      receptions: 'Receptions',
-      guests: 'New members',
-      averageStay: 'Average stay',
-      totals: 'In all: {{receptions}} receptions, {{guests}} members',
-      capped: 'Only the {{count}} busiest rows are shown',
-      empty: 'No data',
-      total: '{{total}} rows',
-      placeholder: 'Please enter',
-    },
+  actions: {
+    receptionSet: ['设置接待房间', 'Set reception room'],
+    receptionDelete: ['删除接待房间', 'Delete reception room'],
   },
-} as const satisfies ModuleLabels;
+  help: {
+    room_no: ['填写房间靓号', 'The room’s pretty id'],
+    member_id: ['接待新用户的用户ID', 'User id of the member who greets new members'],
+    window_from: ['每天的时间,如 20:00(控制台时区)', 'Time of day, like 20:00 (console time zone)'],
+    window_to: ['如 23:30;早于开始时间则跨过午夜', 'Like 23:30; earlier than the start runs past midnight'],
+  },
+  screen: {
+    detailLink: ['接待详情', 'Receptions'],
+    statisticsTab: ['接待统计', 'Statistics'],
+    period: ['统计时段', 'Period'],
+    start: ['开始时间', 'Start time'],
+    end: ['结束时间', 'End time'],
+    receptions: ['接待次数', 'Receptions'],
+    guests: ['接待人数', 'New members'],
+    averageStay: ['平均停留', 'Average stay'],
+    totals: ['合计:接待 {{receptions}} 次,{{guests}} 人', 'In all: {{receptions}} receptions, {{guests}} members'],
+    capped: ['仅显示接待最多的 {{count}} 行', 'Only the {{count}} busiest rows are shown'],
+    empty: ['暂无数据', 'No data'],
+    total: ['共 {{total}} 条', '{{total}} rows'],
+    placeholder: ['请输入', 'Please enter'],
+  },
+});
 
 /** Every word of the reception detail (menu 2013), both languages. */
-export const roomReceptionRecordLabels = {
-  'zh-cn': {
-    noun: '接待记录',
-    fields: {
-      room_id: '房间ID',
-      room_no: '房间靓号',
-      room_name: '房间名称',
-      member_id: '接待员ID',
-      guest_id: '新用户ID',
-      received_at: '接待时间',
-      stay_seconds: '停留(秒)',
-      region_id: '区域',
-    },
+export const roomReceptionRecordLabels = defineLabels({
+  noun: ['接待记录', 'reception'],
+  fields: {
+    member_id: ['接待员ID', 'Receptionist id'],
+    guest_id: ['新用户ID', 'New member id'],
+    received_at: ['接待时间', 'Received'],
+    stay_seconds: ['停留(秒)', 'Stay (seconds)'],
   },
-  en: {
-    noun: 'reception',
-    fields: {
-      room_id: 'Room id',
-      room_no: 'Room pretty id',
-      room_name: 'Room name',
-      member_id: 'Receptionist id',
-      guest_id: 'New member id',
-      received_at: 'Received',
-      stay_seconds: 'Stay (seconds)',
-      region_id: 'Region',
-    },
-  },
-} as const satisfies ModuleLabels;
+});

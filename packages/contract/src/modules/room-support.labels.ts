@@ -1,276 +1,133 @@
-import type { ModuleLabels } from '../resource/labels.ts';
+import { defineLabels } from '../resource/labels.ts';
 
-/**
- * The words of skip reasons 3–19. SPEC §5 gives only the numbers ("detail not shown"): this wording
- * is ours, written from what holds support back in a voice-room app.
- */
-const SKIP_REASON_WORDS = {
-  'zh-cn': {
-    '3': '房间被封禁',
-    '4': '房主账号被封禁',
-    '5': '本周已扶持超过 2 次',
-    '6': '在贫困房间黑名单中',
-    '7': '流水未达到扶持标准',
-    '8': '开播时长不足',
-    '9': '在线人数不足',
-    '10': '管理员人数不符合(1–10 人)',
-    '11': '有管理员被封禁',
-    '12': '6 天内已发放,未确认',
-    '13': '房间已解散',
-    '14': '房间已更换区域',
-    '15': '房主已变更',
-    '16': '风控拦截(疑似刷量)',
-    '17': '发放额度不足',
-    '18': '已达每月发放上限',
-    '19': '扶持期已结束',
-  },
-  en: {
-    '3': 'Room banned',
-    '4': "Owner's account banned",
-    '5': 'Supported more than twice this week',
-    '6': 'On the poor-room blacklist',
-    '7': 'Turnover below the support threshold',
-    '8': 'Not open long enough',
-    '9': 'Too few people online',
-    '10': 'Administrators not 1–10',
-    '11': 'An administrator is banned',
-    '12': 'Released within 6 days, not confirmed',
-    '13': 'Room dissolved',
-    '14': 'Room changed region',
-    '15': 'Room owner changed',
-    '16': 'Held by risk control (suspected fake traffic)',
-    '17': "Issuer's coin quota used up",
-    '18': 'Monthly coin limit reached',
-    '19': 'Support period over before granting',
-  },
-} as const;
-
-const KIND_WORDS = {
-  'zh-cn': { new: '新房间', old: '老房间', activity: '活动' },
-  en: { new: 'New room', old: 'Old room', activity: 'Activity' },
-} as const;
+const KINDS = { new: ['新房间', 'New room'], old: ['老房间', 'Old room'], activity: ['活动', 'Activity'] } as const;
 
 /** Words of the release's confirmation and its warning, shared by every screen that releases support. */
-const RELEASE_WORDS = {
-  'zh-cn': {
-    actions: '操作',
-    confirmTitle: '确认发放扶持',
-    confirmIntro: '以下房间需要确认:',
-    recent: '房间 {{room}}({{name}})在 {{when}} 已发放过扶持(6 天内)',
-    weekly: '房间 {{room}}({{name}})近 7 天已扶持 {{count}} 次:每周超过 2 次将没有奖励',
-    confirmQuestion: '仍要发放吗?',
-    granted: '已发放:{{members}} 人,共 {{total}} 金币',
-    weeklyAfter: '注意:{{rooms}} 本周扶持已超过 2 次,将没有奖励',
-  },
-  en: {
-    actions: 'Actions',
-    confirmTitle: 'Confirm the support',
-    confirmIntro: 'These rooms need your confirmation:',
-    recent: 'Room {{room}} ({{name}}) had support on {{when}}, within 6 days',
-    weekly: 'Room {{room}} ({{name}}) had support {{count}} times in the last 7 days: more than 2 a week earns no reward',
-    confirmQuestion: 'Release the support anyway?',
-    granted: 'Granted: {{total}} coins to {{members}} members',
-    weeklyAfter: 'Note: {{rooms}} had support more than twice this week; no reward follows',
-  },
+const RELEASE = {
+  actions: ['操作', 'Actions'],
+  confirmTitle: ['确认发放扶持', 'Confirm the support'],
+  confirmIntro: ['以下房间需要确认:', 'These rooms need your confirmation:'],
+  recent: [
+    '房间 {{room}}({{name}})在 {{when}} 已发放过扶持(6 天内)',
+    'Room {{room}} ({{name}}) had support on {{when}}, within 6 days',
+  ],
+  weekly: [
+    '房间 {{room}}({{name}})近 7 天已扶持 {{count}} 次:每周超过 2 次将没有奖励',
+    'Room {{room}} ({{name}}) had support {{count}} times in the last 7 days: more than 2 a week earns no reward',
+  ],
+  confirmQuestion: ['仍要发放吗?', 'Release the support anyway?'],
+  granted: ['已发放:{{members}} 人,共 {{total}} 金币', 'Granted: {{total}} coins to {{members}} members'],
+  weeklyAfter: [
+    '注意:{{rooms}} 本周扶持已超过 2 次,将没有奖励',
+    'Note: {{rooms}} had support more than twice this week; no reward follows',
+  ],
 } as const;
 
 /** Support rooms (newSupport): list, add/edit form, release. */
-export const roomSupportLabels = {
-  'zh-cn': {
-    noun: '扶持房间',
-    tab: '扶持房间',
-    fields: {
-      id: 'ID',
-      room_id: '房间ID',
-      room_no: '房间号',
-      room_name: '房间名称',
-      region_id: '区域',
-      owner_id: '房主ID',
-      kind: '类型',
-      admins: '管理员',
-      admin_count: '管理员人数',
-      amount: '每人金币',
-      releases: '发放次数',
-      last_released_at: '最近发放',
-      remark: '备注',
-      created_by_name: '添加人',
-      created_at: '添加时间',
-    },
-    values: { kind: KIND_WORDS['zh-cn'] },
-    actions: { roomSupportDelete: '删除扶持房间' },
-    screen: {
-      ...RELEASE_WORDS['zh-cn'],
-      add: '新增扶持房间',
-      edit: '编辑',
-      release: '发放扶持',
-      detail: '详情',
-      adminsHelp: '填写 1–10 个用户ID或靓号,用逗号分隔',
-      roomHelp: '房间靓号',
-      grants: '最近发放',
-      links: '相关页面',
-      toSupportList: '扶持列表',
-      toNotList: '未发放列表',
-      toBlacklist: '扶持黑名单',
-      toActivity: '活动扶持',
-    },
+export const roomSupportLabels = defineLabels({
+  noun: ['扶持房间', 'support room'],
+  tab: ['扶持房间', 'Support rooms'],
+  fields: {
+    owner_id: ['房主ID', 'Owner id'],
+    kind: ['类型', 'Kind'],
+    admins: ['管理员', 'Administrators'],
+    admin_count: ['管理员人数', 'Administrators'],
+    amount: ['每人金币', 'Coins each'],
+    releases: ['发放次数', 'Releases'],
+    last_released_at: ['最近发放', 'Last released'],
   },
-  en: {
-    noun: 'support room',
-    tab: 'Support rooms',
-    fields: {
-      id: 'ID',
-      room_id: 'Room id',
-      room_no: 'Room number',
-      room_name: 'Room name',
-      region_id: 'Region',
-      owner_id: 'Owner id',
-      kind: 'Kind',
-      admins: 'Administrators',
-      admin_count: 'Administrators',
-      amount: 'Coins each',
-      releases: 'Releases',
-      last_released_at: 'Last released',
-      remark: 'Remark',
-      created_by_name: 'Added by',
-      created_at: 'Added',
-    },
-    values: { kind: KIND_WORDS.en },
-    actions: { roomSupportDelete: 'Delete support room' },
-    screen: {
-      ...RELEASE_WORDS.en,
-      add: 'Add support room',
-      edit: 'Edit',
-      release: 'Release support',
-      detail: 'Detail',
-      adminsHelp: '1–10 user ids or pretty numbers, separated by commas',
-      roomHelp: "The room's pretty number",
-      grants: 'Latest releases',
-      links: 'See also',
-      toSupportList: 'Support list',
-      toNotList: 'Not yet granted',
-      toBlacklist: 'Support blacklist',
-      toActivity: 'Activity support',
-    },
+  values: {
+    kind: KINDS,
   },
-} as const satisfies ModuleLabels;
-
-const grantFieldWords = {
-  'zh-cn': {
-    id: 'ID',
-    room_id: '房间ID',
-    room_no: '房间号',
-    room_name: '房间名称',
-    region_id: '区域',
-    kind: '类型',
-    activity: '活动',
-    amount: '每人金币',
-    recipients: '发放对象',
-    total: '合计金币',
-    confirmed: '6 天内再次发放',
-    over_weekly: '本周超过 2 次',
-    reason: '原因',
-    admin_name: '发放人',
-    created_at: '发放时间',
+  actions: {
+    roomSupportDelete: ['删除扶持房间', 'Delete support room'],
   },
-  en: {
-    id: 'ID',
-    room_id: 'Room id',
-    room_no: 'Room number',
-    room_name: 'Room name',
-    region_id: 'Region',
-    kind: 'Kind',
-    activity: 'Activity',
-    amount: 'Coins each',
-    recipients: 'Recipients',
-    total: 'Total coins',
-    confirmed: 'Again within 6 days',
-    over_weekly: 'Over 2 this week',
-    reason: 'Reason',
-    admin_name: 'Released by',
-    created_at: 'Released',
+  screen: {
+    ...RELEASE,
+    add: ['新增扶持房间', 'Add support room'],
+    edit: ['编辑', 'Edit'],
+    release: ['发放扶持', 'Release support'],
+    detail: ['详情', 'Detail'],
+    adminsHelp: ['填写 1–10 个用户ID或靓号,用逗号分隔', '1–10 user ids or pretty numbers, separated by commas'],
+    roomHelp: ['房间靓号', "The room's pretty number"],
+    grants: ['最近发放', 'Latest releases'],
+    links: ['相关页面', 'See also'],
+    toSupportList: ['扶持列表', 'Support list'],
+    toNotList: ['未发放列表', 'Not yet granted'],
+    toBlacklist: ['扶持黑名单', 'Support blacklist'],
+    toActivity: ['活动扶持', 'Activity support'],
   },
-} as const;
+});
 
 /** The support list and activity support: releases of support. */
-export const supportGrantLabels = {
-  'zh-cn': {
-    noun: '扶持发放记录',
-    fields: grantFieldWords['zh-cn'],
-    values: { kind: KIND_WORDS['zh-cn'] },
-    screen: {
-      ...RELEASE_WORDS['zh-cn'],
-      batch: '批量活动扶持',
-      roomNos: '房间号',
-      roomNosHelp: '多个房间号用逗号分隔,最多 100 个;金币发给每个房间的房主',
-      activity: '活动名称',
-      amount: '每个房主金币',
-      reason: '原因',
-    },
+export const supportGrantLabels = defineLabels({
+  noun: ['扶持发放记录', 'support release'],
+  fields: {
+    kind: ['类型', 'Kind'],
+    activity: ['活动', 'Activity'],
+    amount: ['每人金币', 'Coins each'],
+    recipients: ['发放对象', 'Recipients'],
+    total: ['合计金币', 'Total coins'],
+    confirmed: ['6 天内再次发放', 'Again within 6 days'],
+    over_weekly: ['本周超过 2 次', 'Over 2 this week'],
+    admin_name: ['发放人', 'Released by'],
+    created_at: ['发放时间', 'Released'],
   },
-  en: {
-    noun: 'support release',
-    fields: grantFieldWords.en,
-    values: { kind: KIND_WORDS.en },
-    screen: {
-      ...RELEASE_WORDS.en,
-      batch: 'Activity support batch',
-      roomNos: 'Room numbers',
-      roomNosHelp: "Separate room numbers with commas, at most 100; the coins go to each room's owner",
-      activity: 'Activity',
-      amount: 'Coins per owner',
-      reason: 'Reason',
-    },
+  values: {
+    kind: KINDS,
   },
-} as const satisfies ModuleLabels;
+  screen: {
+    ...RELEASE,
+    batch: ['批量活动扶持', 'Activity support batch'],
+    roomNos: ['房间号', 'Room numbers'],
+    roomNosHelp: [
+      '多个房间号用逗号分隔,最多 100 个;金币发给每个房间的房主',
+      "Separate room numbers with commas, at most 100; the coins go to each room's owner",
+    ],
+    activity: ['活动名称', 'Activity'],
+    amount: ['每个房主金币', 'Coins per owner'],
+    reason: ['原因', 'Reason'],
+  },
+});
 
 /** Support not yet granted (notList). */
-export const supportSkipLabels = {
-  'zh-cn': {
-    noun: '未发放扶持',
-    fields: {
-      id: 'ID',
-      room_id: '房间ID',
-      room_no: '房间号',
-      room_name: '房间名称',
-      region_id: '区域',
-      kind: '类型',
-      amount: '每人金币',
-      recipients: '发放对象',
-      reason_code: '未发放原因',
-      state: '状态',
-      skipped_at: '未发放时间',
-      granted_by_name: '补发人',
-      granted_at: '补发时间',
-    },
-    values: {
-      kind: KIND_WORDS['zh-cn'],
-      reason_code: SKIP_REASON_WORDS['zh-cn'],
-      state: { not_granted: '未发放', granted: '已补发' },
-    },
-    screen: { ...RELEASE_WORDS['zh-cn'], grant: '补发' },
+export const supportSkipLabels = defineLabels({
+  noun: ['未发放扶持', 'support not granted'],
+  fields: {
+    kind: ['类型', 'Kind'],
+    amount: ['每人金币', 'Coins each'],
+    recipients: ['发放对象', 'Recipients'],
+    reason_code: ['未发放原因', 'Why not granted'],
+    skipped_at: ['未发放时间', 'Held back'],
+    granted_by_name: ['补发人', 'Granted by'],
+    granted_at: ['补发时间', 'Granted'],
   },
-  en: {
-    noun: 'support not granted',
-    fields: {
-      id: 'ID',
-      room_id: 'Room id',
-      room_no: 'Room number',
-      room_name: 'Room name',
-      region_id: 'Region',
-      kind: 'Kind',
-      amount: 'Coins each',
-      recipients: 'Recipients',
-      reason_code: 'Why not granted',
-      state: 'State',
-      skipped_at: 'Held back',
-      granted_by_name: 'Granted by',
-      granted_at: 'Granted',
+  values: {
+    kind: KINDS,
+    // Skip reasons 3–19: SPEC §5 gives only the numbers; this wording is ours, from what holds support back.
+    reason_code: {
+      '3': ['房间被封禁', 'Room banned'],
+      '4': ['房主账号被封禁', "Owner's account banned"],
+      '5': ['本周已扶持超过 2 次', 'Supported more than twice this week'],
+      '6': ['在贫困房间黑名单中', 'On the poor-room blacklist'],
+      '7': ['流水未达到扶持标准', 'Turnover below the support threshold'],
+      '8': ['开播时长不足', 'Not open long enough'],
+      '9': ['在线人数不足', 'Too few people online'],
+      '10': ['管理员人数不符合(1–10 人)', 'Administrators not 1–10'],
+      '11': ['有管理员被封禁', 'An administrator is banned'],
+      '12': ['6 天内已发放,未确认', 'Released within 6 days, not confirmed'],
+      '13': ['房间已解散', 'Room dissolved'],
+      '14': ['房间已更换区域', 'Room changed region'],
+      '15': ['房主已变更', 'Room owner changed'],
+      '16': ['风控拦截(疑似刷量)', 'Held by risk control (suspected fake traffic)'],
+      '17': ['发放额度不足', "Issuer's coin quota used up"],
+      '18': ['已达每月发放上限', 'Monthly coin limit reached'],
+      '19': ['扶持期已结束', 'Support period over before granting'],
     },
-    values: {
-      kind: KIND_WORDS.en,
-      reason_code: SKIP_REASON_WORDS.en,
-      state: { not_granted: 'Not granted', granted: 'Granted later' },
-    },
-    screen: { ...RELEASE_WORDS.en, grant: 'Grant now' },
+    state: { not_granted: ['未发放', 'Not granted'], granted: ['已补发', 'Granted later'] },
   },
-} as const satisfies ModuleLabels;
+  screen: {
+    ...RELEASE,
+    grant: ['补发', 'Grant now'],
+  },
+});

@@ -1,6 +1,31 @@
+import type { Fields } from './fields.ts';
+import {
+  bilingual,
+  GLOSSARY,
+  type GLOSSARY_FIELDS,
+  type GLOSSARY_VALUES,
+  type GlossaryField,
+  type InOneLanguage,
+  type Word,
+  type WordTree,
+} from './glossary.ts';
+
+export {
+  bilingual,
+  GLOSSARY,
+  GLOSSARY_FIELDS,
+  GLOSSARY_VALUES,
+  type GlossaryField,
+  type InOneLanguage,
+  type Word,
+  type WordTree,
+  zipWords,
+} from './glossary.ts';
+
 /**
  * Labels: one system (DESIGN §4). A module's field, value and action labels live in one object per
- * module, found by field name; generic words live once in COMMON_LABELS. The web registers them as
+ * module, found by field name, each word written once in both languages (`defineLabels`); common field
+ * words live once in the glossary, generic words once in COMMON_LABELS. The web registers them as
  * i18next namespaces, the server reads them for export headers and operation-log action names.
  */
 export type LabelLang = 'zh-cn' | 'en';
@@ -26,106 +51,106 @@ export interface ResourceLabels {
 
 export type ModuleLabels = Readonly<Record<LabelLang, ResourceLabels>>;
 
+/** A module's labels as written: ResourceLabels with each word `[Chinese, English]`. */
+export interface ModuleWords {
+  noun: Word;
+  fields: Readonly<Record<string, Word>>;
+  values?: Readonly<Record<string, Readonly<Record<string, Word>>>>;
+  actions?: Readonly<Record<string, Word>>;
+  tab?: Word;
+  columnTitles?: Readonly<Record<string, Word>>;
+  help?: Readonly<Record<string, Word>>;
+  screen?: WordTree;
+}
+
+type Glossary<G, Own> = InOneLanguage<G> & InOneLanguage<Own>;
+
+/** A module's labels in one language, the glossary's words beneath its own. */
+export type DefinedLabels<T extends ModuleWords> = InOneLanguage<Omit<T, 'fields' | 'values'>> & {
+  readonly fields: Glossary<typeof GLOSSARY_FIELDS, T['fields']>;
+  readonly values: Glossary<typeof GLOSSARY_VALUES, NonNullable<T['values']>>;
+};
+
+/**
+ * A module's labels, each word written once in both languages; the glossary's field and value words
+ * lie beneath the module's own, so every reader (the kit, exports, a screen reading `labels.fields.x`,
+ * the i18next namespace) finds a common field's word without the module repeating it.
+ */
+export function defineLabels<const T extends ModuleWords>(words: T): Readonly<Record<LabelLang, DefinedLabels<T>>> {
+  const { 'zh-cn': zh, en } = bilingual(words as unknown as WordTree);
+  const withGlossary = (own: Record<string, unknown>, lang: LabelLang) => ({
+    ...own,
+    fields: { ...GLOSSARY.fields[lang], ...(own.fields as object) },
+    values: { ...GLOSSARY.values[lang], ...(own.values as object) },
+  });
+  return { 'zh-cn': withGlossary(zh, 'zh-cn'), en: withGlossary(en, 'en') } as unknown as Readonly<
+    Record<LabelLang, DefinedLabels<T>>
+  >;
+}
+
+/** The fields a screen may show (all but `internal` ones): each needs a word, its own or the glossary's. */
+type LabelledField<F extends Fields> = { [K in keyof F & string]: F[K]['internal'] extends true ? never : K }[keyof F & string];
+
+/**
+ * The labels a resource of fields F must have: a word for each field the glossary lacks, in both
+ * languages, so a missing one does not compile. Generic code (F = Fields) takes any ModuleLabels.
+ */
+export type LabelsFor<F extends Fields> = string extends keyof F
+  ? ModuleLabels
+  : Readonly<
+      Record<
+        LabelLang,
+        ResourceLabels & { readonly fields: { readonly [K in Exclude<LabelledField<F>, GlossaryField>]: string } }
+      >
+    >;
+
 export const labelLangOf = (lang: string): LabelLang => (lang === 'en' || lang === 'en-us' ? 'en' : 'zh-cn');
 
-/** Generic words of every screen: one place, the `common` namespace on the web. */
-export const COMMON_LABELS = {
-  'zh-cn': {
-    add: '新增',
-    edit: '编辑',
-    delete: '删除',
-    save: '保存',
-    choose: '请选择',
-    placeholder: '请输入',
-    created_at: '创建时间',
-    updated_at: '更新时间',
-    created_by_name: '创建人',
-    region: '区域',
-    region_id: '区域',
-    country_id: '国家',
-    is_on: '开启',
-    status: '状态',
-    addTitle: '新增{{noun}}',
-    editTitle: '编辑{{noun}}',
-    importTitle: '导入{{noun}}',
-    review: '审核',
-    pass: '通过',
-    refuse: '拒绝',
-    ignore: '忽略',
-    reason: '原因',
-    start: '开始时间',
-    end: '结束时间',
-    remove: '移除',
-    removeQuestion: '确定移除「{{name}}」吗?',
-    batchPass: '批量通过',
-    batchRefuse: '批量拒绝',
-    batchIgnore: '批量忽略',
-    selected: '已选 {{count}} 项',
-    deleteQuestion: '确定删除「{{name}}」吗?',
-    deleteManyQuestion: '确定删除选中的 {{count}} 项吗?',
-    on: '开启',
-    off: '关闭',
-    yes: '是',
-    no: '否',
-    import: '导入',
-    importFile: 'xlsx 文件(第一列)',
-    importPaste: '或粘贴',
-    importPasteHelp: '用逗号、空格或换行分隔',
-    details: '详情',
-  },
-  en: {
-    add: 'Add',
-    edit: 'Edit',
-    delete: 'Delete',
-    save: 'Save',
-    choose: 'Please choose',
-    placeholder: 'Please enter',
-    created_at: 'Created',
-    updated_at: 'Updated',
-    created_by_name: 'Created by',
-    region: 'Region',
-    region_id: 'Region',
-    country_id: 'Country',
-    is_on: 'On',
-    status: 'Status',
-    addTitle: 'Add {{noun}}',
-    editTitle: 'Edit {{noun}}',
-    importTitle: 'Import {{noun}}',
-    review: 'Review',
-    pass: 'Pass',
-    refuse: 'Refuse',
-    ignore: 'Ignore',
-    reason: 'Reason',
-    start: 'Start time',
-    end: 'End time',
-    remove: 'Remove',
-    removeQuestion: 'Remove "{{name}}"?',
-    batchPass: 'Pass selected',
-    batchRefuse: 'Refuse selected',
-    batchIgnore: 'Ignore selected',
-    selected: '{{count}} selected',
-    deleteQuestion: 'Delete "{{name}}"?',
-    deleteManyQuestion: 'Delete the {{count}} selected rows?',
-    on: 'On',
-    off: 'Off',
-    yes: 'Yes',
-    no: 'No',
-    import: 'Import',
-    importFile: 'xlsx file (first column)',
-    importPaste: 'Or paste',
-    importPasteHelp: 'Separated by commas, spaces or new lines',
-    details: 'Details',
-  },
-} as const satisfies Record<LabelLang, Record<string, string>>;
+/** Generic words of every screen: one place. */
+export const COMMON_LABELS = bilingual({
+  add: ['新增', 'Add'],
+  edit: ['编辑', 'Edit'],
+  delete: ['删除', 'Delete'],
+  save: ['保存', 'Save'],
+  choose: ['请选择', 'Please choose'],
+  placeholder: ['请输入', 'Please enter'],
+  addTitle: ['新增{{noun}}', 'Add {{noun}}'],
+  editTitle: ['编辑{{noun}}', 'Edit {{noun}}'],
+  importTitle: ['导入{{noun}}', 'Import {{noun}}'],
+  review: ['审核', 'Review'],
+  pass: ['通过', 'Pass'],
+  refuse: ['拒绝', 'Refuse'],
+  ignore: ['忽略', 'Ignore'],
+  reason: ['原因', 'Reason'],
+  start: ['开始时间', 'Start time'],
+  end: ['结束时间', 'End time'],
+  remove: ['移除', 'Remove'],
+  removeQuestion: ['确定移除「{{name}}」吗?', 'Remove "{{name}}"?'],
+  batchPass: ['批量通过', 'Pass selected'],
+  batchRefuse: ['批量拒绝', 'Refuse selected'],
+  batchIgnore: ['批量忽略', 'Ignore selected'],
+  selected: ['已选 {{count}} 项', '{{count}} selected'],
+  deleteQuestion: ['确定删除「{{name}}」吗?', 'Delete "{{name}}"?'],
+  deleteManyQuestion: ['确定删除选中的 {{count}} 项吗?', 'Delete the {{count}} selected rows?'],
+  on: ['开启', 'On'],
+  off: ['关闭', 'Off'],
+  yes: ['是', 'Yes'],
+  no: ['否', 'No'],
+  import: ['导入', 'Import'],
+  importFile: ['xlsx 文件(第一列)', 'xlsx file (first column)'],
+  importPaste: ['或粘贴', 'Or paste'],
+  importPasteHelp: ['用逗号、空格或换行分隔', 'Separated by commas, spaces or new lines'],
+  details: ['详情', 'Details'],
+});
 
 export type CommonWord = keyof (typeof COMMON_LABELS)['en'];
 
-/** The label of a field: the module's, else the common word of that name, else the name itself. */
+const glossaryWord = (lang: LabelLang, field: string): string | undefined =>
+  (GLOSSARY.fields[lang] as Readonly<Record<string, string>>)[field];
+
+/** The label of a field: the module's, else the glossary's word of that name, else the name itself. */
 export function fieldLabel(labels: ModuleLabels, lang: LabelLang, field: string): string {
-  const own = labels[lang].fields[field];
-  if (own) return own;
-  const common = (COMMON_LABELS[lang] as Record<string, string>)[field];
-  return common ?? field;
+  return labels[lang].fields[field] || glossaryWord(lang, field) || field;
 }
 
 /** The title of a field's table column: its own when the labels give one, else the field's label. */
@@ -133,9 +158,12 @@ export function columnTitle(labels: ModuleLabels, lang: LabelLang, field: string
   return labels[lang].columnTitles?.[field] ?? fieldLabel(labels, lang, field);
 }
 
+/** A value's label: the module's, else the glossary's for that field, else yes/no for a bool, else the value itself. */
 export function valueLabel(labels: ModuleLabels, lang: LabelLang, field: string, value: string): string {
-  const own = labels[lang].values?.[field]?.[value];
-  if (own) return own;
+  const own = labels[lang].values?.[field];
+  const words = own ?? (GLOSSARY.values[lang] as Readonly<Record<string, Readonly<Record<string, string>>>>)[field];
+  const word = words?.[value];
+  if (word) return word;
   if (value === 'true') return COMMON_LABELS[lang].yes;
   if (value === 'false') return COMMON_LABELS[lang].no;
   return value;
