@@ -1,4 +1,5 @@
 import type { Lang } from './envelope.ts';
+import { KIT_MESSAGES } from './messages.kit.ts';
 import { ROOM_MESSAGES } from './messages.room.ts';
 import { ROOM_CRYSTAL_MESSAGES } from './messages.room-crystal.ts';
 import { ROOM_REVIEW_MESSAGES } from './messages.room-review.ts';
@@ -279,6 +280,7 @@ export const MESSAGES = {
     zh: '申请人 {applicant} 超出每月金币发放上限 {limit}:本月剩余 {left},本次需要 {asked}',
     en: 'The applicant {applicant} is over the monthly coin issue limit of {limit}: {left} left this month, {asked} needed',
   },
+  ...KIT_MESSAGES,
   ...ROOM_MESSAGES,
   ...ROOM_CRYSTAL_MESSAGES,
   ...ROOM_REVIEW_MESSAGES,

@@ -1,4 +1,4 @@
-import { isMessageKey, type Lang, type MessageKey, translate } from '@console/contract';
+import { issueWords, type Lang, type MessageKey, translate } from '@console/contract';
 import type { z } from 'zod';
 
 /**
@@ -110,7 +110,7 @@ export function fieldErrors(error: z.ZodError, lang: Lang): Record<string, strin
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : '_';
     if (field in errors) continue;
-    errors[field] = translate(isMessageKey(issue.message) ? issue.message : 'invalid_input', lang);
+    errors[field] = issueWords(issue, lang);
   }
   return errors;
 }

@@ -18,6 +18,32 @@ const EXPECTATION = {
   en: 'Expected payout = Σ prize value × probability: the coins one draw pays on average; return ratio = expected payout ÷ price per draw.',
 };
 
+/** The words of a prize's own fields: the prizes tab's and the pool form's list of prizes. */
+const PRIZE_FIELDS = {
+  zh: {
+    kind: '奖品类型',
+    gift_id: '礼物',
+    prop_id: '道具',
+    item_name: '奖品',
+    amount: '数量',
+    value: '价值(金币)',
+    probability: '概率(%)',
+  },
+  en: {
+    kind: 'Prize kind',
+    gift_id: 'Gift',
+    prop_id: 'Prop',
+    item_name: 'Prize',
+    amount: 'Amount',
+    value: 'Value (coins)',
+    probability: 'Probability (%)',
+  },
+} as const;
+const PRIZE_KIND_VALUES = {
+  zh: { coins: '金币', gift: '礼物', prop: '道具', nothing: '谢谢参与' },
+  en: { coins: 'Coins', gift: 'Gift', prop: 'Prop', nothing: 'Thank you (nothing)' },
+} as const;
+
 function poolLabels(kind: Kind): ModuleLabels {
   const noun = NOUNS[kind];
   return {
@@ -36,12 +62,15 @@ function poolLabels(kind: Kind): ModuleLabels {
         sort: '排序',
         created_by_name: '创建人',
         updated_at: '更新时间',
+        prizes: '奖品',
+        ...PRIZE_FIELDS.zh,
       },
-      values: { enabled: { true: '已开启', false: '已关闭' } },
+      values: { enabled: { true: '已开启', false: '已关闭' }, kind: PRIZE_KIND_VALUES.zh },
       actions: { [`${kind}On`]: '开启', [`${kind}Off`]: '关闭' },
       help: {
         price: '抽一次(转一次、开一个)花费的金币,大于 0 的整数',
         sort: '数字越小越靠前',
+        prizes: '奖品与奖池一起保存;已开启的奖池,概率合计必须为 100%',
       },
       screen: { rule: RULE.zh, expectation: EXPECTATION.zh },
     },
@@ -60,12 +89,15 @@ function poolLabels(kind: Kind): ModuleLabels {
         sort: 'Sort',
         created_by_name: 'Created by',
         updated_at: 'Updated',
+        prizes: 'Prizes',
+        ...PRIZE_FIELDS.en,
       },
-      values: { enabled: { true: 'On', false: 'Off' } },
+      values: { enabled: { true: 'On', false: 'Off' }, kind: PRIZE_KIND_VALUES.en },
       actions: { [`${kind}On`]: 'Switch on', [`${kind}Off`]: 'Switch off' },
       help: {
         price: 'The coins one draw (a spin, a box) costs, a whole number above 0',
         sort: 'Smaller numbers come first',
+        prizes: "Saved with the pool; a switched-on pool's probabilities must add up to 100 %",
       },
       screen: { rule: RULE.en, expectation: EXPECTATION.en },
     },
@@ -88,20 +120,14 @@ export const prizePoolPrizeLabels = {
       pool_id: '奖池',
       pool_name: '奖池',
       region_id: '区域',
-      kind: '奖品类型',
-      gift_id: '礼物',
-      prop_id: '道具',
-      item_name: '奖品',
-      amount: '数量',
-      value: '价值(金币)',
-      probability: '概率(%)',
+      ...PRIZE_FIELDS.zh,
       contribution: '期望贡献(金币)',
       pool_probability_total: '奖池概率合计(%)',
       pool_expected_payout: '奖池期望返奖(金币/次)',
       sort: '排序',
       updated_at: '更新时间',
     },
-    values: { kind: { coins: '金币', gift: '礼物', prop: '道具', nothing: '谢谢参与' } },
+    values: { kind: PRIZE_KIND_VALUES.zh },
     help: {
       amount: '金币:金币数;礼物:礼物个数;道具:天数',
       value: '奖品折合的金币;不填时:金币为数量,礼物为价格×个数,谢谢参与为 0;道具必须填写',
@@ -116,20 +142,14 @@ export const prizePoolPrizeLabels = {
       pool_id: 'Pool',
       pool_name: 'Pool',
       region_id: 'Region',
-      kind: 'Prize kind',
-      gift_id: 'Gift',
-      prop_id: 'Prop',
-      item_name: 'Prize',
-      amount: 'Amount',
-      value: 'Value (coins)',
-      probability: 'Probability (%)',
+      ...PRIZE_FIELDS.en,
       contribution: 'Expected contribution (coins)',
       pool_probability_total: 'Pool probability total (%)',
       pool_expected_payout: 'Pool expected payout per draw (coins)',
       sort: 'Sort',
       updated_at: 'Updated',
     },
-    values: { kind: { coins: 'Coins', gift: 'Gift', prop: 'Prop', nothing: 'Thank you (nothing)' } },
+    values: { kind: PRIZE_KIND_VALUES.en },
     help: {
       amount: 'Coins: how many coins; gift: how many gifts; prop: how many days',
       value:

@@ -1,5 +1,6 @@
 import { menuIdAt } from '../menu.ts';
 import { type Fields, type RowOf, resource } from '../resource/index.ts';
+import { PERCENT_FULL, PERCENT_PATTERN } from '../resource/percent.ts';
 import { prizePoolLabels, prizePoolPrizeLabels } from './prize-pool.labels.ts';
 
 export { prizePoolLabels, prizePoolPrizeLabels } from './prize-pool.labels.ts';
@@ -35,9 +36,9 @@ export const PRIZE_KINDS = ['coins', 'gift', 'prop', 'nothing'] as const;
 export type PrizeKind = (typeof PRIZE_KINDS)[number];
 
 /** A probability as staff type it: a percent with up to two decimals (a sign is let through, to be refused by range). */
-export const PROBABILITY_PATTERN = /^-?\d{1,6}(?:\.\d{1,2})?$/;
+export const PROBABILITY_PATTERN = PERCENT_PATTERN;
 /** 100 %, in basis points. */
-export const PROBABILITY_FULL = 10_000;
+export const PROBABILITY_FULL = PERCENT_FULL;
 
 const MENU_PATHS: Readonly<Record<PrizePoolKind, string>> = {
   roomTurntable: '/setting/roomTurntable',
@@ -63,6 +64,21 @@ function poolFields() {
     sort: { kind: 'int', min: 0, max: 999_999, default: 0, sortable: true },
     created_by_name: { kind: 'admin', readOnly: true },
     updated_at: { kind: 'time', readOnly: true },
+    /** The pool's prizes, edited and saved with it (issue 28: a pool and its prizes in one save). */
+    prizes: {
+      kind: 'list',
+      of: {
+        kind: { kind: 'enum', values: PRIZE_KINDS, required: true },
+        gift_id: { kind: 'int', min: 1, nullable: true, visibleWhen: { field: 'kind', is: ['gift'] } },
+        prop_id: { kind: 'int', min: 1, nullable: true, visibleWhen: { field: 'kind', is: ['prop'] } },
+        item_name: { kind: 'text', readOnly: true },
+        amount: { kind: 'int', min: 1, max: 1_000_000_000, default: 1 },
+        value: { kind: 'money', min: 0, max: 1_000_000_000, nullable: true },
+        probability: { kind: 'percent', required: true },
+      },
+      rows: { max: 100 },
+      sum: { field: 'probability', total: PERCENT_FULL, when: { field: 'enabled', is: [true] } },
+    },
   } as const satisfies Fields;
 }
 
@@ -136,22 +152,8 @@ export type PrizePool = typeof roomTurntable;
 export type PrizePoolRow = RowOf<ReturnType<typeof poolFields>>;
 export type PrizeRow = RowOf<ReturnType<typeof prizeFields>>;
 
-/** Basis points as a percent with two decimals: 1250 → "12.50". */
-export function percentOfBasisPoints(basisPoints: number): string {
-  const sign = basisPoints < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(basisPoints));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** A typed percent ("12.5") as basis points (1250), or null when it is not a number with at most two decimals. */
-export function basisPointsOfPercent(text: string): number | null {
-  const trimmed = text.trim();
-  if (!PROBABILITY_PATTERN.test(trimmed)) return null;
-  const negative = trimmed.startsWith('-');
-  const [whole = '0', fraction = ''] = trimmed.replace('-', '').split('.');
-  const value = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return negative ? -value : value;
-}
+// The percent helpers moved to the kit (the `percent` kind); the pools' rules still name them here.
+export { basisPointsOfPercent, percentOfBasisPoints } from '../resource/percent.ts';
 
 // Each resource at the top of the module: the registry finds resources among a module's exports.
 export const roomTurntablePools = roomTurntable.pools;

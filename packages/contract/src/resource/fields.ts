@@ -31,6 +31,17 @@ export type FieldKind =
   | 'admin'
   /** Any JSON (a snapshot before and after a change): shown formatted in the row's details. */
   | 'json'
+  /**
+   * A percent typed with up to two decimals ("12.5"), sent and shown as text, stored as whole basis
+   * points (1 = 0.01 %) so sums are exact; 0–100 unless `max` says more.
+   */
+  | 'percent'
+  /**
+   * Child rows of the sub-fields `of` (a pool's prizes), each with its `id` once saved: read with the
+   * row, saved with it in one transaction (rows left out are deleted) and validated together (`rows`,
+   * `sum`). Shown in the row's details and edited as a table in the form; never a column or exported.
+   */
+  | 'list'
   /** Staff accounts as `{ id, username }[]` (an area's managers): computed, shown by their names. */
   | 'admins';
 
@@ -39,6 +50,28 @@ export type StatusColor = 'success' | 'processing' | 'error' | 'warning' | 'defa
 
 /** How a field narrows its list: equal, a case-insensitive substring or prefix, or a time range (`<name>_from`, `<name>_to`). */
 export type FilterMode = 'eq' | 'contains' | 'prefix' | 'range';
+
+/** A condition on another field's value in the same form or row: it holds when that value is one of `is`. */
+export interface FieldCondition {
+  field: string;
+  is: readonly (string | number | boolean)[];
+}
+
+/** Whether `condition` holds for `values` (a form's strings or a row's typed values: compared as text). */
+export function conditionHolds(condition: FieldCondition, values: Readonly<Record<string, unknown>>): boolean {
+  const value = values[condition.field];
+  return value !== undefined && value !== null && condition.is.some((allowed) => String(allowed) === String(value));
+}
+
+/**
+ * A list's sum rule: its rows' `field` values add up to exactly `total` (in the stored unit: basis
+ * points for a percent), checked on every save that holds `when` on the parent row (a pool switched on).
+ */
+export interface ListSum {
+  field: string;
+  total: number;
+  when?: FieldCondition;
+}
 
 export interface FieldSpec {
   kind: FieldKind;
@@ -92,6 +125,16 @@ export interface FieldSpec {
    * column of its own; the export gives it a column of its own, right after that field's.
    */
   shownIn?: string;
+  /** list: the sub-fields of each row (their labels are the resource labels' `fields`, like its own). */
+  of?: Fields;
+  /** list: the fewest and most rows a save may hold. */
+  rows?: { min?: number; max?: number };
+  /** list: a sum its rows must make. */
+  sum?: ListSum;
+  /** Shown in the form (and kept on save) only while another field has one of these values (an ad's jump target). */
+  visibleWhen?: FieldCondition;
+  /** Required only while another field has one of these values. */
+  requiredWhen?: FieldCondition;
 }
 
 export type Fields = Readonly<Record<string, FieldSpec>>;
@@ -103,17 +146,19 @@ type ValueOf<F extends FieldSpec> = FieldKind extends F['kind']
     ? unknown
     : F['kind'] extends 'countries' | 'regions'
       ? number[]
-      : F['kind'] extends 'text' | 'longText' | 'image' | 'file' | 'admin' | 'color'
-        ? string
-        : F['kind'] extends 'bool'
-          ? boolean
-          : F['kind'] extends 'enum'
-            ? F['values'] extends readonly (infer V)[]
-              ? V
-              : string
-            : F['kind'] extends 'admins'
-              ? { id: number; username: string }[]
-              : number;
+      : F['kind'] extends 'list'
+        ? ({ id?: number } & Record<string, unknown>)[]
+        : F['kind'] extends 'text' | 'longText' | 'image' | 'file' | 'admin' | 'color' | 'percent'
+          ? string
+          : F['kind'] extends 'bool'
+            ? boolean
+            : F['kind'] extends 'enum'
+              ? F['values'] extends readonly (infer V)[]
+                ? V
+                : string
+              : F['kind'] extends 'admins'
+                ? { id: number; username: string }[]
+                : number;
 
 type NullableValueOf<F extends FieldSpec> = F['nullable'] extends true ? ValueOf<F> | null : ValueOf<F>;
 
@@ -139,10 +184,10 @@ export function savedFieldNames(fields: Fields): string[] {
     .map(([name]) => name);
 }
 
-/** Fields with a column in the table or the export: in declaration order. */
+/** Fields with a column in the table or the export: in declaration order. A child list has none (its rows show in the details). */
 export function columnFieldNames(fields: Fields): string[] {
   return Object.entries(fields)
-    .filter(([, field]) => !field.internal && !field.formOnly && !field.detail && !field.wireOnly)
+    .filter(([, field]) => !field.internal && !field.formOnly && !field.detail && !field.wireOnly && field.kind !== 'list')
     .map(([name]) => name);
 }
 
@@ -162,4 +207,11 @@ export function exportFieldNames(fields: Fields): string[] {
 }
 
 /** Kinds whose wire value is text. */
-export const TEXT_KINDS: readonly FieldKind[] = ['text', 'longText', 'image', 'file', 'admin', 'color'];
+export const TEXT_KINDS: readonly FieldKind[] = ['text', 'longText', 'image', 'file', 'admin', 'color', 'percent'];
+
+/** The child-list fields of a resource. */
+export function listFieldNames(fields: Fields): string[] {
+  return Object.entries(fields)
+    .filter(([, field]) => field.kind === 'list')
+    .map(([name]) => name);
+}

@@ -3,6 +3,7 @@ import { LANGUAGE_GROUPS, MAX_PAGE_SIZE, REGIONS } from '../constants.ts';
 import { bool, exportInput, id, idList, int, listInput, MAX_ID, oneOf, text, unixTime, uploadedFile } from '../fields.ts';
 import type { FieldSpec, Fields } from './fields.ts';
 import { columnFieldNames, rowFieldNames, savedFieldNames, TEXT_KINDS } from './fields.ts';
+import { PERCENT_PATTERN } from './percent.ts';
 
 /**
  * zod schemas built from a resource's fields. Only builder calls happen here, never reads of a
@@ -46,6 +47,55 @@ function patterned(pattern: string, upper = false) {
   );
 }
 
+/**
+ * A percent as typed ("12.5", or a number): text with up to two decimals, from `min` to `max`
+ * (0–100 by default). It stays text here, so the form sends what staff typed; the server converts it
+ * to basis points when it stores it (engine/resource/field-values.ts).
+ */
+function percent(field: FieldSpec) {
+  const [min, max] = [field.min ?? 0, field.max ?? 100];
+  return z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() || undefined : v),
+    z
+      .string({ error: 'required' })
+      .regex(PERCENT_PATTERN, { error: 'percent_invalid' })
+      .refine((value) => Number(value) >= min, { error: 'too_small' })
+      .refine((value) => Number(value) <= max, { error: 'too_large' }),
+  );
+}
+
+/** A row of a child list: its id once saved, and its sub-fields; blank cells count as left out. */
+function listRow(of: Fields) {
+  return z.preprocess(
+    (v) =>
+      v !== null && typeof v === 'object' && !Array.isArray(v)
+        ? Object.fromEntries(Object.entries(v).filter(([, cell]) => !(typeof cell === 'string' && cell.trim() === '')))
+        : v,
+    z.strictObject({ id: id().optional(), ...inputShape(of, savedFieldNames(of)) }, { error: 'unknown_field' }),
+  );
+}
+
+/** JSON text as its value; any other text as it is, to be refused by the schema it meets. */
+function parsedJson(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * A child list: its rows, as many as `rows` allows (the sum rule needs the parent row: the server
+ * checks it). The console's wire is a form, so the rows travel as one field of JSON text ("[]" empties the list).
+ */
+function list(field: FieldSpec) {
+  let rows = z.array(listRow(field.of ?? {}), { error: 'invalid_input' });
+  if (field.rows?.min !== undefined) rows = rows.min(field.rows.min, { error: 'list_too_few' });
+  if (field.rows?.max !== undefined) rows = rows.max(field.rows.max, { error: 'list_too_many' });
+  return z.preprocess(parsedJson, rows);
+}
+
 /** What one field accepts in a save or a filter. */
 export function inputSchema(field: FieldSpec): z.ZodType {
   switch (field.kind) {
@@ -80,6 +130,10 @@ export function inputSchema(field: FieldSpec): z.ZodType {
       return id();
     case 'time':
       return unixTime();
+    case 'percent':
+      return percent(field);
+    case 'list':
+      return list(field);
     default: {
       // Unbounded numbers stay within the integer columns that hold them (see MAX_ID).
       const number = int({ min: field.min ?? (field.kind === 'money' ? 0 : -MAX_ID), max: field.max ?? MAX_ID });
@@ -90,8 +144,9 @@ export function inputSchema(field: FieldSpec): z.ZodType {
 }
 
 /** What one field is in a list row. */
-export function outputSchema(field: FieldSpec) {
+export function outputSchema(field: FieldSpec): z.ZodType {
   if (field.kind === 'json') return z.unknown();
+  if (field.kind === 'list') return z.array(rowSchema(field.of ?? {}));
   const base =
     field.kind === 'bool'
       ? z.boolean()

@@ -4,6 +4,8 @@ import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/orm.ts';
 import type { Filter, ListDefinition } from '../list/list.ts';
 import type { Scope } from '../scope.ts';
+import { type ChildList, ChildLists } from './child-lists.ts';
+import { wireValue } from './field-values.ts';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -35,6 +37,8 @@ export interface RowHooks {
   join?: Join | readonly Join[];
   /** Rows scoped another way than by a region field (an area manager sees their own area): the list's condition. */
   listScope?: (scope: Scope) => SQL | undefined;
+  /** Where each `list` field's rows live (a pool's prizes), by field name. */
+  children?: Readonly<Record<string, ChildList>>;
 }
 
 /** One inner join of every read. */
@@ -58,6 +62,8 @@ export class ResourceColumns {
   readonly joined: Record<string, AnyPgColumn> = {};
   /** What a new row gets for a saved field its save leaves out. */
   readonly defaults: Record<string, unknown>;
+  /** The `list` fields' rows, read and saved with the row. */
+  readonly children: ChildLists;
 
   /**
    * How each row field is read, worked out once: a list page or an export converts every record
@@ -72,6 +78,7 @@ export class ResourceColumns {
     this.all = getTableColumns(table) as Record<string, AnyPgColumn>;
     this.tableName = getTableName(table);
     this.defaults = defaultsOf(resource.fields);
+    this.children = new ChildLists(resource.fields, resource.labels, hooks.children, resource.module);
     // Computed fields, and fields only a filter hook reads (a search over two columns).
     const derived = new Set([
       ...Object.keys(hooks.derived ?? {}),
@@ -90,7 +97,7 @@ export class ResourceColumns {
         this.joined[name] = own;
         this.byField.set(name, own);
         this.propertyOf.set(name, name);
-      } else if (!derived.has(name) && !resource.fields[name]?.formOnly) {
+      } else if (!derived.has(name) && !resource.fields[name]?.formOnly && resource.fields[name]?.kind !== 'list') {
         throw new Error(`${resource.module}: field ${name} has no column in ${this.tableName} and is not derived`);
       }
     }
@@ -126,6 +133,10 @@ export class ResourceColumns {
       if (derive) {
         readers.push((record, row, now, lang) => {
           row[name] = derive(record, now, lang);
+        });
+      } else if (property && field.kind === 'percent') {
+        readers.push((record, row) => {
+          row[name] = wireValue(field, record[property]);
         });
       } else if (property) {
         readers.push((record, row) => {
@@ -168,9 +179,10 @@ export class ResourceColumns {
     now: number,
     lang?: Lang,
   ): Promise<Record<string, unknown> & { id: number }> {
-    if (!this.hooks.select && !this.hooks.join) return this.toRow(record, now, lang);
-    const [fresh] = await this.from(db, this.selected).where(eq(this.table.id, record.id));
-    return this.toRow(fresh as Record<string, unknown>, now, lang);
+    const [fresh] =
+      !this.hooks.select && !this.hooks.join ? [record] : await this.from(db, this.selected).where(eq(this.table.id, record.id));
+    const [row] = await this.children.attach(db, [this.toRow(fresh as Record<string, unknown>, now, lang)], lang ?? 'zh-cn');
+    return row as Row;
   }
 
   /** The record's region and country, for the scope checks of a change. */

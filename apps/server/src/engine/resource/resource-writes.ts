@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { ActionContext } from '../context.ts';
 import { forbidden, invalid, isUniqueViolation, notFound } from '../errors.ts';
 import { scopeAllows } from '../scope.ts';
+import { assertConditionalRequired, storedValue } from './field-values.ts';
 import type { ResourceColumns } from './resource-table.ts';
 import { assertLifecycleAllows, withTransition } from './row-lifecycle.ts';
 
@@ -89,12 +90,13 @@ export async function lockRows(ctx: ActionContext, columns: ResourceColumns, ids
   return found;
 }
 
-/** Record values keyed by table property, from values keyed by field name; form-only fields stay out. */
+/** Record values keyed by table property, from values keyed by field name; form-only fields and child lists stay out. */
 export function toProperties(columns: ResourceColumns, values: Values): Values {
   const out: Values = {};
   for (const [key, value] of Object.entries(values)) {
-    if (value === undefined || columns.resource.fields[key]?.formOnly) continue;
-    out[columns.propertyOf.get(key) ?? key] = value;
+    const field = columns.resource.fields[key];
+    if (value === undefined || field?.formOnly || field?.kind === 'list') continue;
+    out[columns.propertyOf.get(key) ?? key] = field ? storedValue(field, value) : value;
   }
   return out;
 }
@@ -160,13 +162,18 @@ export async function saveRow(ctx: ActionContext, columns: ResourceColumns, hook
   // A new row takes the declared defaults for what its save leaves out; an edit keeps what is stored.
   const values: Values = id === undefined ? { ...columns.defaults, ...definedOnly(given) } : { ...given };
   const [lockedBefore] = id === undefined ? [] : await lockRows(ctx, columns, [id]);
-  const before = lockedBefore ? columns.toRow(lockedBefore, ctx.now, ctx.lang) : null;
+  const [before = null] = lockedBefore
+    ? await columns.children.attach(ctx.db, [columns.toRow(lockedBefore, ctx.now, ctx.lang)], ctx.lang)
+    : [];
   if (before) assertLifecycleAllows(ctx, columns, 'edit', before);
   await hooks.beforeSave?.(values, ctx, before);
+  assertConditionalRequired(columns.resource.fields, values, before);
+  const lists = columns.children.take(values);
   const properties = toProperties(columns, values);
   const merged = { ...lockedBefore, ...properties };
   assertInScope(ctx, columns, merged);
   await assertUnique(ctx, columns, merged, id);
+  const saveLists = (parent: Values) => columns.children.save(ctx, parent as Row, { ...before, ...values }, lists);
   const stamp = (property: string, value: unknown) => (columns.has(property) ? { [property]: value } : {});
   const noun = nounOf(columns);
   try {
@@ -181,6 +188,7 @@ export async function saveRow(ctx: ActionContext, columns: ResourceColumns, hook
           ...properties,
         } as never)
         .returning()) as Values[];
+      await saveLists(created as Values);
       const row = await columns.reread(ctx.db, created as Values, ctx.now, ctx.lang);
       ctx.audit({
         targetType: columns.tableName,
@@ -190,6 +198,7 @@ export async function saveRow(ctx: ActionContext, columns: ResourceColumns, hook
       });
       return row;
     }
+    await saveLists(merged);
     return await updateLogged(ctx, columns, id, { ...stamp('updatedAt', ctx.now), ...properties }, before, 'edit');
   } catch (error) {
     // Two saves racing past the check meet the table's unique index.

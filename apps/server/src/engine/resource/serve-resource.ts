@@ -91,6 +91,7 @@ export function serveResource(resource: Resource, table: ResourceTable, hooks: R
       implement(resource.list, async (input, ctx) => {
         const call = input as Record<string, unknown>;
         const page = await runList(ctx, list, { ...call, sort: call.sort ?? sortBy } as never);
+        page.list = await columns.children.attach(ctx.db, page.list, ctx.lang);
         return listExtras ? { ...page, ...(await listExtras(ctx)) } : page;
       }),
     ),

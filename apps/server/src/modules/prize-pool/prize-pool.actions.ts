@@ -9,6 +9,7 @@ import {
   checkPrizeDelete,
   deletePools,
   movePrizes,
+  settleItem,
   switchOff,
   switchOn,
 } from './prize-pool.rules.ts';
@@ -77,6 +78,16 @@ function servePrizePool(kind: PrizePoolKind) {
         await movePrizes(tables, values, ctx, before);
       },
       beforeDelete: (records, ctx) => deletePools(tables, records, ctx),
+      children: {
+        prizes: {
+          table: prizes,
+          parent: prizes.poolId,
+          inherit: ['regionId'],
+          // Each prize is sent whole from the pool's form: its item is settled as a new one's.
+          beforeSave: (row, ctx) => settleItem(row, ctx, null),
+          derived: { item_name: (record, lang) => itemName(record, lang) },
+        },
+      },
       commands: {
         switchOn: (record, _input, ctx) => switchOn(tables, record, ctx),
         switchOff: (record) => switchOff(record),

@@ -91,7 +91,7 @@ export async function movePrizes(tables: PrizePoolTables, values: Values, ctx: A
 }
 
 /** The item a prize gives, by kind: sets gift, prop, amount, value and the item's names on `values`. */
-async function settleItem(values: Values, ctx: ActionContext, before: Values | null): Promise<void> {
+export async function settleItem(values: Values, ctx: ActionContext, before: Values | null): Promise<void> {
   const kind = String(values.kind ?? before?.kind);
   const sameKind = before?.kind === kind;
   const amount = Number(values.amount ?? (sameKind ? before?.amount : undefined) ?? 1);

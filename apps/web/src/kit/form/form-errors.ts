@@ -1,4 +1,4 @@
-import { isMessageKey, type Lang, type MessageKey, translate } from '@console/contract';
+import { issueWords, isMessageKey, type Lang, type MessageKey, translate } from '@console/contract';
 import type { z } from 'zod';
 
 /**
@@ -18,7 +18,7 @@ export function issuesToErrors(issues: readonly z.core.$ZodIssue[], lang: Lang):
   for (const issue of issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : '_';
     if (field in errors) continue;
-    errors[field] = messageOf(issue.message, lang);
+    errors[field] = issueWords(issue, lang);
   }
   return errors;
 }
