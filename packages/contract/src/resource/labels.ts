@@ -76,7 +76,7 @@ export type DefinedLabels<T extends ModuleWords> = InOneLanguage<Omit<T, 'fields
  * lie beneath the module's own, so every reader (the kit, exports, a screen reading `labels.fields.x`,
  * the i18next namespace) finds a common field's word without the module repeating it.
  */
-export function defineLabels<const T extends ModuleWords>(words: T): Readonly<Record<LabelLang, DefinedLabels<T>>> {
+export function defineLabels<const T extends ModuleWords>(words: T): Readonly<Record<LabelLang, DefinedLabels<T>>> & Defined {
   const { 'zh-cn': zh, en } = bilingual(words as unknown as WordTree);
   const withGlossary = (own: Record<string, unknown>, lang: LabelLang) => ({
     ...own,
@@ -85,24 +85,37 @@ export function defineLabels<const T extends ModuleWords>(words: T): Readonly<Re
   });
   return { 'zh-cn': withGlossary(zh, 'zh-cn'), en: withGlossary(en, 'en') } as unknown as Readonly<
     Record<LabelLang, DefinedLabels<T>>
-  >;
+  > &
+    Defined;
 }
 
 /** The fields a screen may show (all but `internal` ones): each needs a word, its own or the glossary's. */
 type LabelledField<F extends Fields> = { [K in keyof F & string]: F[K]['internal'] extends true ? never : K }[keyof F & string];
 
+declare const DEFINED: unique symbol;
+/** Marks labels made by `defineLabels` (a type only): those are checked against the resource's fields. */
+export interface Defined {
+  readonly [DEFINED]: true;
+}
+
 /**
- * The labels a resource of fields F must have: a word for each field the glossary lacks, in both
- * languages, so a missing one does not compile. Generic code (F = Fields) takes any ModuleLabels.
+ * The labels a resource of fields F takes: labels made by `defineLabels` must have a word for each
+ * field the glossary lacks, in both languages, so a missing one does not compile. Labels typed only as
+ * ModuleLabels (a test's stand-ins, words built at run time) are taken as they are; the generated test
+ * (resource-labels.generated.test.ts) checks every registered resource's words at run time. Generic
+ * code (F = Fields) takes any ModuleLabels.
  */
 export type LabelsFor<F extends Fields> = string extends keyof F
   ? ModuleLabels
-  : Readonly<
-      Record<
-        LabelLang,
-        ResourceLabels & { readonly fields: { readonly [K in Exclude<LabelledField<F>, GlossaryField>]: string } }
-      >
-    >;
+  :
+      | (ModuleLabels & { readonly [DEFINED]?: never })
+      | (Defined &
+          Readonly<
+            Record<
+              LabelLang,
+              ResourceLabels & { readonly fields: { readonly [K in Exclude<LabelledField<F>, GlossaryField>]: string } }
+            >
+          >);
 
 export const labelLangOf = (lang: string): LabelLang => (lang === 'en' || lang === 'en-us' ? 'en' : 'zh-cn');
 

@@ -3,7 +3,7 @@ import type { ActionSpec, Permission, RefSpec } from '../action.ts';
 import { exportTicket, id, listOf } from '../fields.ts';
 import type { MenuId } from '../menu.ts';
 import { type Fields, type RowOf, savedFieldNames } from './fields.ts';
-import type { ModuleLabels } from './labels.ts';
+import type { LabelsFor } from './labels.ts';
 import type { LifecycleDeclaration } from './lifecycle.ts';
 import {
   checkSchema,
@@ -66,7 +66,7 @@ export interface ResourceDeclaration<F extends Fields> {
   /** A sortable field the list sorts by (in `order`) when the caller asks no other, instead of the id. */
   sortBy?: keyof F & string;
   fields: F;
-  labels: ModuleLabels;
+  labels: LabelsFor<F>;
   /** The fields holding the row's region (and country): every operation stays inside the caller's. */
   scope?: { region: keyof F & string; country?: keyof F & string };
   /** Legacy wire names of the standard actions the resource has; a missing one is not offered. */
