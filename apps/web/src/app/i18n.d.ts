@@ -7,10 +7,10 @@ import type {
   riskLabels,
   sensitiveWordLabels,
 } from '@console/contract';
-import type member from '../locales/zh-cn/member.json';
-import type memberDetail from '../locales/zh-cn/member-detail.json';
-import type memberModeration from '../locales/zh-cn/member-moderation.json';
-import type staff from '../locales/zh-cn/staff.json';
+import type { memberWords } from '../locales/member.ts';
+import type { memberDetailWords } from '../locales/member-detail.ts';
+import type { memberModerationWords } from '../locales/member-moderation.ts';
+import type { staffWords } from '../locales/staff.ts';
 import type { resources } from './i18n.ts';
 
 /** Namespaces a screen adds when it loads (addScreenTexts). */
@@ -19,11 +19,11 @@ interface ScreenTexts {
   sensitiveWords: (typeof sensitiveWordLabels)['zh-cn'];
   country: (typeof countryLabels)['zh-cn'];
   operationLog: (typeof operationLogLabels)['zh-cn'];
-  staff: typeof staff;
+  staff: (typeof staffWords)['zh-cn'];
   memberTags: (typeof memberTagLabels)['zh-cn'];
   memberDestroy: (typeof memberDestroyLabels)['zh-cn'];
   /** Filled in parts as the member screens load (modules/member/member-texts.ts). */
-  member: typeof member & typeof memberDetail & typeof memberModeration;
+  member: (typeof memberWords)['zh-cn'] & (typeof memberDetailWords)['zh-cn'] & (typeof memberModerationWords)['zh-cn'];
 }
 
 declare module 'i18next' {

@@ -2,22 +2,19 @@ import { DEFAULT_LANG, type Lang } from '@console/contract';
 import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
-import enHome from '../locales/en/home.json';
-import enKit from '../locales/en/kit.json';
-import enLogin from '../locales/en/login.json';
-import enShell from '../locales/en/shell.json';
-import zhHome from '../locales/zh-cn/home.json';
-import zhKit from '../locales/zh-cn/kit.json';
-import zhLogin from '../locales/zh-cn/login.json';
-import zhShell from '../locales/zh-cn/shell.json';
+import { homeWords } from '../locales/home.ts';
+import { kitWords } from '../locales/kit.ts';
+import { loginWords } from '../locales/login.ts';
+import { shellWords } from '../locales/shell.ts';
 import { readCookie, writeCookie } from './storage.ts';
 
 /** The interface languages of SPEC §1: the cookie says `zh-cn` or `en`; the wire says `zh-cn` or `en-us`. */
 export type UiLang = 'zh-cn' | 'en';
 
+/** The namespaces every page needs, in both languages (locales/*.ts: each word written once as [Chinese, English]). */
 export const resources = {
-  'zh-cn': { shell: zhShell, login: zhLogin, home: zhHome, kit: zhKit },
-  en: { shell: enShell, login: enLogin, home: enHome, kit: enKit },
+  'zh-cn': { shell: shellWords['zh-cn'], login: loginWords['zh-cn'], home: homeWords['zh-cn'], kit: kitWords['zh-cn'] },
+  en: { shell: shellWords.en, login: loginWords.en, home: homeWords.en, kit: kitWords.en },
 } as const;
 
 export const LANG_COOKIE = 'lang';
@@ -87,7 +84,7 @@ export function localName(names: { zh: string; en: string }, lang: UiLang): stri
 }
 
 /**
- * A screen's own texts (`locales/<lang>/<module>.json`), added when the screen's code loads so
+ * A screen's own texts (a module's labels, or `locales/<name>.ts`), added when the screen's code loads so
  * they stay out of every other page's first load. Their types are declared in i18n.d.ts.
  */
 export function addScreenTexts(ns: string, texts: Readonly<Record<UiLang, object>>): void {

@@ -1,15 +1,14 @@
 import i18next from 'i18next';
 import type { UiLang } from '../../app/i18n.ts';
-import en from '../../locales/en/member.json';
-import zh from '../../locales/zh-cn/member.json';
+import { memberWords } from '../../locales/member.ts';
 
 /**
  * The member screens share one namespace, `member`, filled in parts: each screen or dialog adds
- * its own file (locales/<lang>/member*.json) when its code loads, so a list screen does not carry
+ * its own words (locales/member*.ts) when its code loads, so a list screen does not carry
  * the user page's texts. Types: app/i18n.d.ts.
  */
 export function addMemberTexts(texts: Readonly<Record<UiLang, object>>): void {
   for (const lang of ['zh-cn', 'en'] as const) i18next.addResourceBundle(lang, 'member', texts[lang], true, false);
 }
 
-addMemberTexts({ 'zh-cn': zh, en });
+addMemberTexts(memberWords);

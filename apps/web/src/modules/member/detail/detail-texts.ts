@@ -1,6 +1,5 @@
-import en from '../../../locales/en/member-detail.json';
-import zh from '../../../locales/zh-cn/member-detail.json';
+import { memberDetailWords } from '../../../locales/member-detail.ts';
 import { addMemberTexts } from '../member-texts.ts';
 import '../moderation/moderation-texts.ts';
 
-addMemberTexts({ 'zh-cn': zh, en });
+addMemberTexts(memberDetailWords);

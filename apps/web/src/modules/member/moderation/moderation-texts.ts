@@ -1,5 +1,4 @@
-import en from '../../../locales/en/member-moderation.json';
-import zh from '../../../locales/zh-cn/member-moderation.json';
+import { memberModerationWords } from '../../../locales/member-moderation.ts';
 import { addMemberTexts } from '../member-texts.ts';
 
-addMemberTexts({ 'zh-cn': zh, en });
+addMemberTexts(memberModerationWords);
