@@ -45,9 +45,17 @@ export const ads = resource({
     title: { kind: 'text', max: 64, required: true, filter: 'contains' },
     image: { kind: 'image', required: true },
     jump_type: { kind: 'enum', values: AD_JUMP_TYPES, default: 'none', filter: 'eq' },
-    jump_target: { kind: 'text', max: 500, default: '' },
+    /** Asked for only by the jumps that go somewhere (checked by the ad's own rule, in its own words). */
+    jump_target: {
+      kind: 'text',
+      max: 500,
+      default: '',
+      visibleWhen: { field: 'jump_type', is: ['h5', 'url', 'room'] },
+      requiredWhen: { field: 'jump_type', is: ['h5', 'url', 'room'] },
+    },
     regions: { kind: 'regions', required: true, filter: 'eq' },
-    frequency: { kind: 'enum', values: AD_POPUP_FREQUENCIES, nullable: true },
+    /** A popup's only (the server keeps none for other kinds). */
+    frequency: { kind: 'enum', values: AD_POPUP_FREQUENCIES, nullable: true, visibleWhen: { field: 'kind', is: ['popup'] } },
     on_at: { kind: 'time', nullable: true, sortable: true },
     off_at: { kind: 'time', nullable: true },
     is_on: { kind: 'bool', default: true },

@@ -12,15 +12,16 @@ import {
   translate,
 } from '@console/contract';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/orm.ts';
 import type { ActionContext } from '../context.ts';
 import { ActionError } from '../errors.ts';
 import { storedValue, wireValue } from './field-values.ts';
-import type { ResourceTable } from './resource-table.ts';
 
 type Values = Record<string, unknown>;
 type Row = Values & { id: number };
+/** A child table: a numeric `id` key, like a resource's (declared here, as resource-table.ts imports this file). */
+type ChildTable = PgTable & { id: AnyPgColumn };
 
 /**
  * Where a `list` field's rows live (DESIGN §4 child lists): the child table, its column naming the
@@ -28,7 +29,7 @@ type Row = Values & { id: number };
  * it, in the parent's transaction; the declaration's `rows` and `sum` are checked on the whole list.
  */
 export interface ChildList {
-  table: ResourceTable;
+  table: ChildTable;
   /** The child table's column holding the parent's id. */
   parent: AnyPgColumn;
   /** Parent table properties every child row copies (its region, so the child's own screen can scope it). */

@@ -1,4 +1,4 @@
-import { issueWords, isMessageKey, type Lang, type MessageKey, translate } from '@console/contract';
+import { isMessageKey, issueWords, type Lang, type MessageKey, translate } from '@console/contract';
 import type { z } from 'zod';
 
 /**

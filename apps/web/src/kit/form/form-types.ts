@@ -1,4 +1,4 @@
-import type { ActionSpec } from '@console/contract';
+import type { ActionSpec, FieldCondition } from '@console/contract';
 import type { ReactNode } from 'react';
 import type { ApiError } from '../../app/api/client.ts';
 
@@ -11,7 +11,7 @@ export interface FormOption {
 export interface FormField {
   name: string;
   label: string;
-  kind: 'text' | 'textarea' | 'int' | 'select' | 'radio' | 'switch' | 'image' | 'effect' | 'time' | 'xlsx';
+  kind: 'text' | 'textarea' | 'int' | 'select' | 'radio' | 'switch' | 'image' | 'effect' | 'time' | 'xlsx' | 'list';
   options?: readonly FormOption[];
   /** Marks the label; the schema decides what is really required. */
   required?: boolean;
@@ -21,6 +21,12 @@ export interface FormField {
   disabled?: boolean;
   /** switch: the words for on and off. */
   switchLabels?: readonly [string, string];
+  /** Shown (and sent) only while another field of the form (or of the list row) has one of these values. */
+  visibleWhen?: FieldCondition;
+  /** Marked required only while another field has one of these values (the server decides). */
+  requiredWhen?: FieldCondition;
+  /** list: the inputs of each row, and the words of its buttons. */
+  list?: { fields: readonly FormField[]; add: string; remove: string };
   /** A control of the screen's own (a country picker, a multiple choice); `kind` then only names the value's type. */
   render?: (control: { id: string; value: unknown; onChange: (value: unknown) => void }) => ReactNode;
 }

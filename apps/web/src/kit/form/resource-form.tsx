@@ -1,4 +1,4 @@
-import { translate } from '@console/contract';
+import { conditionHolds, translate } from '@console/contract';
 import { Button, Drawer, Form, Modal } from 'antd';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,21 @@ import { currentWireLang } from '../../app/i18n.ts';
 import { Notice } from '../notice.tsx';
 import { FormControl } from './form-controls.tsx';
 import { checkValues, type FieldErrors } from './form-errors.ts';
-import type { ResourceFormProps } from './form-types.ts';
+import type { FormField, ResourceFormProps } from './form-types.ts';
+import { ListControl } from './list-control.tsx';
 import { realSchema } from './real-schema.ts';
 import '../kit.css';
 
 const XLSX_NAME = /\.xlsx$/i;
+
+/** The checked values as the form wire carries them: a child list's rows as one field of JSON text ("[]" empties it). */
+function wireValues(fields: readonly FormField[], data: Record<string, unknown>): Record<string, unknown> {
+  const wire = { ...data };
+  for (const field of fields) {
+    if (field.kind === 'list' && Array.isArray(wire[field.name])) wire[field.name] = JSON.stringify(wire[field.name]);
+  }
+  return wire;
+}
 
 /**
  * DESIGN §4 form: fields from a declaration, values checked against the action's own input schema
@@ -30,7 +40,10 @@ export function ResourceForm(props: ResourceFormProps) {
   const [result, setResult] = useState<ReactNode>(null);
   const [busy, setBusy] = useState(false);
   const schema = useMemo(() => realSchema(props.spec.input), [props.spec]);
-  const shownNames = new Set(props.fields.map((field) => field.name));
+  // A field declared visible only while another has some value (an ad's jump target) is left out otherwise.
+  const shown = props.fields.filter((field) => !field.visibleWhen || conditionHolds(field.visibleWhen, values));
+  const shownNames = new Set(shown.map((field) => field.name));
+  const hidden = props.fields.filter((field) => !shownNames.has(field.name)).map((field) => field.name);
 
   const setValue = (name: string, value: unknown) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -48,7 +61,8 @@ export function ResourceForm(props: ResourceFormProps) {
         return;
       }
     }
-    const checked = checkValues(schema, { ...props.hiddenValues, ...values }, lang);
+    const sent = Object.fromEntries(Object.entries(values).filter(([name]) => !hidden.includes(name)));
+    const checked = checkValues(schema, { ...props.hiddenValues, ...sent }, lang);
     if (!checked.ok) {
       setErrors(checked.errors);
       const unshown = Object.entries(checked.errors).filter(([name]) => !shownNames.has(name));
@@ -58,7 +72,7 @@ export function ResourceForm(props: ResourceFormProps) {
     setErrors({});
     setBusy(true);
     try {
-      const input = checked.data as Record<string, unknown>;
+      const input = wireValues(props.fields, checked.data as Record<string, unknown>);
       const chosen = Object.fromEntries(Object.entries(files));
       const output =
         fileFields.length > 0 && Object.keys(chosen).length > 0
@@ -96,31 +110,36 @@ export function ResourceForm(props: ResourceFormProps) {
       <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true" />
       <Form layout="vertical" component="div" className="resource-form">
         {props.intro}
-        {props.fields.map((field) => {
+        {shown.map((field) => {
           const id = `${idBase}-${field.name}`;
+          const required = field.required || (field.requiredWhen !== undefined && conditionHolds(field.requiredWhen, values));
           return (
             <Form.Item
               key={field.name}
               label={field.label}
               htmlFor={id}
-              required={field.required}
+              required={required}
               validateStatus={errors[field.name] ? 'error' : undefined}
               help={errors[field.name] ?? field.help}
             >
-              <FormControl
-                field={field}
-                id={id}
-                value={values[field.name]}
-                onChange={(value) => setValue(field.name, value)}
-                file={files[field.name] ?? null}
-                onFile={(file) => {
-                  setFiles(({ [field.name]: _gone, ...rest }) => (file ? { ...rest, [field.name]: file } : rest));
-                  setErrors(({ [field.name]: _gone, ...rest }) => rest);
-                }}
-                onError={(message) =>
-                  setErrors(({ [field.name]: _gone, ...rest }) => (message ? { ...rest, [field.name]: message } : rest))
-                }
-              />
+              {field.kind === 'list' ? (
+                <ListControl field={field} id={id} value={values[field.name]} onChange={(rows) => setValue(field.name, rows)} />
+              ) : (
+                <FormControl
+                  field={field}
+                  id={id}
+                  value={values[field.name]}
+                  onChange={(value) => setValue(field.name, value)}
+                  file={files[field.name] ?? null}
+                  onFile={(file) => {
+                    setFiles(({ [field.name]: _gone, ...rest }) => (file ? { ...rest, [field.name]: file } : rest));
+                    setErrors(({ [field.name]: _gone, ...rest }) => rest);
+                  }}
+                  onError={(message) =>
+                    setErrors(({ [field.name]: _gone, ...rest }) => (message ? { ...rest, [field.name]: message } : rest))
+                  }
+                />
+              )}
             </Form.Item>
           );
         })}

@@ -3,9 +3,11 @@ import {
   type CommonWord,
   columnTitle,
   type FieldSpec,
+  type Fields,
   fieldLabel,
   fieldsShownIn,
   type Resource,
+  rowFieldNames,
   savedFieldNames,
   tableFieldNames,
   valueLabel,
@@ -92,9 +94,36 @@ export function fieldCell(words: Words, lang: UiLang, name: string, field: Field
       return formatUnixTime(Number(value));
     case 'json':
       return <pre className="json-block">{JSON.stringify(value, null, 2)}</pre>;
+    case 'list':
+      return childRows(words, lang, field.of ?? {}, value as Row[]);
     default:
       return String(value);
   }
+}
+
+/** A child list in the row's details: a small table of its rows, each cell shown as the list shows its kind. */
+function childRows(words: Words, lang: UiLang, of: Fields, rows: Row[]) {
+  const names = rowFieldNames(of);
+  return (
+    <table className="child-rows">
+      <thead>
+        <tr>
+          {names.map((name) => (
+            <th key={name}>{words.field(name)}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            {names.map((name) => (
+              <td key={name}>{fieldCell(words, lang, name, of[name] as FieldSpec, row)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }
 
 /**
@@ -192,7 +221,7 @@ function formKind(field: FieldSpec): FormField['kind'] {
   }
 }
 
-/** The add/edit form's fields, or those of `names` (an import's shared fields). */
+/** The add/edit form's fields, or those of `names` (an import's shared fields); a child list's rows get the same, from its sub-fields. */
 export function resourceFormFields(
   resource: Resource,
   words: Words,
@@ -201,7 +230,7 @@ export function resourceFormFields(
 ): FormField[] {
   return names.map((name) => {
     const field = resource.fields[name] as FieldSpec;
-    const kind = formKind(field);
+    const kind = field.kind === 'list' ? 'list' : formKind(field);
     const selectable = kind === 'select' || kind === 'radio';
     const countryPicker =
       field.kind === 'countries'
@@ -209,12 +238,25 @@ export function resourceFormFields(
         : field.kind === 'regions'
           ? { render: pickRegions(words.field(name), lang) }
           : {};
+    const list =
+      field.kind === 'list'
+        ? {
+            list: {
+              fields: resourceFormFields({ ...resource, fields: field.of ?? {} }, words, lang),
+              add: words.common('add'),
+              remove: words.common('delete'),
+            },
+          }
+        : {};
     return {
       ...countryPicker,
+      ...list,
       name,
       label: words.field(name),
       kind,
       required: field.required,
+      visibleWhen: field.visibleWhen,
+      requiredWhen: field.requiredWhen,
       maxLength: kind === 'text' || kind === 'textarea' ? field.max : undefined,
       placeholder: selectable ? words.common('choose') : words.common('placeholder'),
       help: resource.labels[lang].help?.[name],
@@ -246,13 +288,18 @@ function pickRegions(label: string, lang: UiLang): FormField['render'] {
   );
 }
 
-/** A row's values as the form holds them: selects and radios carry text. */
+/** A row's values as the form holds them: selects and radios carry text; a child list's rows keep their ids. */
 export function formValuesOf(resource: Resource, row: Row | null): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const name of savedFieldNames(resource.fields)) {
     const field = resource.fields[name] as FieldSpec;
     const value = row ? row[name] : field.default;
     if (value === undefined || value === null) continue;
+    if (field.kind === 'list') {
+      const of = { ...resource, fields: field.of ?? {} };
+      values[name] = (value as Row[]).map((child) => ({ id: child.id, ...formValuesOf(of, child) }));
+      continue;
+    }
     values[name] = ['bool', 'region', 'enum', 'languageGroup'].includes(field.kind) || field.values ? String(value) : value;
   }
   return values;

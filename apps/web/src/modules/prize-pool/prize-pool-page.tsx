@@ -1,6 +1,7 @@
 import { type PrizePoolKind, prizePoolActions, propActions } from '@console/contract';
 import type { ComponentType } from 'react';
 import { type UiLang, useUiLang } from '../../app/i18n.ts';
+import type { FormField } from '../../kit/form/form-types.ts';
 import { GiftPicker } from '../../kit/gift-picker.tsx';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 import { pickedField, pickedFilter, rowPicker } from '../../kit/resource/row-picker.tsx';
@@ -24,6 +25,20 @@ function PoolRule() {
 /** A prop of the shop, by its name (the props the admin's regions sell). */
 const PropPicker = rowPicker(propActions.props.list, (row) => String(row.name));
 
+/** A prize's gift from the kit's gift picker, its prop from the shop's: in the prizes tab's form and in each row of a pool's prizes. */
+function itemPickers(fields: FormField[]): FormField[] {
+  return pickedField(fields, 'prop_id', PropPicker, { required: false }).map((field) =>
+    field.name === 'gift_id'
+      ? {
+          ...field,
+          render: ({ id, value, onChange }) => (
+            <GiftPicker id={id} aria-label={field.label} value={value as number | null} onChange={onChange} />
+          ),
+        }
+      : field,
+  );
+}
+
 /** A pool's name and region's price, for the pickers of the prize tab. */
 const poolName = (row: Row, _lang: UiLang) => `${String(row.name)} · ${String(row.price)}`;
 
@@ -38,6 +53,10 @@ function prizePoolPage(kind: PrizePoolKind): ComponentType {
   const PoolList = resourcePage(pools, {
     testId: `${kind}-pools`,
     extra: PoolRule,
+    formFields: (fields) =>
+      fields.map((field) =>
+        field.list ? { ...field, list: { ...field.list, fields: itemPickers([...field.list.fields]) } } : field,
+      ),
     commands: {
       switchOn: { shown: (row) => !row.enabled },
       switchOff: { shown: (row) => Boolean(row.enabled) },
@@ -47,17 +66,7 @@ function prizePoolPage(kind: PrizePoolKind): ComponentType {
     testId: `${kind}-prizes`,
     extra: PoolRule,
     filters: (filters, words) => pickedFilter(filters, 'pool_id', PoolPicker, words),
-    formFields: (fields) =>
-      pickedField(pickedField(fields, 'pool_id', PoolPicker), 'prop_id', PropPicker, { required: false }).map((field) =>
-        field.name === 'gift_id'
-          ? {
-              ...field,
-              render: ({ id, value, onChange }) => (
-                <GiftPicker id={id} aria-label={field.label} value={value as number | null} onChange={onChange} />
-              ),
-            }
-          : field,
-      ),
+    formFields: (fields) => itemPickers(pickedField(fields, 'pool_id', PoolPicker)),
   });
   return function PrizePoolPage() {
     const lang = useUiLang();
