@@ -59,7 +59,7 @@ function defaultGlobs(slug, split = false) {
     ],
     server: [`apps/server/src/modules/${slug}/**`],
     web: [`${WEB_MODULES}/${slug}/**`],
-    locales: [`apps/web/src/locales/*/${name}.json`, `packages/contract/src/**/*${name}*labels*`],
+    locales: [`apps/web/src/locales/${name}.ts`, `packages/contract/src/**/*${name}*labels*`],
     tests: [
       `apps/server/src/modules/${slug}/**/*.test.ts`,
       `${WEB_MODULES}/${slug}/**/*.test.{ts,tsx}`,
@@ -158,7 +158,7 @@ const MODULES = {
       `${WEB_MODULES}/member/{member-paths,member-queries,member-texts,member-tags,member}.{ts,tsx,css}`,
       `${WEB_MODULES}/member/moderation/**`,
     ],
-    locales: ['apps/web/src/locales/*/member{,-moderation}.json'],
+    locales: ['apps/web/src/locales/member{,-moderation}.ts'],
     tests: [
       'apps/server/src/modules/member/moderation.test.ts',
       `${WEB_MODULES}/member/moderation/*.test.ts`,
@@ -169,7 +169,7 @@ const MODULES = {
     server: ['apps/server/src/modules/staff/{staff.module,guards,staff.tables}.ts'],
     // The change-password page is the staff module's, outside BUILT_ROUTES (router.tsx loads it).
     web: [`${WEB_MODULES}/staff/*`, `${WEB_MODULES}/staff/password/**`],
-    locales: ['apps/web/src/locales/*/staff.json'],
+    locales: ['apps/web/src/locales/staff.ts'],
     tests: ['apps/server/src/modules/staff/{staff,escalation}.test.ts', 'e2e/tests/staff-*.ts'],
   },
 };

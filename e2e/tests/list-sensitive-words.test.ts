@@ -131,7 +131,7 @@ describe('sensitive words', () => {
     await expect.poll(() => totalOf(page, LIST), SLOW).toBe(1);
     const file = await exportFile(page, LIST, '导出', '导出 CSV');
     const lines = file.text.trim().split(/\r?\n/);
-    expect(lines[0]).toBe('敏感词,区域,是否记录,添加人,添加时间,更新时间');
+    expect(lines[0]).toBe('敏感词,区域,是否记录,创建人,创建时间,更新时间');
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['free coins']);
   });
 });

@@ -1,76 +1,37 @@
-import type { ModuleLabels } from '../resource/labels.ts';
-import { SHELF_STATE_LABELS } from '../resource/shelf.ts';
+import { defineLabels } from '../resource/labels.ts';
 
 /** Words of ads and popups (menu 10001), both languages. */
-export const adLabels = {
-  'zh-cn': {
-    noun: '广告',
-    fields: {
-      id: '广告ID',
-      kind: '类型',
-      title: '标题',
-      image: '图片',
-      jump_type: '跳转类型',
-      jump_target: '跳转目标',
-      regions: '区域',
-      frequency: '弹出频率',
-      on_at: '上架时间',
-      off_at: '下架时间',
-      is_on: '开关',
-      shelf_state: '上架状态',
-      sort: '排序',
-      created_by_name: '创建人',
-      updated_at: '更新时间',
+export const adLabels = defineLabels({
+  noun: ['广告', 'ad'],
+  fields: {
+    id: ['广告ID', 'Ad ID'],
+    kind: ['类型', 'Kind'],
+    jump_target: ['跳转目标', 'Jump target'],
+    frequency: ['弹出频率', 'Popup frequency'],
+  },
+  values: {
+    kind: { banner: ['首页轮播图', 'Home banner'], popup: ['弹窗', 'Popup'], splash: ['开屏页', 'Splash screen'] },
+    jump_type: {
+      none: ['不跳转', 'No jump'],
+      h5: ['H5页面', 'In-app web page'],
+      url: ['外部浏览器', 'Browser'],
+      room: ['房间', 'Room'],
+      recharge: ['充值页', 'Recharge page'],
     },
-    values: {
-      kind: { banner: '首页轮播图', popup: '弹窗', splash: '开屏页' },
-      jump_type: { none: '不跳转', h5: 'H5页面', url: '外部浏览器', room: '房间', recharge: '充值页' },
-      frequency: { every_open: '每次打开', daily: '每天一次', once: '仅一次', null: '—' },
-      shelf_state: SHELF_STATE_LABELS['zh-cn'],
-      is_on: { true: '开', false: '关' },
-      on_at: { null: '立即' },
-      off_at: { null: '永不' },
-    },
-    help: {
-      jump_target: 'H5页面和外部浏览器填写 http(s) 链接;房间填写房间号;其他类型无需填写',
-      frequency: '仅弹窗使用,不填为每天一次',
-      off_at: '须晚于上架时间',
-      sort: '数值越小越靠前',
+    frequency: {
+      every_open: ['每次打开', 'Every app open'],
+      daily: ['每天一次', 'Once a day'],
+      once: ['仅一次', 'Once only'],
+      null: ['—', '—'],
     },
   },
-  en: {
-    noun: 'ad',
-    fields: {
-      id: 'Ad ID',
-      kind: 'Kind',
-      title: 'Title',
-      image: 'Image',
-      jump_type: 'Jump type',
-      jump_target: 'Jump target',
-      regions: 'Regions',
-      frequency: 'Popup frequency',
-      on_at: 'On shelf at',
-      off_at: 'Off shelf at',
-      is_on: 'Switch',
-      shelf_state: 'Shelf state',
-      sort: 'Sort',
-      created_by_name: 'Created by',
-      updated_at: 'Updated',
-    },
-    values: {
-      kind: { banner: 'Home banner', popup: 'Popup', splash: 'Splash screen' },
-      jump_type: { none: 'No jump', h5: 'In-app web page', url: 'Browser', room: 'Room', recharge: 'Recharge page' },
-      frequency: { every_open: 'Every app open', daily: 'Once a day', once: 'Once only', null: '—' },
-      shelf_state: SHELF_STATE_LABELS.en,
-      is_on: { true: 'On', false: 'Off' },
-      on_at: { null: 'At once' },
-      off_at: { null: 'Never' },
-    },
-    help: {
-      jump_target: 'An http(s) address for a web page or the browser; a room number for a room; nothing otherwise',
-      frequency: 'Popups only; left empty, once a day',
-      off_at: 'Must be after the on time',
-      sort: 'Lower shows first',
-    },
+  help: {
+    jump_target: [
+      'H5页面和外部浏览器填写 http(s) 链接;房间填写房间号;其他类型无需填写',
+      'An http(s) address for a web page or the browser; a room number for a room; nothing otherwise',
+    ],
+    frequency: ['仅弹窗使用,不填为每天一次', 'Popups only; left empty, once a day'],
+    off_at: ['须晚于上架时间', 'Must be after the on time'],
+    sort: ['数值越小越靠前', 'Lower shows first'],
   },
-} as const satisfies ModuleLabels;
+});

@@ -1,4 +1,4 @@
-import type { ModuleLabels } from '../resource/labels.ts';
+import { defineLabels } from '../resource/labels.ts';
 
 type Kind = 'roomTurntable' | 'luckyBox' | 'gameSet';
 
@@ -20,142 +20,87 @@ const EXPECTATION = {
 
 /** The words of a prize's own fields: the prizes tab's and the pool form's list of prizes. */
 const PRIZE_FIELDS = {
-  zh: {
-    kind: '奖品类型',
-    gift_id: '礼物',
-    prop_id: '道具',
-    item_name: '奖品',
-    amount: '数量',
-    value: '价值(金币)',
-    probability: '概率(%)',
-  },
-  en: {
-    kind: 'Prize kind',
-    gift_id: 'Gift',
-    prop_id: 'Prop',
-    item_name: 'Prize',
-    amount: 'Amount',
-    value: 'Value (coins)',
-    probability: 'Probability (%)',
-  },
+  kind: ['奖品类型', 'Prize kind'],
+  gift_id: ['礼物', 'Gift'],
+  prop_id: ['道具', 'Prop'],
+  item_name: ['奖品', 'Prize'],
+  amount: ['数量', 'Amount'],
+  value: ['价值(金币)', 'Value (coins)'],
+  probability: ['概率(%)', 'Probability (%)'],
 } as const;
 const PRIZE_KIND_VALUES = {
-  zh: { coins: '金币', gift: '礼物', prop: '道具', nothing: '谢谢参与' },
-  en: { coins: 'Coins', gift: 'Gift', prop: 'Prop', nothing: 'Thank you (nothing)' },
+  coins: ['金币', 'Coins'],
+  gift: ['礼物', 'Gift'],
+  prop: ['道具', 'Prop'],
+  nothing: ['谢谢参与', 'Thank you (nothing)'],
 } as const;
+const PRIZE_HELP = {
+  amount: ['金币:金币数;礼物:礼物个数;道具:天数', 'Coins: how many coins; gift: how many gifts; prop: how many days'],
+  value: [
+    '奖品折合的金币;不填时:金币为数量,礼物为价格×个数,谢谢参与为 0;道具必须填写',
+    "What the prize is worth in coins; left empty: the coins, the gifts' price × amount, 0 for nothing; a prop's must be given",
+  ],
+  probability: [
+    '0 到 100 的百分数,最多两位小数,如 12.5 或 0.01',
+    'A percent from 0 to 100 with at most two decimals, such as 12.5 or 0.01',
+  ],
+} as const;
+const SCREEN = { rule: [RULE.zh, RULE.en], expectation: [EXPECTATION.zh, EXPECTATION.en] } as const;
 
-function poolLabels(kind: Kind): ModuleLabels {
+function poolLabels(kind: Kind) {
   const noun = NOUNS[kind];
-  return {
-    'zh-cn': {
-      noun: noun.zh,
-      tab: noun.tabZh,
-      fields: {
-        name: '名称',
-        region_id: '区域',
-        price: '单价(金币/次)',
-        enabled: '状态',
-        prize_count: '奖品数',
-        probability_total: '概率合计(%)',
-        expected_payout: '期望返奖(金币/次)',
-        return_ratio: '返奖率(%)',
-        sort: '排序',
-        created_by_name: '创建人',
-        updated_at: '更新时间',
-        prizes: '奖品',
-        ...PRIZE_FIELDS.zh,
-      },
-      values: { enabled: { true: '已开启', false: '已关闭' }, kind: PRIZE_KIND_VALUES.zh },
-      actions: { [`${kind}On`]: '开启', [`${kind}Off`]: '关闭' },
-      help: {
-        price: '抽一次(转一次、开一个)花费的金币,大于 0 的整数',
-        sort: '数字越小越靠前',
-        prizes: '奖品与奖池一起保存;已开启的奖池,概率合计必须为 100%',
-      },
-      screen: { rule: RULE.zh, expectation: EXPECTATION.zh },
+  return defineLabels({
+    noun: [noun.zh, noun.en],
+    tab: [noun.tabZh, noun.tabEn],
+    fields: {
+      // Not the glossary's price: what one draw costs.
+      price: ['单价(金币/次)', 'Price per draw (coins)'],
+      enabled: ['状态', 'State'],
+      prize_count: ['奖品数', 'Prizes'],
+      probability_total: ['概率合计(%)', 'Probability total (%)'],
+      expected_payout: ['期望返奖(金币/次)', 'Expected payout per draw (coins)'],
+      return_ratio: ['返奖率(%)', 'Return ratio (%)'],
+      prizes: ['奖品', 'Prizes'],
+      ...PRIZE_FIELDS,
     },
-    en: {
-      noun: noun.en,
-      tab: noun.tabEn,
-      fields: {
-        name: 'Name',
-        region_id: 'Region',
-        price: 'Price per draw (coins)',
-        enabled: 'State',
-        prize_count: 'Prizes',
-        probability_total: 'Probability total (%)',
-        expected_payout: 'Expected payout per draw (coins)',
-        return_ratio: 'Return ratio (%)',
-        sort: 'Sort',
-        created_by_name: 'Created by',
-        updated_at: 'Updated',
-        prizes: 'Prizes',
-        ...PRIZE_FIELDS.en,
-      },
-      values: { enabled: { true: 'On', false: 'Off' }, kind: PRIZE_KIND_VALUES.en },
-      actions: { [`${kind}On`]: 'Switch on', [`${kind}Off`]: 'Switch off' },
-      help: {
-        price: 'The coins one draw (a spin, a box) costs, a whole number above 0',
-        sort: 'Smaller numbers come first',
-        prizes: "Saved with the pool; a switched-on pool's probabilities must add up to 100 %",
-      },
-      screen: { rule: RULE.en, expectation: EXPECTATION.en },
+    values: { enabled: { true: ['已开启', 'On'], false: ['已关闭', 'Off'] }, kind: PRIZE_KIND_VALUES },
+    actions: { [`${kind}On`]: ['开启', 'Switch on'], [`${kind}Off`]: ['关闭', 'Switch off'] },
+    help: {
+      price: [
+        '抽一次(转一次、开一个)花费的金币,大于 0 的整数',
+        'The coins one draw (a spin, a box) costs, a whole number above 0',
+      ],
+      sort: ['数字越小越靠前', 'Smaller numbers come first'],
+      prizes: [
+        '奖品与奖池一起保存;已开启的奖池,概率合计必须为 100%',
+        "Saved with the pool; a switched-on pool's probabilities must add up to 100 %",
+      ],
+      ...PRIZE_HELP,
     },
-  };
+    screen: SCREEN,
+  });
 }
 
 /** Words of the pools of each kind (room turntable 24004, lucky box 24005, game prize pool 24006). */
-export const prizePoolLabels: Readonly<Record<Kind, ModuleLabels>> = {
+export const prizePoolLabels = {
   roomTurntable: poolLabels('roomTurntable'),
   luckyBox: poolLabels('luckyBox'),
   gameSet: poolLabels('gameSet'),
 };
 
 /** Words of the prizes tab, the same for every kind of pool. */
-export const prizePoolPrizeLabels = {
-  'zh-cn': {
-    noun: '奖品',
-    tab: '奖品',
-    fields: {
-      pool_id: '奖池',
-      pool_name: '奖池',
-      region_id: '区域',
-      ...PRIZE_FIELDS.zh,
-      contribution: '期望贡献(金币)',
-      pool_probability_total: '奖池概率合计(%)',
-      pool_expected_payout: '奖池期望返奖(金币/次)',
-      sort: '排序',
-      updated_at: '更新时间',
-    },
-    values: { kind: PRIZE_KIND_VALUES.zh },
-    help: {
-      amount: '金币:金币数;礼物:礼物个数;道具:天数',
-      value: '奖品折合的金币;不填时:金币为数量,礼物为价格×个数,谢谢参与为 0;道具必须填写',
-      probability: '0 到 100 的百分数,最多两位小数,如 12.5 或 0.01',
-    },
-    screen: { rule: RULE.zh, expectation: EXPECTATION.zh, coins: '{{amount}} 金币' },
+export const prizePoolPrizeLabels = defineLabels({
+  noun: ['奖品', 'prize'],
+  tab: ['奖品', 'Prizes'],
+  fields: {
+    pool_id: ['奖池', 'Pool'],
+    pool_name: ['奖池', 'Pool'],
+    ...PRIZE_FIELDS,
+    contribution: ['期望贡献(金币)', 'Expected contribution (coins)'],
+    pool_probability_total: ['奖池概率合计(%)', 'Pool probability total (%)'],
+    pool_expected_payout: ['奖池期望返奖(金币/次)', 'Pool expected payout per draw (coins)'],
   },
-  en: {
-    noun: 'prize',
-    tab: 'Prizes',
-    fields: {
-      pool_id: 'Pool',
-      pool_name: 'Pool',
-      region_id: 'Region',
-      ...PRIZE_FIELDS.en,
-      contribution: 'Expected contribution (coins)',
-      pool_probability_total: 'Pool probability total (%)',
-      pool_expected_payout: 'Pool expected payout per draw (coins)',
-      sort: 'Sort',
-      updated_at: 'Updated',
-    },
-    values: { kind: PRIZE_KIND_VALUES.en },
-    help: {
-      amount: 'Coins: how many coins; gift: how many gifts; prop: how many days',
-      value:
-        "What the prize is worth in coins; left empty: the coins, the gifts' price × amount, 0 for nothing; a prop's must be given",
-      probability: 'A percent from 0 to 100 with at most two decimals, such as 12.5 or 0.01',
-    },
-    screen: { rule: RULE.en, expectation: EXPECTATION.en, coins: '{{amount}} coins' },
-  },
-} as const satisfies ModuleLabels;
+  values: { kind: PRIZE_KIND_VALUES },
+  help: PRIZE_HELP,
+  screen: { ...SCREEN, coins: ['{{amount}} 金币', '{{amount}} coins'] },
+});

@@ -1,3 +1,5 @@
+import type { Reward } from './reward.ts';
+
 /**
  * A resource's fields as plain data (DESIGN §4). The zod schemas are built from these, but the web
  * build replaces zod by inert stand-ins, so screens read this data, never the schemas.
@@ -42,6 +44,11 @@ export type FieldKind =
    * `sum`). Shown in the row's details and edited as a table in the form; never a column or exported.
    */
   | 'list'
+  /**
+   * What a rank, tier or recall pays (coins, a gift, a prop, a nameplate, a medal or nothing: the
+   * contract's Reward, checked by rewardSchema); stored as JSON, paid by the server's payReward.
+   */
+  | 'reward'
   /** Staff accounts as `{ id, username }[]` (an area's managers): computed, shown by their names. */
   | 'admins';
 
@@ -148,17 +155,19 @@ type ValueOf<F extends FieldSpec> = FieldKind extends F['kind']
       ? number[]
       : F['kind'] extends 'list'
         ? ({ id?: number } & Record<string, unknown>)[]
-        : F['kind'] extends 'text' | 'longText' | 'image' | 'file' | 'admin' | 'color' | 'percent'
-          ? string
-          : F['kind'] extends 'bool'
-            ? boolean
-            : F['kind'] extends 'enum'
-              ? F['values'] extends readonly (infer V)[]
-                ? V
-                : string
-              : F['kind'] extends 'admins'
-                ? { id: number; username: string }[]
-                : number;
+        : F['kind'] extends 'reward'
+          ? Reward
+          : F['kind'] extends 'text' | 'longText' | 'image' | 'file' | 'admin' | 'color' | 'percent'
+            ? string
+            : F['kind'] extends 'bool'
+              ? boolean
+              : F['kind'] extends 'enum'
+                ? F['values'] extends readonly (infer V)[]
+                  ? V
+                  : string
+                : F['kind'] extends 'admins'
+                  ? { id: number; username: string }[]
+                  : number;
 
 type NullableValueOf<F extends FieldSpec> = F['nullable'] extends true ? ValueOf<F> | null : ValueOf<F>;
 

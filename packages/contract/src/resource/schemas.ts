@@ -4,6 +4,7 @@ import { bool, exportInput, id, idList, int, listInput, MAX_ID, oneOf, text, uni
 import type { FieldSpec, Fields } from './fields.ts';
 import { columnFieldNames, rowFieldNames, savedFieldNames, TEXT_KINDS } from './fields.ts';
 import { PERCENT_PATTERN } from './percent.ts';
+import { rewardOutput, rewardSchema } from './reward.ts';
 
 /**
  * zod schemas built from a resource's fields. Only builder calls happen here, never reads of a
@@ -134,6 +135,8 @@ export function inputSchema(field: FieldSpec): z.ZodType {
       return percent(field);
     case 'list':
       return list(field);
+    case 'reward':
+      return rewardSchema();
     default: {
       // Unbounded numbers stay within the integer columns that hold them (see MAX_ID).
       const number = int({ min: field.min ?? (field.kind === 'money' ? 0 : -MAX_ID), max: field.max ?? MAX_ID });
@@ -147,6 +150,7 @@ export function inputSchema(field: FieldSpec): z.ZodType {
 export function outputSchema(field: FieldSpec): z.ZodType {
   if (field.kind === 'json') return z.unknown();
   if (field.kind === 'list') return z.array(rowSchema(field.of ?? {}));
+  if (field.kind === 'reward') return field.nullable ? rewardOutput.nullable() : rewardOutput;
   const base =
     field.kind === 'bool'
       ? z.boolean()

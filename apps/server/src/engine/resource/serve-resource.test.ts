@@ -172,7 +172,7 @@ const testModule = {
       },
     }),
     ...serveResource(byName, table, {
-      listScope: (scope) => (scope.all ? undefined : sql`false`),
+      access: ({ scope }) => (scope.all ? undefined : sql`false`),
       beforeDelete: (records) => {
         if (records.some((record) => Number(record.score) > 0)) throw invalid('area_has_staff');
       },
@@ -363,11 +363,11 @@ describe('resource() and serveResource()', () => {
   });
 
   it('exports the table columns, headed in the reader language', async () => {
-    expect(exportColumns(items).map((column) => column.header.en)).toEqual(['Name', 'Region', 'score', 'On', 'State', 'Created']);
+    expect(exportColumns(items).map((column) => column.header.en)).toEqual(['Name', 'Region', 'score', 'Switch', 'State', 'Created']);
     const ticket = await t.call<{ url: string }>('TestItems/listExport', { format: 'csv' }, { token: admin, lang: 'zh-cn' });
     const file = await t.inject({ method: 'GET', url: ticket.data.url });
     const [header, first] = file.body.replace('\uFEFF', '').split('\r\n');
-    expect(header).toBe('名称,区域,score,开启,状态,创建时间');
+    expect(header).toBe('名称,区域,score,开关,状态,创建时间');
     expect(first).toMatch(/,(英语区|阿语区|土耳其语区),/);
   });
 

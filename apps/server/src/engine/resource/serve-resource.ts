@@ -8,6 +8,8 @@ import {
   REGIONS,
   type Resource,
   type ReviewResult,
+  type Reward,
+  rewardText,
   TEXT_KINDS,
   valueLabel,
 } from '@console/contract';
@@ -61,6 +63,7 @@ function cellOf(resource: Resource, name: string, field: FieldSpec) {
     }
     if (field.kind === 'time') return exportTime(Number(value));
     if (field.kind === 'admins') return (value as { username: string }[]).map((admin) => admin.username).join(' ');
+    if (field.kind === 'reward') return rewardText(value as Reward, labelLang);
     if (Array.isArray(value)) return value.join(' ');
     return value as string | number;
   };

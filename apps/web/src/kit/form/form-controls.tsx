@@ -6,6 +6,7 @@ import { ApiError, upload } from '../../app/api/client.ts';
 import { pickerValueOf, unixOfPickerValue, usePickerLanguage } from '../picker-time.ts';
 import { EffectLink } from '../resource/field-cells.tsx';
 import type { FormField } from './form-types.ts';
+import { RewardControl } from './reward-control.tsx';
 
 export interface ControlProps {
   field: FormField;
@@ -172,6 +173,8 @@ export function FormControl(props: ControlProps) {
       return <XlsxControl {...props} />;
     case 'time':
       return <TimeControl {...props} />;
+    case 'reward':
+      return <RewardControl id={id} label={field.label} value={value} onChange={onChange} disabled={field.disabled} />;
     case 'textarea':
       return (
         <Input.TextArea

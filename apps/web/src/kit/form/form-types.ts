@@ -11,7 +11,7 @@ export interface FormOption {
 export interface FormField {
   name: string;
   label: string;
-  kind: 'text' | 'textarea' | 'int' | 'select' | 'radio' | 'switch' | 'image' | 'effect' | 'time' | 'xlsx' | 'list';
+  kind: 'text' | 'textarea' | 'int' | 'select' | 'radio' | 'switch' | 'image' | 'effect' | 'time' | 'xlsx' | 'list' | 'reward';
   options?: readonly FormOption[];
   /** Marks the label; the schema decides what is really required. */
   required?: boolean;

@@ -15,11 +15,17 @@ import '../kit.css';
 
 const XLSX_NAME = /\.xlsx$/i;
 
-/** The checked values as the form wire carries them: a child list's rows as one field of JSON text ("[]" empties it). */
+/**
+ * The checked values as the form wire carries them: a child list's rows and a reward as one field
+ * of JSON text each ("[]" empties a list).
+ */
 function wireValues(fields: readonly FormField[], data: Record<string, unknown>): Record<string, unknown> {
   const wire = { ...data };
   for (const field of fields) {
-    if (field.kind === 'list' && Array.isArray(wire[field.name])) wire[field.name] = JSON.stringify(wire[field.name]);
+    const value = wire[field.name];
+    if ((field.kind === 'list' || field.kind === 'reward') && value !== null && typeof value === 'object') {
+      wire[field.name] = JSON.stringify(value);
+    }
   }
   return wire;
 }

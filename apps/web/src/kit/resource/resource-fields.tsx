@@ -7,6 +7,8 @@ import {
   fieldLabel,
   fieldsShownIn,
   type Resource,
+  type Reward,
+  rewardText,
   rowFieldNames,
   savedFieldNames,
   tableFieldNames,
@@ -96,6 +98,8 @@ export function fieldCell(words: Words, lang: UiLang, name: string, field: Field
       return <pre className="json-block">{JSON.stringify(value, null, 2)}</pre>;
     case 'list':
       return childRows(words, lang, field.of ?? {}, value as Row[]);
+    case 'reward':
+      return rewardText(value as Reward, lang);
     default:
       return String(value);
   }
@@ -216,6 +220,8 @@ function formKind(field: FieldSpec): FormField['kind'] {
       return 'effect';
     case 'time':
       return 'time';
+    case 'reward':
+      return 'reward';
     default:
       return 'text';
   }
