@@ -122,7 +122,7 @@ describe.each(declared.map((one) => [`${actionKey(one.spec)} ${one.field}`, one]
 
   it(`refuses a ${ref.entity} outside the caller’s regions, naming the field`, async () => {
     expect(demo().outside, `a demo ${ref.entity} outside region 1`).toBeGreaterThan(0);
-    const refusal = await checkReferences(t.db, registry.references, spec, body(demo().outside), REGION_ONE).then(
+    const refusal = await checkReferences(t.db, registry.references, spec, body(demo().outside), REGION_ONE, 'en-us').then(
       () => undefined,
       (error: unknown) => error,
     );
@@ -132,8 +132,8 @@ describe.each(declared.map((one) => [`${actionKey(one.spec)} ${one.field}`, one]
   });
 
   it(`lets a ${ref.entity} inside the caller’s regions, and anything for an unlimited caller, through`, async () => {
-    await checkReferences(t.db, registry.references, spec, body(demo().inside), REGION_ONE);
-    await checkReferences(t.db, registry.references, spec, body(demo().outside), { all: true });
+    await checkReferences(t.db, registry.references, spec, body(demo().inside), REGION_ONE, 'en-us');
+    await checkReferences(t.db, registry.references, spec, body(demo().outside), { all: true }, 'en-us');
   });
 });
 

@@ -21,6 +21,8 @@ export interface RefSpec {
   entity: ScopedEntity;
   by?: 'id' | 'number';
   when?: { field: string; is: readonly (string | number)[] };
+  /** The row must exist: a key naming none is refused (the `ref` field kind's), not left to the handler. */
+  exists?: boolean;
 }
 
 export type ActionScope =

@@ -8,4 +8,7 @@ export const KIT_MESSAGES = {
   list_row_unknown: { zh: '第 {row} 行的 ID {id} 不属于此记录', en: 'Row {row}: id {id} is not one of this record’s rows' },
   list_sum: { zh: '{field}合计须为 {total},当前为 {sum}', en: '{field} must add up to {total}; they add up to {sum}' },
   list_sum_field: { zh: '合计不符', en: 'Does not add up' },
+  /** A `ref` field naming no row: `entity` is the entity's word in the reader's language (REF_ENTITY_WORDS). */
+  ref_missing: { zh: '{entity} {id} 不存在', en: 'No {entity} {id}' },
+  ref_missing_field: { zh: '不存在', en: 'Does not exist' },
 } as const satisfies Record<string, { zh: string; en: string }>;

@@ -98,7 +98,14 @@ export class Engine {
   constructor(deps: EngineDeps) {
     this.deps = deps;
     const actions = [...deps.registry.actions.values()].map((action) => action.spec);
-    this.services = { engine: deps.db.engine, auth: deps.auth, actions, timeZone: deps.timeZone, jobs: deps.jobs };
+    this.services = {
+      engine: deps.db.engine,
+      auth: deps.auth,
+      actions,
+      timeZone: deps.timeZone,
+      jobs: deps.jobs,
+      references: deps.registry.references,
+    };
   }
 
   async call(request: CallRequest): Promise<CallResult> {
@@ -224,7 +231,7 @@ export class Engine {
       const target = targetScope(spec, caller.principal);
       if (target && caller.principal) await this.checkScope(this.deps.db, target, caller.principal, input);
       if (caller.principal)
-        await checkReferences(this.deps.db, this.deps.registry.references, spec, input, caller.principal.scope);
+        await checkReferences(this.deps.db, this.deps.registry.references, spec, input, caller.principal.scope, lang);
       if (spec.sensitive && !(caller.session && this.deps.auth.isRecheckFresh(caller.session, now))) {
         throw new ActionError(Status.recheckRequired, 'recheck_required', { data: { reason: REAUTH_REQUIRED } });
       }

@@ -1,4 +1,12 @@
-import { type ActionSpec, type MessageKey, type ScopedEntity, Status } from '@console/contract';
+import {
+  type ActionSpec,
+  type Lang,
+  labelLangOf,
+  type MessageKey,
+  REF_ENTITY_WORDS,
+  type ScopedEntity,
+  Status,
+} from '@console/contract';
 import type { Queryable } from '../db/database.ts';
 import { ActionError } from './errors.ts';
 import { finderFor, type Scope, type ScopedEntityPlaces, scopeAllows } from './scope.ts';
@@ -31,8 +39,9 @@ export function referencedKeys(value: unknown): number[] {
  * Every declared reference of the call's input (ActionSpec.refs) must name rows inside the
  * caller's scope: a country admin cannot bind, message, bar or reward a member, room, family,
  * group, agent, host or guild of another region through a field beside the action's target. A
- * missing row is the handler's to report (it knows the words); a row elsewhere is refused here,
- * before the handler, with the field named so a form shows it.
+ * missing row is the handler's to report (it knows the words), unless the reference says it must
+ * exist (a `ref` field): then it is refused here, naming the entity and the key. A row elsewhere is
+ * refused here, before the handler, with the field named so a form shows it.
  */
 export async function checkReferences(
   connection: Queryable,
@@ -40,15 +49,25 @@ export async function checkReferences(
   spec: ActionSpec,
   input: unknown,
   scope: Scope,
+  lang: Lang,
 ): Promise<void> {
-  if (!spec.refs || scope.all) return;
+  if (!spec.refs) return;
   const values = input as Record<string, unknown>;
   for (const [field, ref] of Object.entries(spec.refs)) {
+    if (scope.all && !ref.exists) continue;
     if (ref.when && !ref.when.is.includes(values[ref.when.field] as string | number)) continue;
     const keys = referencedKeys(values[field]);
     const find = finderFor(places, ref);
     if (keys.length === 0 || !find) continue;
     const found = await find(connection, keys);
+    const missing = ref.exists ? keys.find((key) => !found.has(key)) : undefined;
+    if (missing !== undefined) {
+      const entity = REF_ENTITY_WORDS[labelLangOf(lang)][ref.entity];
+      throw new ActionError(Status.invalid, 'ref_missing', {
+        params: { entity, id: missing },
+        data: { errors: { [field]: 'ref_missing_field' } },
+      });
+    }
     const outside = keys.find((key) => {
       const place = found.get(key);
       return place !== undefined && !scopeAllows(scope, place.regionId, place.countryId ?? -1);

@@ -39,6 +39,8 @@ export type ScopedEntityLocators = Partial<Record<ScopedEntity, TargetLocator>>;
 export interface Place {
   regionId: number;
   countryId: number | null;
+  /** What staff call the row (a member's nickname, a room's name), where its entity has one. */
+  name?: string | null;
 }
 
 /** Finds where each of `keys` lives, by the column it was built on; keys with no row are left out. */
@@ -56,15 +58,19 @@ export type ScopedEntityPlaces = Partial<Record<ScopedEntity, EntityPlaces>>;
  * A finder over the owner module's own table and columns (named by its Drizzle declaration, so a
  * renamed column breaks the build, not a call): one query for any number of keys.
  */
-export function placesBy(key: AnyPgColumn, region: AnyPgColumn, country?: AnyPgColumn): PlaceFinder {
-  const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
-  const text = `SELECT ${quote(key.name)} AS key, ${quote(region.name)} AS region_id, ${country ? quote(country.name) : 'NULL'} AS country_id
+export function placesBy(key: AnyPgColumn, region: AnyPgColumn, country?: AnyPgColumn, name?: AnyPgColumn): PlaceFinder {
+  const quote = (column: string) => `"${column.replaceAll('"', '""')}"`;
+  const text = `SELECT ${quote(key.name)} AS key, ${quote(region.name)} AS region_id, ${country ? quote(country.name) : 'NULL'} AS country_id,
+    ${name ? quote(name.name) : 'NULL'} AS name
     FROM ${quote(getTableName(key.table))} WHERE ${quote(key.name)} = ANY($1::bigint[])`;
   return async (connection, keys) => {
-    const { rows } = await connection.query<{ key: string | number; region_id: number; country_id: number | null }>(text, [
-      [...keys],
-    ]);
-    return new Map(rows.map((row) => [Number(row.key), { regionId: row.region_id, countryId: row.country_id }]));
+    const { rows } = await connection.query<{
+      key: string | number;
+      region_id: number;
+      country_id: number | null;
+      name: string | null;
+    }>(text, [[...keys]]);
+    return new Map(rows.map((row) => [Number(row.key), { regionId: row.region_id, countryId: row.country_id, name: row.name }]));
   };
 }
 

@@ -1,3 +1,4 @@
+import type { ScopedEntity } from '../action.ts';
 import type { Reward } from './reward.ts';
 
 /**
@@ -49,6 +50,11 @@ export type FieldKind =
    * contract's Reward, checked by rewardSchema); stored as JSON, paid by the server's payReward.
    */
   | 'reward'
+  /**
+   * Another entity's row by its id (or the pretty number staff type, `ref.by`): checked to exist and
+   * to lie in the caller's regions on every save, shown by the target's name beside the key.
+   */
+  | 'ref'
   /** Staff accounts as `{ id, username }[]` (an area's managers): computed, shown by their names. */
   | 'admins';
 
@@ -132,6 +138,8 @@ export interface FieldSpec {
    * column of its own; the export gives it a column of its own, right after that field's.
    */
   shownIn?: string;
+  /** ref: the entity it names, and whether by id (default) or by the pretty number staff type. */
+  ref?: { entity: ScopedEntity; by?: 'id' | 'number' };
   /** list: the sub-fields of each row (their labels are the resource labels' `fields`, like its own). */
   of?: Fields;
   /** list: the fewest and most rows a save may hold. */
@@ -217,6 +225,13 @@ export function exportFieldNames(fields: Fields): string[] {
 
 /** Kinds whose wire value is text. */
 export const TEXT_KINDS: readonly FieldKind[] = ['text', 'longText', 'image', 'file', 'admin', 'color', 'percent'];
+
+/** The `ref` fields of a resource, in declaration order. */
+export function refFieldNames(fields: Fields): string[] {
+  return Object.entries(fields)
+    .filter(([, field]) => field.kind === 'ref')
+    .map(([name]) => name);
+}
 
 /** The child-list fields of a resource. */
 export function listFieldNames(fields: Fields): string[] {

@@ -150,16 +150,18 @@ export interface Resource<F extends Fields = Fields> extends ResourceDeclaration
 
 /**
  * The references a save or command checks: its saved member and room fields (a `*_no` field holds
- * the pretty number staff type, any other the id) and those declared beside them.
+ * the pretty number staff type, any other the id), its `ref` fields, and those declared beside them.
  */
 function refsOf(fields: Fields, declared: Readonly<Record<string, RefSpec>> = {}): { refs?: Record<string, RefSpec> } {
   const refs: Record<string, RefSpec> = {};
   for (const name of savedFieldNames(fields)) {
-    const { kind } = fields[name]!;
+    const { kind, ref } = fields[name]!;
     if (kind === 'member' || kind === 'room') refs[name] = { entity: kind, by: name.endsWith('_no') ? 'number' : 'id' };
   }
   Object.assign(refs, declared);
   return Object.keys(refs).length > 0 ? { refs } : {};
+    // A `ref` field's row must exist too: the engine refuses a key naming none.
+    if (kind === 'ref' && ref) refs[name] = { entity: ref.entity, by: ref.by ?? 'id', exists: true };
 }
 
 const deletedCount = z.object({ deleted: z.number().int() });

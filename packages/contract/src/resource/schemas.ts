@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGE_GROUPS, MAX_PAGE_SIZE, REGIONS } from '../constants.ts';
 import { bool, exportInput, id, idList, int, listInput, MAX_ID, oneOf, text, unixTime, uploadedFile } from '../fields.ts';
 import type { FieldSpec, Fields } from './fields.ts';
-import { columnFieldNames, rowFieldNames, savedFieldNames, TEXT_KINDS } from './fields.ts';
+import { columnFieldNames, refFieldNames, rowFieldNames, savedFieldNames, TEXT_KINDS } from './fields.ts';
 import { PERCENT_PATTERN } from './percent.ts';
 import { rewardOutput, rewardSchema } from './reward.ts';
 
@@ -128,6 +128,7 @@ export function inputSchema(field: FieldSpec): z.ZodType {
         : int({ min: field.min ?? 0, max: field.max });
     case 'member':
     case 'room':
+    case 'ref':
       return id();
     case 'time':
       return unixTime();
@@ -169,6 +170,8 @@ export function outputSchema(field: FieldSpec): z.ZodType {
 export function rowSchema(fields: Fields) {
   const shape: Record<string, z.ZodType> = { id: z.number().int() };
   for (const name of rowFieldNames(fields)) shape[name] = outputSchema(fields[name] as FieldSpec);
+  // The names of the rows its `ref` fields point at, by field (null: none found, or it has no name).
+  if (refFieldNames(fields).length > 0) shape.ref_names = z.record(z.string(), z.string().nullable()).optional();
   return z.object(shape);
 }
 

@@ -16,6 +16,7 @@ import {
 import { type ActionContext, implement, type RegisteredAction, readingReplica } from '../context.ts';
 import { type ExportColumn, type ExportValue, exportTime, implementExport } from '../export/export.ts';
 import { runList } from '../list/list.ts';
+import { withRefNames } from './ref-names.ts';
 import { importRows } from './resource-import.ts';
 import { checkRows, type ReviewHooks } from './resource-review.ts';
 import { ResourceColumns, type ResourceTable, type RowHooks } from './resource-table.ts';
@@ -62,9 +63,9 @@ function cellOf(resource: Resource, name: string, field: FieldSpec) {
       return group ? (labelLang === 'en' ? group.en : group.zh) : Number(value);
     }
     if (field.kind === 'time') return exportTime(Number(value));
-    if (field.kind === 'admins') return (value as { username: string }[]).map((admin) => admin.username).join(' ');
     if (field.kind === 'reward') return rewardText(value as Reward, labelLang);
     if (Array.isArray(value)) return value.join(' ');
+    if (field.kind === 'admins') return (value as { username: string }[]).map((admin) => admin.username).join(' ');
     return value as string | number;
   };
 }
@@ -94,12 +95,15 @@ export function serveResource(resource: Resource, table: ResourceTable, hooks: R
       implement(resource.list, async (input, ctx) => {
         const call = input as Record<string, unknown>;
         const page = await runList(ctx, list, { ...call, sort: call.sort ?? sortBy } as never);
-        page.list = await columns.children.attach(ctx.db, page.list, ctx.lang);
+        page.list = await withRefNames(ctx, resource, await columns.children.attach(ctx.db, page.list, ctx.lang));
         return listExtras ? { ...page, ...(await listExtras(ctx)) } : page;
       }),
     ),
   ];
-  if (resource.save) served.push(implement(resource.save, (input, ctx) => saveRow(ctx, columns, hooks, input as Values)));
+  // A row answered after a change carries its references' names, as the list's do.
+  const named = async (ctx: ActionContext, row: Values & { id: number }) => (await withRefNames(ctx, resource, [row]))[0];
+  if (resource.save)
+    served.push(implement(resource.save, async (input, ctx) => named(ctx, await saveRow(ctx, columns, hooks, input as Values))));
   if (resource.remove) {
     served.push(
       implement(resource.remove, (input, ctx) => {
@@ -123,7 +127,7 @@ export function serveResource(resource: Resource, table: ResourceTable, hooks: R
     served.push(
       implement(resource.toggle, (input, ctx) => {
         const { id, [toggle.field]: on } = input as { id: number } & Values;
-        return toggleRow(ctx, columns, toggle.field, id, on as boolean);
+        return toggleRow(ctx, columns, toggle.field, id, on as boolean).then((row) => named(ctx, row));
       }),
     );
   }
@@ -137,13 +141,19 @@ export function serveResource(resource: Resource, table: ResourceTable, hooks: R
     );
   }
   if (resource.detail)
-    served.push(implement(resource.detail, (input, ctx) => readRow(ctx, columns, (input as { id: number }).id)));
+    served.push(
+      implement(resource.detail, async (input, ctx) => named(ctx, await readRow(ctx, columns, (input as { id: number }).id))),
+    );
   for (const [name, spec] of Object.entries(resource.commandSpecs)) {
     // A bare transition (the kit sets the state) needs no handler; any other command does.
     const handler = hooks.commands?.[name] ?? (resource.lifecycle?.transitions[name] ? () => undefined : undefined);
     if (!handler) throw new Error(`${resource.module}: command ${name} declared, no handler given`);
     const command = { name, handler, label: spec.label ?? { zh: spec.summary, en: spec.summary } };
-    served.push(implement(spec, (input, ctx) => commandRow(ctx, columns, command, input as Values & { id: number })));
+    served.push(
+      implement(spec, async (input, ctx) =>
+        named(ctx, await commandRow(ctx, columns, command, input as Values & { id: number })),
+      ),
+    );
   }
   if (resource.import) served.push(implement(resource.import, (input, ctx) => importRows(ctx, columns, hooks, input as Values)));
   if (resource.check) {

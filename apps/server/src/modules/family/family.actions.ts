@@ -17,7 +17,7 @@ const member = rowsAboutMember(familyMembers.memberId);
  */
 export const familyModule: ServerModule = {
   name: 'family',
-  references: { family: { id: placesBy(families.id, families.regionId) } },
+  references: { family: { id: placesBy(families.id, families.regionId, undefined, families.name) } },
   actions: [
     ...serveResource(familyActions.families, families, {
       select: { member_count: liveMemberCount('family.id') },

@@ -14,6 +14,6 @@ import { groupRecommendActionList } from './group-recommend.actions.ts';
 export const groupModule: ServerModule = {
   name: 'group',
   actions: [...groupResourceActions, ...groupMemberActions, ...groupMessageActions, ...groupRecommendActionList],
-  references: { group: { id: placesBy(chatGroups.id, chatGroups.regionId, chatGroups.countryId) } },
+  references: { group: { id: placesBy(chatGroups.id, chatGroups.regionId, chatGroups.countryId, chatGroups.name) } },
   demo: insertDemoGroups,
 };

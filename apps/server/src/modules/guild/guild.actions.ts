@@ -52,6 +52,6 @@ const guildResourceActions = serveResource(guildActions.guilds, guilds, {
 export const guildModule: ServerModule = {
   name: 'guild',
   actions: [...guildResourceActions, ...guildHostActionList],
-  references: { guild: { id: placesBy(guilds.id, guilds.regionId) } },
+  references: { guild: { id: placesBy(guilds.id, guilds.regionId, undefined, guilds.name) } },
   demo: insertDemoGuilds,
 };

@@ -59,8 +59,8 @@ export const memberModule = {
   scopedEntities: { member: locateMember },
   references: {
     member: {
-      id: placesBy(members.id, members.regionId, members.countryId),
-      number: placesBy(members.userNo, members.regionId, members.countryId),
+      id: placesBy(members.id, members.regionId, members.countryId, members.nickname),
+      number: placesBy(members.userNo, members.regionId, members.countryId, members.nickname),
     },
   },
 };

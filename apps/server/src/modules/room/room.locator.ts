@@ -34,8 +34,8 @@ export const roomModule: ServerModule = {
   scopedEntities: { room: locateRoom },
   references: {
     room: {
-      id: placesBy(rooms.id, rooms.regionId, rooms.countryId),
-      number: placesBy(rooms.roomNo, rooms.regionId, rooms.countryId),
+      id: placesBy(rooms.id, rooms.regionId, rooms.countryId, rooms.name),
+      number: placesBy(rooms.roomNo, rooms.regionId, rooms.countryId, rooms.name),
     },
   },
   demo: async (db: Orm, now: number) => {
