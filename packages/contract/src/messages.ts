@@ -24,6 +24,7 @@ import { ROOM_SUPPORT_MESSAGES } from './modules/room-support.messages.ts';
 import { ROOM_TURNOVER_MESSAGES } from './modules/room-turnover.messages.ts';
 import { SYSTEM_MESSAGE_MESSAGES } from './modules/system-message.messages.ts';
 import { REWARD_MESSAGES } from './resource/reward.messages.ts';
+import { WINDOW_MESSAGES } from './resource/window.messages.ts';
 
 /**
  * Every message the server puts in `msg` or `data.errors`, in both languages. Schemas use these keys
@@ -305,6 +306,7 @@ export const MESSAGES = {
   ...APP_VERSION_MESSAGES,
   ...SYSTEM_MESSAGE_MESSAGES,
   ...REWARD_MESSAGES,
+  ...WINDOW_MESSAGES,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,5 +1,5 @@
 import { menuIdAt } from '../menu.ts';
-import { type RowOf, resource, shelfStateField } from '../resource/index.ts';
+import { type RowOf, resource, shelfStateField, shelfWindow } from '../resource/index.ts';
 import { adLabels } from './ad.labels.ts';
 
 /** Where the app shows an ad: the home page's banner carousel, a popup over the home page, the splash screen at start. */
@@ -65,6 +65,7 @@ export const ads = resource({
     updated_at: { kind: 'time', readOnly: true },
   },
   refs: { jump_target: { entity: 'room', by: 'number', when: { field: 'jump_type', is: ['room'] } } },
+  window: shelfWindow(),
   actions: { list: 'adList', save: 'adSave', delete: 'adDelete', toggle: { field: 'is_on', action: 'adIsOn' } },
 });
 export type AdRow = RowOf<typeof ads.fields>;

@@ -1,5 +1,5 @@
 import { menuIdAt } from '../menu.ts';
-import { type RowOf, resource, shelfStateField } from '../resource/index.ts';
+import { type RowOf, resource, shelfStateField, shelfWindow } from '../resource/index.ts';
 import { appSaleLabels } from './app-sale.labels.ts';
 
 /** The store a promotion's product is sold in: both (the same product id on either store), the App Store or Google Play. */
@@ -15,7 +15,8 @@ export const APP_SALE_MAX_PRICE_CENTS = 100_000;
  * shelf in its regions (shelf state derived from the times and the switch, as gifts'). The bonus
  * percentage is shown beside it. Rules: the off time comes after the on time (`off_not_after_on`);
  * two promotions of one product on one store may not overlap in time in a shared region, else the
- * app could not tell which bonus applies (`app_sale_overlap`). Region-scoped like gifts.
+ * app could not tell which bonus applies (`app_sale_overlap`, the kit's declared `noOverlap`).
+ * Region-scoped like gifts.
  */
 export const appSales = resource({
   module: 'Setting',
@@ -48,6 +49,13 @@ export const appSales = resource({
     shelf_state: shelfStateField(),
     sort: { kind: 'int', min: 0, max: 999_999, default: 0, sortable: true },
     updated_at: { kind: 'time', readOnly: true },
+  },
+  // Two promotions of one product on one store (both stores meeting either) in a shared region may not
+  // run at once: the app could not tell which bonus applies.
+  window: {
+    ...shelfWindow(),
+    noOverlap: { per: ['product_id', 'platform', 'regions'], meetsAll: { platform: 'all' } },
+    refusals: { order: 'off_not_after_on', overlap: 'app_sale_overlap' },
   },
   actions: {
     list: 'appSaleList',

@@ -1,5 +1,5 @@
 import { menuIdAt } from '../menu.ts';
-import { type RowOf, resource, shelfStateField } from '../resource/index.ts';
+import { type RowOf, resource, shelfStateField, shelfWindow } from '../resource/index.ts';
 import { groupCheckLabels, groupHobbyLabels, groupPopupLabels } from './group-recommend.labels.ts';
 
 export { groupCheckLabels, groupHobbyLabels, groupPopupLabels } from './group-recommend.labels.ts';
@@ -108,6 +108,7 @@ export const groupPopups = resource({
     shelf_state: shelfStateField(),
     updated_at: { kind: 'time', readOnly: true },
   },
+  window: shelfWindow(),
   actions: {
     list: 'h5PopupList',
     save: 'h5PopupSave',

@@ -1,5 +1,5 @@
 import { menuIdAt } from '../menu.ts';
-import { type RowOf, resource, shelfStateField } from '../resource/index.ts';
+import { type RowOf, resource, shelfStateField, shelfWindow } from '../resource/index.ts';
 import { roomBannerApplicationLabels, roomBannerLabels } from './room-banner.labels.ts';
 
 export { roomBannerApplicationLabels, roomBannerLabels } from './room-banner.labels.ts';
@@ -42,6 +42,7 @@ export const roomBanners = resource({
     updated_at: { kind: 'time', readOnly: true },
   },
   refs: { jump_room: { entity: 'room', by: 'number' } },
+  window: shelfWindow(),
   actions: {
     list: 'roomBannerList',
     save: 'roomBannerSave',
@@ -91,6 +92,7 @@ export const roomBannerApplications = resource({
     review_reason: { kind: 'longText', readOnly: true },
   },
   refs: { room_no: { entity: 'room', by: 'number' } },
+  window: shelfWindow(),
   actions: {
     list: 'roomBannerApplicationList',
     save: 'roomBannerApplicationSave',

@@ -1,5 +1,5 @@
 import { menuIdAt } from '../menu.ts';
-import { type RowOf, resource, shelfStateField } from '../resource/index.ts';
+import { type RowOf, resource, shelfStateField, shelfWindow } from '../resource/index.ts';
 import { roomBgLabels } from './room-bg.labels.ts';
 
 /**
@@ -30,6 +30,7 @@ export const roomBackgrounds = resource({
     sort: { kind: 'int', min: 0, max: 999_999, default: 0, sortable: true },
     updated_at: { kind: 'time', readOnly: true },
   },
+  window: shelfWindow(),
   actions: {
     list: 'roomBgList',
     save: 'roomBgSave',

@@ -1,5 +1,5 @@
 import { menuIdAt } from '../menu.ts';
-import { type RowOf, resource, shelfStateField } from '../resource/index.ts';
+import { type RowOf, resource, shelfStateField, shelfWindow } from '../resource/index.ts';
 import { skinLabels } from './skin.labels.ts';
 
 /**
@@ -35,6 +35,7 @@ export const skins = resource({
     sort: { kind: 'int', min: 0, max: 999_999, default: 0, sortable: true },
     updated_at: { kind: 'time', readOnly: true },
   },
+  window: shelfWindow(),
   actions: { list: 'skinList', save: 'skinSave', delete: 'skinDelete', toggle: { field: 'is_on', action: 'skinIsOn' } },
 });
 export type SkinRow = RowOf<typeof skins.fields>;

@@ -1,4 +1,5 @@
 import { SHELF_STATE_LABELS } from './shelf.ts';
+import { WINDOW_STATE_LABELS } from './window.ts';
 
 /** One word in both languages: `[Chinese, English]`, so neither can be left out. */
 export type Word = readonly [zh: string, en: string];
@@ -64,6 +65,7 @@ export const GLOSSARY_FIELDS = {
   on_at: ['上架时间', 'On shelf at'],
   off_at: ['下架时间', 'Off shelf at'],
   shelf_state: ['上架状态', 'Shelf state'],
+  window_state: ['进行状态', 'Progress'],
   is_on: ['开关', 'Switch'],
   state: ['状态', 'State'],
   status: ['状态', 'Status'],
@@ -121,6 +123,7 @@ export const GLOSSARY_FIELDS = {
 /** The words of common values by field name: enum words declared once with the enum (shelf states), and empty values. */
 export const GLOSSARY_VALUES = {
   shelf_state: zipWords(SHELF_STATE_LABELS['zh-cn'], SHELF_STATE_LABELS.en),
+  window_state: zipWords(WINDOW_STATE_LABELS['zh-cn'], WINDOW_STATE_LABELS.en),
   on_at: { null: ['立即', 'At once'] },
   off_at: { null: ['永不', 'Never'] },
   reviewed_at: { null: ['—', '—'] },

@@ -9,3 +9,4 @@ export * from './reward.ts';
 export { defaultsOf, importReport, inputSchema as inputSchemaOf, REVIEW_RESULTS, type ReviewResult } from './schemas.ts';
 export * from './shelf.ts';
 export * from './titles.ts';
+export * from './window.ts';

@@ -19,6 +19,7 @@ import {
   saveSchema,
   toggleSchema,
 } from './schemas.ts';
+import type { WindowDeclaration } from './window.ts';
 
 /** The review preset (SPEC's review queues): rows wait in `pending` until checked into an outcome. */
 export interface ReviewPreset {
@@ -99,6 +100,8 @@ export interface ResourceDeclaration<F extends Fields> {
   review?: ReviewPreset;
   /** The row's state field and the commands that move it; edits and deletes may be limited to some states. */
   lifecycle?: LifecycleDeclaration;
+  /** The row's time window (start, end): its order checked, its state derived, overlaps refused as declared. */
+  window?: WindowDeclaration<keyof F & string>;
   /** Actions on one row with inputs of their own, by the name the screen and the server's handlers use. */
   commands?: Readonly<Record<string, CommandDeclaration>>;
   /** The screen's one page size where SPEC fixes it (the risk list's 10): no size changer, and the list's default `pn`. */

@@ -1,13 +1,28 @@
 import type { FieldSpec } from './fields.ts';
+import type { WindowState } from './window.ts';
 
 /**
  * Shelf states of SPEC §4 (ads, gifts, props, room backgrounds, banners): `pending` (to go live:
  * not approved, or switched off before its on time), `scheduled` (going on shelf: switched on, on
  * time not reached), `on` (on shelf), `off` (off shelf: its off time passed, or switched off after
  * its on time). Derived by the server from the times, the switch and the call's clock, never stored.
+ * The time part is the window's state (window.ts) of `on_at` to `off_at`; the switch and the review
+ * sit on top of it (shelfStateFrom).
  */
 export const SHELF_STATES = ['pending', 'scheduled', 'on', 'off'] as const;
 export type ShelfState = (typeof SHELF_STATES)[number];
+
+/**
+ * A shelf state from its window's state, the switch and (where a review comes first) the approval:
+ * not approved is pending; an ended window is off; switched off, it is pending before its start
+ * and off after; switched on, it is going on shelf before its start and on shelf after.
+ */
+export function shelfStateFrom(window: WindowState, enabled: boolean, approved?: boolean): ShelfState {
+  if (approved === false) return 'pending';
+  if (window === 'ended') return 'off';
+  if (!enabled) return window === 'scheduled' ? 'pending' : 'off';
+  return window === 'scheduled' ? 'scheduled' : 'on';
+}
 
 /** The list column of a shelf state: a coloured tag and a filter; the server's `shelfState` hook computes it. */
 export function shelfStateField() {

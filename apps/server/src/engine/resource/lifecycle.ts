@@ -1,9 +1,8 @@
-import type { ShelfState } from '@console/contract';
+import { type ShelfState, shelfStateFrom, windowStateAt } from '@console/contract';
 import { and, eq, getTableColumns, gt, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { invalid } from '../errors.ts';
 import type { RowHooks } from './resource-table.ts';
-import { savedValue, type Values } from './resource-writes.ts';
+import { windowCondition } from './time-window.ts';
 
 export type Lifecycle = 'active' | 'expired' | 'removed';
 
@@ -26,16 +25,6 @@ export function lifecycleStatus(
     return record.expiresAt !== null && (record.expiresAt as number) <= now ? 'expired' : 'active';
   };
   return { derived: { [field]: statusOf }, filters: { [field]: { where: condition } } };
-}
-
-/**
- * A shelf window as it will be saved: the off time comes after the on time, else the row would never
- * show (refused with `off_not_after_on`). An edit leaving a time out keeps the stored one.
- */
-export function checkShelfWindow(values: Values, before: Values | null): void {
-  const onAt = savedValue(values, before, 'on_at') as number | null | undefined;
-  const offAt = savedValue(values, before, 'off_at') as number | null | undefined;
-  if (onAt != null && offAt != null && offAt <= onAt) throw invalid('off_not_after_on', { off_at: 'off_not_after_on' });
 }
 
 /** The columns a shelf state is derived from; `approved` only where a review comes first (room backgrounds, ads). */
@@ -63,38 +52,34 @@ function propertyNames(columns: ShelfColumns): Record<keyof ShelfColumns, string
   };
 }
 
-/** The state of one record at `now`, by the rules of SHELF_STATES (the SQL of `shelfCondition` says the same). */
+/** The state of one record at `now`: its window's state (on to off) under the switch and the approval (the SQL of `shelfCondition` says the same). */
 export function shelfStateOf(
   record: { onAt: number | null; offAt: number | null; enabled: boolean; approved?: boolean },
   now: number,
 ): ShelfState {
-  if (record.approved === false) return 'pending';
-  if (record.offAt !== null && record.offAt <= now) return 'off';
-  const before = record.onAt !== null && record.onAt > now;
-  if (!record.enabled) return before ? 'pending' : 'off';
-  return before ? 'scheduled' : 'on';
+  return shelfStateFrom(windowStateAt(record.onAt, record.offAt, now), record.enabled, record.approved);
 }
 
-/** The WHERE condition of one shelf state at `now`, so that filters, counts and pages agree with the derived field. */
+/**
+ * The WHERE condition of one shelf state at `now`, so that filters, counts and pages agree with the
+ * derived field: the window's conditions (time-window.ts) under the switch and the approval.
+ */
 export function shelfCondition(columns: ShelfColumns, state: ShelfState, now: number): SQL | undefined {
   const { onAt, offAt, enabled, approved } = columns;
-  const ended = and(isNotNull(offAt), lte(offAt, now));
-  const notEnded = or(isNull(offAt), gt(offAt, now));
-  const beforeOn = and(isNotNull(onAt), gt(onAt, now));
-  const pastOn = or(isNull(onAt), lte(onAt, now));
+  const window = (time: 'scheduled' | 'running' | 'ended') => windowCondition(onAt, offAt, time, now);
   const live = approved ? eq(approved, true) : undefined;
   switch (state) {
     case 'pending': {
       const notApproved = approved ? eq(approved, false) : undefined;
-      const waiting = and(live, notEnded, eq(enabled, false), beforeOn);
+      const waiting = and(live, eq(enabled, false), window('scheduled'));
       return notApproved ? or(notApproved, waiting) : waiting;
     }
     case 'scheduled':
-      return and(live, notEnded, eq(enabled, true), beforeOn);
+      return and(live, eq(enabled, true), window('scheduled'));
     case 'on':
-      return and(live, notEnded, eq(enabled, true), pastOn);
+      return and(live, eq(enabled, true), window('running'));
     case 'off':
-      return and(live, or(ended, and(eq(enabled, false), pastOn)));
+      return and(live, or(window('ended'), and(eq(enabled, false), window('running'))));
   }
 }
 

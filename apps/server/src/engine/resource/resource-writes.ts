@@ -6,6 +6,7 @@ import { scopeAllows } from '../scope.ts';
 import { assertConditionalRequired, storedValue } from './field-values.ts';
 import type { ResourceColumns } from './resource-table.ts';
 import { assertLifecycleAllows, withTransition } from './row-lifecycle.ts';
+import { checkWindow } from './time-window.ts';
 
 export type Values = Record<string, unknown>;
 type Row = Values & { id: number };
@@ -173,6 +174,7 @@ export async function saveRow(ctx: ActionContext, columns: ResourceColumns, hook
   const merged = { ...lockedBefore, ...properties };
   assertInScope(ctx, columns, merged);
   await assertUnique(ctx, columns, merged, id);
+  await checkWindow(ctx, columns, merged, id);
   const saveLists = (parent: Values) => columns.children.save(ctx, parent as Row, { ...before, ...values }, lists);
   const stamp = (property: string, value: unknown) => (columns.has(property) ? { [property]: value } : {});
   const noun = nounOf(columns);

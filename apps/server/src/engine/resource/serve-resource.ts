@@ -30,6 +30,7 @@ import {
   type Values,
   type WriteHooks,
 } from './resource-writes.ts';
+import { withWindowState } from './time-window.ts';
 
 /** What a list page answers beside its rows. */
 export interface ListAnswerHooks {
@@ -87,7 +88,7 @@ export function exportColumns(resource: Resource): ExportColumn<Values>[] {
 export function serveResource(resource: Resource, table: ResourceTable, hooks: ResourceHooks = {}): RegisteredAction[] {
   const { listExtras } = hooks;
   if (resource.listExtras && !listExtras) throw new Error(`${resource.module}: listExtras declared, no hook gives them`);
-  const columns = new ResourceColumns(resource, table, hooks);
+  const columns = new ResourceColumns(resource, table, withWindowState(resource, table, hooks));
   const list = columns.listDefinition();
   const { sortBy } = resource;
   const served: RegisteredAction[] = [

@@ -2,7 +2,7 @@ import { adActions } from '@console/contract';
 import type { ActionContext } from '../../engine/context.ts';
 import { invalid } from '../../engine/errors.ts';
 import type { ServerModule } from '../../engine/registry.ts';
-import { checkShelfWindow, shelfState } from '../../engine/resource/lifecycle.ts';
+import { shelfState } from '../../engine/resource/lifecycle.ts';
 import { savedValue, type Values } from '../../engine/resource/resource-writes.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
 import { isWebUrl } from '../../engine/web-url.ts';
@@ -43,8 +43,8 @@ export const adModule: ServerModule = {
   name: 'ad',
   actions: serveResource(adActions.ads, ads, {
     ...shelf,
+    // The on and off times' order: the kit's, by the declared window.
     beforeSave: async (values, ctx, before) => {
-      checkShelfWindow(values, before);
       await checkJump(values, before, ctx);
       settleFrequency(values, before);
     },

@@ -2,7 +2,7 @@ import { groupRecommendActions, Status } from '@console/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { ActionContext } from '../../engine/context.ts';
 import { ActionError } from '../../engine/errors.ts';
-import { checkShelfWindow, shelfState } from '../../engine/resource/lifecycle.ts';
+import { shelfState } from '../../engine/resource/lifecycle.ts';
 import { savedValue, type Values } from '../../engine/resource/resource-writes.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
 import { refuseDissolved } from './group.actions.ts';
@@ -58,13 +58,12 @@ const hobbyActions = serveResource(groupRecommendActions.groupHobbies, groupHobb
 
 const WEB_ADDRESS = /^https?:\/\/\S+$/i;
 
-/** A popup leads to a web page, and its window closes after it opens. */
+/** A popup leads to a web page (its window closing after it opens is the kit's, by the declared window). */
 function checkPopup(values: Values, before: Values | null): void {
   const url = savedValue(values, before, 'link_url');
   if (typeof url !== 'string' || !WEB_ADDRESS.test(url.trim())) {
     throw new ActionError(Status.invalid, 'group_popup_url_invalid', { data: { errors: { link_url: 'invalid_input' } } });
   }
-  checkShelfWindow(values, before);
 }
 
 const popupActions = serveResource(groupRecommendActions.groupPopups, groupPopups, {

@@ -1,16 +1,15 @@
 import { roomBgActions, roomCertActions } from '@console/contract';
 import { and, eq, gt, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import { invalid } from '../../engine/errors.ts';
-import { checkShelfWindow, shelfState } from '../../engine/resource/lifecycle.ts';
+import { shelfState } from '../../engine/resource/lifecycle.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
 import { rowsAboutRoom } from '../room/room.lookup.ts';
 import { placeRoom } from './room-place.ts';
 import { roomBackgroundCatalogue as backgrounds, roomCertificationTable as certifications } from './room-review.tables.ts';
 
-/** Official backgrounds (roomBgEdit): shelf states derived as gifts' are, in SQL for the filter. */
+/** Official backgrounds (roomBgEdit): shelf states derived as gifts' are, in SQL for the filter; the times' order is the kit's. */
 export const backgroundCatalogueActions = serveResource(roomBgActions.roomBackgrounds, backgrounds, {
   ...shelfState('shelf_state', { onAt: backgrounds.onAt, offAt: backgrounds.offAt, enabled: backgrounds.isOn }),
-  beforeSave: (values, _ctx, before) => checkShelfWindow(values, before),
 });
 
 const certifiedRoom = rowsAboutRoom(certifications.roomId);

@@ -2,7 +2,7 @@ import { skinActions } from '@console/contract';
 import { ilike, or } from 'drizzle-orm';
 import { likeEscape } from '../../engine/paging.ts';
 import type { ServerModule } from '../../engine/registry.ts';
-import { checkShelfWindow, shelfState } from '../../engine/resource/lifecycle.ts';
+import { shelfState } from '../../engine/resource/lifecycle.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
 import { insertDemoSkins } from './skin.demo.ts';
 import { skins } from './skin.tables.ts';
@@ -20,7 +20,6 @@ export const skinModule: ServerModule = {
         where: (name: string) => or(ilike(skins.nameZh, `%${likeEscape(name)}%`), ilike(skins.nameEn, `%${likeEscape(name)}%`)),
       },
     },
-    beforeSave: (values, _ctx, before) => checkShelfWindow(values, before),
   }),
   demo: insertDemoSkins,
 };
