@@ -28,6 +28,7 @@ import { preferenceModule } from './preference/preference.actions.ts';
 import { prizePoolModule } from './prize-pool/prize-pool.actions.ts';
 import { propModule } from './prop/prop.module.ts';
 import { quotaModule } from './quota/quota.actions.ts';
+import { refLookupModule } from './ref-lookup/ref-lookup.actions.ts';
 import { riskModule } from './risk/risk.actions.ts';
 import { roomModule } from './room/room.locator.ts';
 import { roomColumnModule } from './room-column/room-column.actions.ts';
@@ -63,6 +64,7 @@ export const MODULES: readonly ServerModule[] = [
   quotaModule,
   propModule,
   giftModule,
+  refLookupModule,
   idMallModule,
   skinModule,
   systemMessageModule,

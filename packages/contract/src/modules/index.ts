@@ -103,6 +103,7 @@ export { propGrantLabels } from './prop-grant.labels.ts';
 export type { PropGrantKind, PropGrantResult } from './prop-grant.ts';
 export * as propGrantActions from './prop-grant.ts';
 export * as quotaActions from './quota.ts';
+export * as refLookupActions from './ref-lookup.ts';
 export type { Country } from './reference.ts';
 export * as referenceActions from './reference.ts';
 export { riskLabels } from './risk.labels.ts';

@@ -6,6 +6,7 @@ import { ApiError, upload } from '../../app/api/client.ts';
 import { pickerValueOf, unixOfPickerValue, usePickerLanguage } from '../picker-time.ts';
 import { EffectLink } from '../resource/field-cells.tsx';
 import type { FormField } from './form-types.ts';
+import { RefControl } from './ref-control.tsx';
 import { RewardControl } from './reward-control.tsx';
 
 export interface ControlProps {
@@ -173,6 +174,18 @@ export function FormControl(props: ControlProps) {
       return <XlsxControl {...props} />;
     case 'time':
       return <TimeControl {...props} />;
+    case 'ref':
+      return field.lookup ? (
+        <RefControl
+          id={id}
+          label={field.label}
+          value={value}
+          onChange={onChange}
+          lookup={field.lookup}
+          placeholder={field.placeholder}
+          disabled={field.disabled}
+        />
+      ) : null;
     case 'reward':
       return <RewardControl id={id} label={field.label} value={value} onChange={onChange} disabled={field.disabled} />;
     case 'textarea':

@@ -11,7 +11,20 @@ export interface FormOption {
 export interface FormField {
   name: string;
   label: string;
-  kind: 'text' | 'textarea' | 'int' | 'select' | 'radio' | 'switch' | 'image' | 'effect' | 'time' | 'xlsx' | 'list' | 'reward';
+  kind:
+    | 'text'
+    | 'textarea'
+    | 'int'
+    | 'select'
+    | 'radio'
+    | 'switch'
+    | 'image'
+    | 'effect'
+    | 'time'
+    | 'xlsx'
+    | 'list'
+    | 'reward'
+    | 'ref';
   options?: readonly FormOption[];
   /** Marks the label; the schema decides what is really required. */
   required?: boolean;
@@ -25,6 +38,8 @@ export interface FormField {
   visibleWhen?: FieldCondition;
   /** Marked required only while another field has one of these values (the server decides). */
   requiredWhen?: FieldCondition;
+  /** ref: the form's action (`Module/action`) and the field, for the name shown beside the key typed. */
+  lookup?: { action: string; field: string };
   /** list: the inputs of each row, and the words of its buttons. */
   list?: { fields: readonly FormField[]; add: string; remove: string };
   /** A control of the screen's own (a country picker, a multiple choice); `kind` then only names the value's type. */

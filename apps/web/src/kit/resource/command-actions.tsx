@@ -3,7 +3,8 @@ import { api } from '../../app/api/client.ts';
 import type { FormField } from '../form/form-types.ts';
 import { LazyResourceForm } from '../form/lazy-form.tsx';
 import type { RowAction } from '../list/list-types.ts';
-import { resourceFormFields, type Words } from './resource-fields.tsx';
+import type { Words } from './resource-fields.tsx';
+import { resourceFormFields } from './resource-form-fields.tsx';
 import { offers } from './row-actions.ts';
 
 type Row = Record<string, unknown> & { id: number };

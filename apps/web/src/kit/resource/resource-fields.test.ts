@@ -1,7 +1,8 @@
 import { MenuIds, resource } from '@console/contract';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { fieldCell, formValuesOf, resourceFilters, resourceFormFields, wordsOf } from './resource-fields.tsx';
+import { fieldCell, resourceFilters, wordsOf } from './resource-fields.tsx';
+import { formValuesOf, resourceFormFields } from './resource-form-fields.tsx';
 
 /** A review queue with a picture per row. */
 const pictures = resource({

@@ -8,17 +8,16 @@ import {
   fieldsShownIn,
   type Resource,
   type Reward,
+  refText,
   rewardText,
   rowFieldNames,
-  savedFieldNames,
   tableFieldNames,
   valueLabel,
 } from '@console/contract';
-import { Select, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { UiLang } from '../../app/i18n.ts';
 import { CountryPicker } from '../country-picker.tsx';
 import { fill } from '../fill.ts';
-import type { FormField } from '../form/form-types.ts';
 import { formatUnixTime } from '../format.ts';
 import type { ListFilter } from '../list/filter-fields.tsx';
 import type { ListColumn } from '../list/list-types.ts';
@@ -77,6 +76,9 @@ export function fieldCell(words: Words, lang: UiLang, name: string, field: Field
       return languageGroupName(Number(value), lang);
     case 'countries':
       return <CountryNames ids={value as number[]} />;
+    case 'country':
+      // A country by its name, as user search shows it (room management showed the bare id).
+      return <CountryNames ids={[Number(value)]} />;
     case 'admins':
       return (value as { username: string }[]).map((admin) => admin.username).join(', ');
     case 'color':
@@ -100,6 +102,8 @@ export function fieldCell(words: Words, lang: UiLang, name: string, field: Field
       return childRows(words, lang, field.of ?? {}, value as Row[]);
     case 'reward':
       return rewardText(value as Reward, lang);
+    case 'ref':
+      return refText(value, (row.ref_names as Record<string, string | null> | undefined)?.[name]);
     default:
       return String(value);
   }
@@ -158,7 +162,7 @@ export function resourceColumns(resource: Resource, words: Words, lang: UiLang):
   });
 }
 
-function choices(words: Words, name: string, field: FieldSpec, lang: UiLang) {
+export function choices(words: Words, name: string, field: FieldSpec, lang: UiLang) {
   if (field.kind === 'region' || field.kind === 'regions') return regionOptions(lang);
   if (field.kind === 'languageGroup') return languageGroupOptions(lang);
   if (field.kind === 'bool') return ['true', 'false'].map((value) => ({ value, label: words.value(name, value) }));
@@ -191,122 +195,23 @@ export function resourceFilters(resource: Resource, words: Words, lang: UiLang):
         { ...base, kind: 'choice', placeholder: words.common('choose'), options: choices(words, name, field, lang), initial },
       ];
     }
-    const numeric = ['int', 'money', 'member', 'room', 'country'].includes(field.kind);
+    if (field.kind === 'country') {
+      return [{ ...base, kind: 'int', render: pickCountry(words.field(name)) }];
+    }
+    const numeric = ['int', 'money', 'member', 'room', 'ref'].includes(field.kind);
     return [{ ...base, kind: numeric ? 'int' : 'text', placeholder: words.common('placeholder'), maxLength: field.max }];
   });
 }
 
-function formKind(field: FieldSpec): FormField['kind'] {
-  if (field.values && field.kind !== 'enum') return 'select';
-  switch (field.kind) {
-    case 'longText':
-      return 'textarea';
-    case 'int':
-    case 'money':
-    case 'member':
-    case 'room':
-      return 'int';
-    case 'bool':
-      return 'radio';
-    case 'enum':
-      return (field.values?.length ?? 0) <= 3 ? 'radio' : 'select';
-    case 'region':
-    case 'languageGroup':
-      return 'select';
-    case 'image':
-      return 'image';
-    // The only files a resource holds are animations (a gift's or prop's effect, SVGA or MP4).
-    case 'file':
-      return 'effect';
-    case 'time':
-      return 'time';
-    case 'reward':
-      return 'reward';
-    default:
-      return 'text';
-  }
-}
-
-/** The add/edit form's fields, or those of `names` (an import's shared fields); a child list's rows get the same, from its sub-fields. */
-export function resourceFormFields(
-  resource: Resource,
-  words: Words,
-  lang: UiLang,
-  names = savedFieldNames(resource.fields),
-): FormField[] {
-  return names.map((name) => {
-    const field = resource.fields[name] as FieldSpec;
-    const kind = field.kind === 'list' ? 'list' : formKind(field);
-    const selectable = kind === 'select' || kind === 'radio';
-    const countryPicker =
-      field.kind === 'countries'
-        ? { render: pickCountries(words.field(name)) }
-        : field.kind === 'regions'
-          ? { render: pickRegions(words.field(name), lang) }
-          : {};
-    const list =
-      field.kind === 'list'
-        ? {
-            list: {
-              fields: resourceFormFields({ ...resource, fields: field.of ?? {} }, words, lang),
-              add: words.common('add'),
-              remove: words.common('delete'),
-            },
-          }
-        : {};
-    return {
-      ...countryPicker,
-      ...list,
-      name,
-      label: words.field(name),
-      kind,
-      required: field.required,
-      visibleWhen: field.visibleWhen,
-      requiredWhen: field.requiredWhen,
-      maxLength: kind === 'text' || kind === 'textarea' ? field.max : undefined,
-      placeholder: selectable ? words.common('choose') : words.common('placeholder'),
-      help: resource.labels[lang].help?.[name],
-      options: selectable ? choices(words, name, field, lang) : undefined,
-    };
-  });
-}
-
-/** A form control choosing many countries, with select all and invert (SPEC §2's picker). */
-function pickCountries(label: string): FormField['render'] {
+/** A filter choosing one country by its name (the search panel's value stays the country's id). */
+function pickCountry(label: string): ListFilter['render'] {
   return ({ id, value, onChange }) => (
-    <CountryPicker id={id} aria-label={label} mode="multiple" value={(value as number[] | undefined) ?? []} onChange={onChange} />
-  );
-}
-
-/** A form control choosing several regions; the value stays a list of region ids. */
-function pickRegions(label: string, lang: UiLang): FormField['render'] {
-  const options = regionOptions(lang).map((option) => ({ value: Number(option.value), label: option.label }));
-  return ({ id, value, onChange }) => (
-    <Select
+    <CountryPicker
       id={id}
       aria-label={label}
-      mode="multiple"
-      options={options}
-      value={(value as number[] | undefined) ?? []}
-      onChange={onChange}
-      optionFilterProp="label"
+      mode="single"
+      value={typeof value === 'number' ? value : value ? Number(value) : null}
+      onChange={(next) => onChange(next ?? undefined)}
     />
   );
-}
-
-/** A row's values as the form holds them: selects and radios carry text; a child list's rows keep their ids. */
-export function formValuesOf(resource: Resource, row: Row | null): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const name of savedFieldNames(resource.fields)) {
-    const field = resource.fields[name] as FieldSpec;
-    const value = row ? row[name] : field.default;
-    if (value === undefined || value === null) continue;
-    if (field.kind === 'list') {
-      const of = { ...resource, fields: field.of ?? {} };
-      values[name] = (value as Row[]).map((child) => ({ id: child.id, ...formValuesOf(of, child) }));
-      continue;
-    }
-    values[name] = ['bool', 'region', 'enum', 'languageGroup'].includes(field.kind) || field.values ? String(value) : value;
-  }
-  return values;
 }

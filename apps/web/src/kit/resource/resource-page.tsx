@@ -10,7 +10,8 @@ import type { ListFilter } from '../list/filter-fields.tsx';
 import type { ListColumn, RowAction } from '../list/list-types.ts';
 import { listKey, ResourceList } from '../list/resource-list.tsx';
 import { CommandForm, type CommandOptions, commandRowActions, type OpenCommand } from './command-actions.tsx';
-import { formValuesOf, resourceColumns, resourceFilters, resourceFormFields, type Words, wordsOf } from './resource-fields.tsx';
+import { resourceColumns, resourceFilters, type Words, wordsOf } from './resource-fields.tsx';
+import { formValuesOf, resourceFormFields } from './resource-form-fields.tsx';
 import { reviewActions } from './review-actions.ts';
 import { type Dialog, rowActionsOf, rowTitle } from './row-actions.ts';
 
