@@ -95,5 +95,6 @@ export const videoSources = resource({
       fields: { ban_reason: { kind: 'text', max: 200, required: true } },
     },
   },
+  lifecycle: { field: 'banned', transitions: { ban: { from: ['false'], to: 'true', refusals: { true: 'live_source_banned' } } } },
 });
 export type VideoSourceRow = RowOf<typeof videoSources.fields>;

@@ -127,6 +127,13 @@ function prizePool<K extends PrizePoolKind>(kind: K) {
       switchOn: { action: `${kind}On` },
       switchOff: { action: `${kind}Off`, danger: true },
     },
+    lifecycle: {
+      field: 'enabled',
+      transitions: {
+        switchOn: { from: ['false'], to: 'true', refusals: { true: 'prize_pool_already_on' } },
+        switchOff: { from: ['true'], to: 'false', refusals: { false: 'prize_pool_already_off' } },
+      },
+    },
   });
   const prizes = resource({
     module: 'Setting',

@@ -1,5 +1,5 @@
 import type { ScopedEntity } from '../action.ts';
-import type { Reward } from './reward.ts';
+import type { Reward } from './reward-value.ts';
 
 /**
  * A resource's fields as plain data (DESIGN §4). The zod schemas are built from these, but the web

@@ -7,7 +7,10 @@ import type { MessageKey } from '../messages.ts';
  * steps per row. Both read this declaration through `lifecycleAllows`, so no rule is restated.
  */
 export interface LifecycleDeclaration {
-  /** The enum field holding the state (read-only: only the declared steps change it). */
+  /**
+   * The enum field holding the state (read-only: only the declared steps change it); or a bool
+   * field, whose states are 'true' and 'false' (a switch, a protection, a ban).
+   */
   field: string;
   /** Per declared command name: the states it starts from and the state it leaves the row in. */
   transitions: Readonly<Record<string, Transition>>;

@@ -2,33 +2,28 @@ import { z } from 'zod';
 import { id, int } from '../fields.ts';
 import type { MessageKey } from '../messages.ts';
 import type { LabelLang } from './labels.ts';
+import {
+  MAX_REWARD_COINS,
+  MAX_REWARD_DAYS,
+  MAX_REWARD_GIFTS,
+  REWARD_KINDS,
+  type Reward,
+  type RewardKind,
+} from './reward-value.ts';
 
 /**
  * What an activity, a plan tier or a recall pays each recipient (issue 28 item 10): coins, gifts into
  * the backpack, a shop prop, a nameplate, a medal, or nothing (a rank that wins no prize). The
  * server pays it with `payReward` (apps/server modules/reward), once per source key and member.
  */
-export const REWARD_KINDS = ['coins', 'gift', 'prop', 'nameplate', 'medal', 'nothing'] as const;
-export type RewardKind = (typeof REWARD_KINDS)[number];
-
-/** As a plan tier's coins (new-user MAX_TIER_COINS): a reward may be larger than one staff grant. */
-export const MAX_REWARD_COINS = 1_000_000;
-/** As a gift bag's count (gift-bag MAX_GIFT_BAG_COUNT). */
-export const MAX_REWARD_GIFTS = 9999;
-/** As a prop send's validity (prop-grant MAX_GRANT_DAYS). */
-export const MAX_REWARD_DAYS = 3650;
-
-/**
- * A reward on the wire and in storage: `item_id` names the item of the kind's catalogue, `amount`
- * counts coins or gifts (each recipient gets it all), `days` is how long a prop, medal or nameplate
- * lasts. Only the parts its kind takes are present (REWARD_PARTS).
- */
-export interface Reward {
-  kind: RewardKind;
-  item_id?: number;
-  amount?: number;
-  days?: number;
-}
+export {
+  MAX_REWARD_COINS,
+  MAX_REWARD_DAYS,
+  MAX_REWARD_GIFTS,
+  REWARD_KINDS,
+  type Reward,
+  type RewardKind,
+} from './reward-value.ts';
 
 /** Which catalogue a kind's item comes from: a medal is a shop prop whose prop type is `medal`. */
 export type RewardCatalogue = 'gift' | 'shop_prop' | 'nameplate';

@@ -53,5 +53,7 @@ export function withTransition(columns: ResourceColumns, command: string, set: V
   const to = transitionTarget(lifecycle, command);
   if (to === undefined || !lifecycle) return set;
   const property = columns.propertyOf.get(lifecycle.field) ?? lifecycle.field;
-  return property in set ? set : { ...set, [property]: to };
+  // A bool field's states are written 'true' and 'false' in the declaration.
+  const value = columns.field(lifecycle.field).kind === 'bool' ? to === 'true' : to;
+  return property in set ? set : { ...set, [property]: value };
 }

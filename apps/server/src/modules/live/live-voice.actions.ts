@@ -65,10 +65,9 @@ const videoSourceActions = serveResource(liveActions.videoSources, videoSources,
   },
   commands: {
     update: (_record, input) => ({ name: input.name, url: checkUrl(input.url) }) satisfies Values,
-    ban(record, input, ctx) {
-      if (record.banned) throw invalid('live_source_banned');
+    // The lifecycle refuses a source already banned and sets `banned`; who, when and why are kept here.
+    ban(_record, input, ctx) {
       return {
-        banned: true,
         banReason: input.ban_reason,
         bannedBy: ctx.admin.adminId,
         bannedByName: ctx.admin.username,

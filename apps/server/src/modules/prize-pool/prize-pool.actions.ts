@@ -10,7 +10,6 @@ import {
   deletePools,
   movePrizes,
   settleItem,
-  switchOff,
   switchOn,
 } from './prize-pool.rules.ts';
 import { PRIZE_POOL_TABLES, type PrizePoolTables } from './prize-pool.tables.ts';
@@ -90,7 +89,6 @@ function servePrizePool(kind: PrizePoolKind) {
       },
       commands: {
         switchOn: (record, _input, ctx) => switchOn(tables, record, ctx),
-        switchOff: (record) => switchOff(record),
       },
     }),
     ...serveResource(prizeResource, prizes, {

@@ -58,19 +58,13 @@ function assertSumKept(pool: { name: string; enabled: boolean }, sum: number): v
   }
 }
 
-/** `switchOn`: only a pool whose prizes add up to exactly 100 %. */
+/** `switchOn` (the lifecycle refuses a pool already on): only a pool whose prizes add up to exactly 100 %. */
 export async function switchOn(tables: PrizePoolTables, record: Values, ctx: ActionContext): Promise<Values> {
-  if (record.enabled) throw new ActionError(Status.invalid, 'prize_pool_already_on');
   const sum = await probabilitySum(ctx, tables, Number(record.id));
   if (sum !== PROBABILITY_FULL) {
     throw new ActionError(Status.invalid, 'prize_pool_sum_switch_on', { params: { sum: percentOfBasisPoints(sum) } });
   }
   return { enabled: true };
-}
-
-export function switchOff(record: Values): Values {
-  if (!record.enabled) throw new ActionError(Status.invalid, 'prize_pool_already_off');
-  return { enabled: false };
 }
 
 /** A pool is deleted switched off only; its prizes go with it. */

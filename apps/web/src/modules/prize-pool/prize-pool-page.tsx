@@ -57,10 +57,6 @@ function prizePoolPage(kind: PrizePoolKind): ComponentType {
       fields.map((field) =>
         field.list ? { ...field, list: { ...field.list, fields: itemPickers([...field.list.fields]) } } : field,
       ),
-    commands: {
-      switchOn: { shown: (row) => !row.enabled },
-      switchOff: { shown: (row) => Boolean(row.enabled) },
-    },
   });
   const PrizeList = resourcePage(prizes, {
     testId: `${kind}-prizes`,
