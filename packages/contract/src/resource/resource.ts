@@ -160,11 +160,11 @@ function refsOf(fields: Fields, declared: Readonly<Record<string, RefSpec>> = {}
   for (const name of savedFieldNames(fields)) {
     const { kind, ref } = fields[name]!;
     if (kind === 'member' || kind === 'room') refs[name] = { entity: kind, by: name.endsWith('_no') ? 'number' : 'id' };
+    // A `ref` field's row must exist too: the engine refuses a key naming none.
+    if (kind === 'ref' && ref) refs[name] = { entity: ref.entity, by: ref.by ?? 'id', exists: true };
   }
   Object.assign(refs, declared);
   return Object.keys(refs).length > 0 ? { refs } : {};
-    // A `ref` field's row must exist too: the engine refuses a key naming none.
-    if (kind === 'ref' && ref) refs[name] = { entity: ref.entity, by: ref.by ?? 'id', exists: true };
 }
 
 const deletedCount = z.object({ deleted: z.number().int() });
