@@ -65,8 +65,8 @@ function cellOf(resource: Resource, name: string, field: FieldSpec) {
     }
     if (field.kind === 'time') return exportTime(Number(value));
     if (field.kind === 'reward') return rewardText(value as Reward, labelLang);
-    if (Array.isArray(value)) return value.join(' ');
     if (field.kind === 'admins') return (value as { username: string }[]).map((admin) => admin.username).join(' ');
+    if (Array.isArray(value)) return value.join(' ');
     return value as string | number;
   };
 }
