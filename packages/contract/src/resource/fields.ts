@@ -51,6 +51,12 @@ export type FieldKind =
    */
   | 'reward'
   /**
+   * Settings of declared sub-fields (`of`) kept together in one JSON column (a per-type block: a
+   * lucky draw's draw settings, a ranking's tie rule): checked as the fields they are, shown in the
+   * details, edited as a group in the form; never a column or exported.
+   */
+  | 'object'
+  /**
    * Another entity's row by its id (or the pretty number staff type, `ref.by`): checked to exist and
    * to lie in the caller's regions on every save, shown by the target's name beside the key.
    */
@@ -140,7 +146,7 @@ export interface FieldSpec {
   shownIn?: string;
   /** ref: the entity it names, and whether by id (default) or by the pretty number staff type. */
   ref?: { entity: ScopedEntity; by?: 'id' | 'number' };
-  /** list: the sub-fields of each row (their labels are the resource labels' `fields`, like its own). */
+  /** list: the sub-fields of each row; object: its fields (their labels are the resource labels' `fields`, like its own). */
   of?: Fields;
   /** list: the fewest and most rows a save may hold. */
   rows?: { min?: number; max?: number };
@@ -163,19 +169,21 @@ type ValueOf<F extends FieldSpec> = FieldKind extends F['kind']
       ? number[]
       : F['kind'] extends 'list'
         ? ({ id?: number } & Record<string, unknown>)[]
-        : F['kind'] extends 'reward'
-          ? Reward
-          : F['kind'] extends 'text' | 'longText' | 'image' | 'file' | 'admin' | 'color' | 'percent'
-            ? string
-            : F['kind'] extends 'bool'
-              ? boolean
-              : F['kind'] extends 'enum'
-                ? F['values'] extends readonly (infer V)[]
-                  ? V
-                  : string
-                : F['kind'] extends 'admins'
-                  ? { id: number; username: string }[]
-                  : number;
+        : F['kind'] extends 'object'
+          ? Record<string, unknown>
+          : F['kind'] extends 'reward'
+            ? Reward
+            : F['kind'] extends 'text' | 'longText' | 'image' | 'file' | 'admin' | 'color' | 'percent'
+              ? string
+              : F['kind'] extends 'bool'
+                ? boolean
+                : F['kind'] extends 'enum'
+                  ? F['values'] extends readonly (infer V)[]
+                    ? V
+                    : string
+                  : F['kind'] extends 'admins'
+                    ? { id: number; username: string }[]
+                    : number;
 
 type NullableValueOf<F extends FieldSpec> = F['nullable'] extends true ? ValueOf<F> | null : ValueOf<F>;
 
@@ -204,7 +212,15 @@ export function savedFieldNames(fields: Fields): string[] {
 /** Fields with a column in the table or the export: in declaration order. A child list has none (its rows show in the details). */
 export function columnFieldNames(fields: Fields): string[] {
   return Object.entries(fields)
-    .filter(([, field]) => !field.internal && !field.formOnly && !field.detail && !field.wireOnly && field.kind !== 'list')
+    .filter(
+      ([, field]) =>
+        !field.internal &&
+        !field.formOnly &&
+        !field.detail &&
+        !field.wireOnly &&
+        field.kind !== 'list' &&
+        field.kind !== 'object',
+    )
     .map(([name]) => name);
 }
 

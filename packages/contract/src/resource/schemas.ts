@@ -87,6 +87,23 @@ function parsedJson(value: unknown): unknown {
 }
 
 /**
+ * An `object` field: its declared fields together, as a save takes them (required ones there,
+ * others taking their defaults); an object or its JSON text (a form's), blank cells left out.
+ */
+function settings(of: Fields) {
+  const blankless = (v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).filter(([, cell]) => !(typeof cell === 'string' && cell.trim() === '')))
+      : v;
+  return z.preprocess(
+    (v) => blankless(parsedJson(v)),
+    z.strictObject(inputShape(of, savedFieldNames(of)), {
+      error: (issue) => (issue.code === 'unrecognized_keys' ? 'unknown_field' : 'invalid_input'),
+    }),
+  );
+}
+
+/**
  * A child list: its rows, as many as `rows` allows (the sum rule needs the parent row: the server
  * checks it). The console's wire is a form, so the rows travel as one field of JSON text ("[]" empties the list).
  */
@@ -138,6 +155,8 @@ export function inputSchema(field: FieldSpec): z.ZodType {
       return list(field);
     case 'reward':
       return rewardSchema();
+    case 'object':
+      return settings(field.of ?? {});
     default: {
       // Unbounded numbers stay within the integer columns that hold them (see MAX_ID).
       const number = int({ min: field.min ?? (field.kind === 'money' ? 0 : -MAX_ID), max: field.max ?? MAX_ID });
@@ -151,6 +170,12 @@ export function inputSchema(field: FieldSpec): z.ZodType {
 export function outputSchema(field: FieldSpec): z.ZodType {
   if (field.kind === 'json') return z.unknown();
   if (field.kind === 'list') return z.array(rowSchema(field.of ?? {}));
+  if (field.kind === 'object') {
+    const shape = Object.fromEntries(
+      rowFieldNames(field.of ?? {}).map((name) => [name, outputSchema(field.of?.[name] as FieldSpec)]),
+    );
+    return field.nullable ? z.object(shape).partial().nullable() : z.object(shape).partial();
+  }
   if (field.kind === 'reward') return field.nullable ? rewardOutput.nullable() : rewardOutput;
   const base =
     field.kind === 'bool'

@@ -16,8 +16,32 @@ const tiers = resource({
   namespace: 'testTiers',
   menu: MenuIds.sensitiveWords,
   labels: {
-    'zh-cn': { noun: '档位', fields: { name: '名称', share: '分成比例', prize: '奖励', link: '链接', link_type: '链接类型' } },
-    en: { noun: 'tier', fields: { name: 'Name', share: 'Share', prize: 'Prize', link: 'Link', link_type: 'Link type' } },
+    'zh-cn': {
+      noun: '档位',
+      fields: {
+        name: '名称',
+        share: '分成比例',
+        prize: '奖励',
+        link: '链接',
+        link_type: '链接类型',
+        draw: '抽奖',
+        rounds: '轮数',
+        mode: '方式',
+      },
+    },
+    en: {
+      noun: 'tier',
+      fields: {
+        name: 'Name',
+        share: 'Share',
+        prize: 'Prize',
+        link: 'Link',
+        link_type: 'Link type',
+        draw: 'Draw',
+        rounds: 'Rounds',
+        mode: 'Mode',
+      },
+    },
   },
   fields: {
     name: { kind: 'text', max: 20, required: true },
@@ -25,6 +49,14 @@ const tiers = resource({
     prize: { kind: 'reward', required: true },
     link_type: { kind: 'enum', values: ['none', 'web'], default: 'none' },
     link: { kind: 'text', max: 200, nullable: true, requiredWhen: { field: 'link_type', is: ['web'] } },
+    draw: {
+      kind: 'object',
+      nullable: true,
+      of: {
+        rounds: { kind: 'int', min: 1, max: 10, required: true },
+        mode: { kind: 'enum', values: ['each', 'once'], default: 'each' },
+      },
+    },
     created_at: { kind: 'time', readOnly: true },
   },
   actions: { list: 'list', save: 'save', export: 'listExport' },
@@ -36,6 +68,7 @@ const table = pgTable('test_tier', {
   prize: jsonb('prize').notNull(),
   linkType: text('link_type').notNull(),
   link: text('link'),
+  draw: jsonb('draw'),
   createdBy: integer('created_by').notNull(),
   createdByName: text('created_by_name').notNull(),
   createdAt: unixSeconds('created_at').notNull(),
@@ -52,7 +85,7 @@ beforeAll(async () => {
   t = await startTestApp({ modules: [...MODULES, { name: 'test-tiers', actions: serveResource(tiers, table) }] });
   await t.db.query(`CREATE TABLE test_tier (
     id serial PRIMARY KEY, name text NOT NULL, share integer NOT NULL, prize jsonb NOT NULL, link_type text NOT NULL,
-    link text, created_by integer NOT NULL, created_by_name text NOT NULL, created_at bigint NOT NULL)`);
+    link text, draw jsonb, created_by integer NOT NULL, created_by_name text NOT NULL, created_at bigint NOT NULL)`);
   admin = await t.login('admin');
 });
 
@@ -92,5 +125,18 @@ describe('percent, reward and conditional-required fields', () => {
     expect(missing.data).toMatchObject({ errors: { link: 'Cannot be empty' } });
     expect((await save({ ...base, link_type: 'web', link: 'https://example.com' })).status).toBe(200);
     expect((await save({ ...base, link_type: 'none' })).status).toBe(200);
+  });
+
+  it('keeps an object field’s settings together, with its fields’ defaults, and refuses one it does not declare', async () => {
+    const base = { name: 'Drawn', share: '1', prize: JSON.stringify({ kind: 'nothing' }) };
+    const saved = await save({ ...base, draw: JSON.stringify({ rounds: 3 }) });
+    expect(saved.status, saved.msg).toBe(200);
+    expect(saved.data).toMatchObject({ draw: { rounds: 3, mode: 'each' } });
+    const { rows } = await t.db.query<{ draw: unknown }>('SELECT draw FROM test_tier WHERE id = $1', [saved.data.id]);
+    expect(rows[0]?.draw).toEqual({ rounds: 3, mode: 'each' });
+    const unknown = await save({ ...base, draw: JSON.stringify({ rounds: 3, prize: 1 }) });
+    expect(unknown.data).toMatchObject({ errors: { draw: 'This field is not accepted' } });
+    const over = await save({ ...base, draw: JSON.stringify({ rounds: 11 }) }, 'zh-cn');
+    expect(over.data).toMatchObject({ errors: { draw: '数值过大' } });
   });
 });

@@ -23,6 +23,7 @@ export interface FormField {
     | 'time'
     | 'xlsx'
     | 'list'
+    | 'object'
     | 'reward'
     | 'ref';
   options?: readonly FormOption[];
@@ -40,6 +41,8 @@ export interface FormField {
   requiredWhen?: FieldCondition;
   /** ref: the form's action (`Module/action`) and the field, for the name shown beside the key typed. */
   lookup?: { action: string; field: string };
+  /** object: the inputs of its group. */
+  object?: { fields: readonly FormField[] };
   /** list: the inputs of each row, and the words of its buttons. */
   list?: { fields: readonly FormField[]; add: string; remove: string };
   /** A control of the screen's own (a country picker, a multiple choice); `kind` then only names the value's type. */

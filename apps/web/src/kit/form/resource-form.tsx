@@ -10,20 +10,21 @@ import { FormControl } from './form-controls.tsx';
 import { checkValues, type FieldErrors } from './form-errors.ts';
 import type { FormField, ResourceFormProps } from './form-types.ts';
 import { ListControl } from './list-control.tsx';
+import { ObjectControl } from './object-control.tsx';
 import { realSchema } from './real-schema.ts';
 import '../kit.css';
 
 const XLSX_NAME = /\.xlsx$/i;
 
 /**
- * The checked values as the form wire carries them: a child list's rows and a reward as one field
- * of JSON text each ("[]" empties a list).
+ * The checked values as the form wire carries them: a child list's rows, an object's settings and a
+ * reward as one field of JSON text each ("[]" empties a list).
  */
 function wireValues(fields: readonly FormField[], data: Record<string, unknown>): Record<string, unknown> {
   const wire = { ...data };
   for (const field of fields) {
     const value = wire[field.name];
-    if ((field.kind === 'list' || field.kind === 'reward') && value !== null && typeof value === 'object') {
+    if (['list', 'object', 'reward'].includes(field.kind) && value !== null && typeof value === 'object') {
       wire[field.name] = JSON.stringify(value);
     }
   }
@@ -130,6 +131,8 @@ export function ResourceForm(props: ResourceFormProps) {
             >
               {field.kind === 'list' ? (
                 <ListControl field={field} id={id} value={values[field.name]} onChange={(rows) => setValue(field.name, rows)} />
+              ) : field.kind === 'object' ? (
+                <ObjectControl field={field} id={id} value={values[field.name]} onChange={(next) => setValue(field.name, next)} />
               ) : (
                 <FormControl
                   field={field}

@@ -100,6 +100,8 @@ export function fieldCell(words: Words, lang: UiLang, name: string, field: Field
       return <pre className="json-block">{JSON.stringify(value, null, 2)}</pre>;
     case 'list':
       return childRows(words, lang, field.of ?? {}, value as Row[]);
+    case 'object':
+      return settingsOf(words, lang, field.of ?? {}, value as Row);
     case 'reward':
       return rewardText(value as Reward, lang);
     case 'ref':
@@ -131,6 +133,22 @@ function childRows(words: Words, lang: UiLang, of: Fields, rows: Row[]) {
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** An object field in the row's details: each of its fields as "label: value", one per line. */
+function settingsOf(words: Words, lang: UiLang, of: Fields, settings: Row) {
+  return (
+    <dl className="settings">
+      {rowFieldNames(of)
+        .filter((name) => settings[name] !== undefined)
+        .map((name) => (
+          <div key={name}>
+            <dt>{words.field(name)}</dt>
+            <dd>{fieldCell(words, lang, name, of[name] as FieldSpec, settings)}</dd>
+          </div>
+        ))}
+    </dl>
   );
 }
 

@@ -53,7 +53,7 @@ export function resourceFormFields(
 ): FormField[] {
   return names.map((name) => {
     const field = resource.fields[name] as FieldSpec;
-    const kind = field.kind === 'list' ? 'list' : formKind(field);
+    const kind = field.kind === 'list' || field.kind === 'object' ? field.kind : formKind(field);
     const selectable = kind === 'select' || kind === 'radio';
     const countryPicker =
       field.kind === 'countries'
@@ -70,7 +70,9 @@ export function resourceFormFields(
               remove: words.common('delete'),
             },
           }
-        : {};
+        : field.kind === 'object'
+          ? { object: { fields: resourceFormFields({ ...resource, fields: field.of ?? {} }, words, lang) } }
+          : {};
     // The save's action names the row for the picker (a command's form asks the same of the save's refs).
     const lookup = field.kind === 'ref' && resource.save ? { lookup: { action: actionKey(resource.save), field: name } } : {};
     return {
@@ -124,6 +126,10 @@ export function formValuesOf(resource: Resource, row: Row | null): Record<string
     if (field.kind === 'list') {
       const of = { ...resource, fields: field.of ?? {} };
       values[name] = (value as Row[]).map((child) => ({ id: child.id, ...formValuesOf(of, child) }));
+      continue;
+    }
+    if (field.kind === 'object') {
+      values[name] = formValuesOf({ ...resource, fields: field.of ?? {} }, value as Row);
       continue;
     }
     values[name] = ['bool', 'region', 'enum', 'languageGroup'].includes(field.kind) || field.values ? String(value) : value;
