@@ -364,7 +364,7 @@ await runBench('server resource list: serveResource lists vs the hand-written on
     ];
 
     const lang: Lang = 'en-us';
-    const contextOf = (scope: Scope): ListContext => ({ db: ormFor(connection), scope, lang, now });
+    const contextOf = (scope: Scope): ListContext => ({ db: ormFor(connection), scope, principal: null, lang, now });
 
     // Equality first, for every input: hand-written, derived and the module's served list action.
     const recorded: { hand: Recorded[]; derived: Recorded[] }[] = [];

@@ -50,7 +50,14 @@ export async function recordSql(db: Queryable, work: (ctx: RecordingContext) => 
       return result;
     },
   };
-  await work({ db: ormFor(recorder), sql: recorder, scope: { all: true }, lang: 'en-us', now: systemClock.now() });
+  await work({
+    db: ormFor(recorder),
+    sql: recorder,
+    scope: { all: true },
+    principal: null,
+    lang: 'en-us',
+    now: systemClock.now(),
+  });
   return seen;
 }
 

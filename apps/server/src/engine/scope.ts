@@ -1,4 +1,4 @@
-import type { RefSpec, ScopedEntity } from '@console/contract';
+import type { RefSpec, RoleKind, ScopedEntity } from '@console/contract';
 import { getTableName, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/database.ts';
@@ -12,6 +12,16 @@ export type Scope =
   | { all: false; regionIds: readonly number[]; countryIds: readonly number[]; areaId?: number | null };
 
 export const UNLIMITED: Scope = { all: true };
+
+/**
+ * Who asks, as a row condition reads it (issue 28 item 9): the scope, and the signed-in admin it may
+ * name (an agent account's own agent); nobody for a public call. An action's context is one, and so
+ * is an export's download, with the admin as signed in when it runs.
+ */
+export interface Caller {
+  scope: Scope;
+  principal: { adminId: number; roleKind: RoleKind } | null;
+}
 
 export function scopeAllows(scope: Scope, regionId: number, countryId: number): boolean {
   return scope.all || scope.regionIds.includes(regionId) || scope.countryIds.includes(countryId);

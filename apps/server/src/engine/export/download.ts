@@ -80,7 +80,8 @@ export function registerDownloads(
     reply.type(EXPORT_CONTENT_TYPES[ticket.format]);
     // The stored file was written on the primary; a short export's rows may come from the replica.
     if (ticket.job_id) return reply.send(Readable.from(storedFile(deps.db, tokenHash)));
-    const context = { db: ormFor(deps.replica ?? deps.db), scope: found.principal.scope, lang: ticket.lang, now };
+    const { principal } = found;
+    const context = { db: ormFor(deps.replica ?? deps.db), scope: principal.scope, principal, lang: ticket.lang, now };
     const batches = listBatches(context, definition.list, ticket.filters);
     return reply.send(exportFileStream(definition, batches, ticket.format, ticket.lang, deps.timeZone));
   });

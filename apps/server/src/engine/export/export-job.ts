@@ -56,7 +56,8 @@ export function exportModule(deps: { auth: AuthService; replica?: Database; time
         throw new Error(`admin ${ticket.adminId} may no longer export ${ticket.action}`);
       }
       const lang = ticket.lang as Lang;
-      const list = { db: ormFor(deps.replica ?? context.db), scope: found.principal.scope, lang, now: context.now() };
+      const { principal } = found;
+      const list = { db: ormFor(deps.replica ?? context.db), scope: principal.scope, principal, lang, now: context.now() };
       let done = 0;
       async function* counted() {
         for await (const batch of listBatches(list, definition!.list, ticket!.filters as Record<string, unknown>)) {

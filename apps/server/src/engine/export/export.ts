@@ -51,11 +51,7 @@ export function headerOf(column: ExportColumn<unknown>, lang: Lang): string {
 export function implementExport<A extends ActionSpec, Row>(spec: A, definition: ExportDefinition<Row>): RegisteredAction {
   const registered = implement(spec, async (input: z.output<A['input']>, ctx: ActionContext) => {
     const { format, ...filters } = input as { format: 'csv' | 'xlsx' } & Record<string, unknown>;
-    const { total, capped } = await cappedCount(
-      ctx.db,
-      definition.list,
-      listConditions(definition.list, filters, ctx.scope, ctx.now),
-    );
+    const { total, capped } = await cappedCount(ctx.db, definition.list, listConditions(definition.list, filters, ctx, ctx.now));
     if (total === 0) throw invalid('export_empty');
     const token = newToken();
     const tokenHash = hashToken(token);

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, type SQL, 
 import type { AnyPgColumn, PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/orm.ts';
 import { likeEscape } from '../paging.ts';
-import { type Scope, scopeCondition } from '../scope.ts';
+import { type Caller, type Scope, scopeCondition } from '../scope.ts';
 
 /** How one input field narrows a list. */
 export type Filter =
@@ -35,15 +35,20 @@ export interface ListDefinition<Row> {
    * rows' region (and country) columns, or a condition of its own for rows scoped another way.
    */
   scope?: { region: AnyPgColumn; country?: AnyPgColumn } | ((scope: Scope) => SQL | undefined);
+  /**
+   * The rows this caller may see beyond the region scope (an agent account's own agent's), applied
+   * as the scope is; `replaces` names the filters that condition stands in for when it narrows (an
+   * agent account asking for another agent's rows gets its own, as the legacy screen answered).
+   */
+  access?: (caller: Caller) => { where: SQL; replaces?: readonly string[] } | undefined;
   /** Exact counts stop here; past it the total is reported as capped. */
   countCap?: number;
   toRow: (record: Record<string, unknown>, lang: Lang, now: number) => Row;
 }
 
 /** What a list runs with: an action's context, or the download of an export. */
-export interface ListContext {
+export interface ListContext extends Caller {
   db: Orm;
-  scope: Scope;
   lang: Lang;
   now: number;
 }
@@ -76,15 +81,24 @@ function conditionOf(filter: Filter, value: unknown, now: number): SQL | undefin
   return filter.where(value as never, now);
 }
 
-/** Every condition of the list for this input and scope (not the cursor). */
-export function listConditions<Row>(def: ListDefinition<Row>, input: Record<string, unknown>, scope: Scope, now: number): SQL[] {
+/** Every condition of the list for this input and caller (not the cursor). */
+export function listConditions<Row>(
+  def: ListDefinition<Row>,
+  input: Record<string, unknown>,
+  caller: Caller,
+  now: number,
+): SQL[] {
+  const { scope } = caller;
   const conditions: SQL[] = def.always ? [def.always] : [];
   if (def.scope) {
     const inScope =
       typeof def.scope === 'function' ? def.scope(scope) : scopeCondition(scope, def.scope.region, def.scope.country);
     if (inScope) conditions.push(inScope);
   }
+  const access = def.access?.(caller);
+  if (access) conditions.push(access.where);
   for (const [name, filter] of Object.entries(def.filters)) {
+    if (access?.replaces?.includes(name)) continue;
     const value = input[name];
     if (value === undefined || value === null) continue;
     const condition = conditionOf(filter, value, now);
@@ -111,7 +125,7 @@ function ordering<Row>(def: ListDefinition<Row>, input: ListInput) {
  */
 export async function runList<Row>(ctx: ListContext, def: ListDefinition<Row>, input: ListInput): Promise<ListPage<Row>> {
   const { db, lang, now } = ctx;
-  const conditions = listConditions(def, input, ctx.scope, now);
+  const conditions = listConditions(def, input, ctx, now);
   const { direction, columns } = ordering(def, input);
   const byKey = input.cursor !== undefined && !input.sort;
   const pageConditions = byKey
@@ -171,7 +185,7 @@ export async function* listBatches<Row>(
   batch = 2000,
 ): AsyncGenerator<Row[]> {
   const { db, lang, now } = ctx;
-  const conditions = listConditions(def, input, ctx.scope, now);
+  const conditions = listConditions(def, input, ctx, now);
   const fields = fieldsAt(def, now);
   let cursor: number | undefined;
   for (;;) {

@@ -3,7 +3,8 @@ import { and } from 'drizzle-orm';
 import type { ActionContext } from '../context.ts';
 import { type ImportFailure, importValues, rejectIfAnyFailed } from '../import/id-import.ts';
 import type { ResourceColumns } from './resource-table.ts';
-import { assertInScope, nounOf, toProperties, uniquenessConditions, type Values, type WriteHooks } from './resource-writes.ts';
+import { nounOf, toProperties, uniquenessConditions, type Values, type WriteHooks } from './resource-writes.ts';
+import { assertInScope, assertWrittenAllowed } from './row-checks.ts';
 
 /** The values the unique field already has among live rows sharing the batch's fields. */
 async function existingValues(
@@ -79,7 +80,15 @@ export async function importRows(ctx: ActionContext, columns: ResourceColumns, h
       ...sharedProperties,
       [property]: value,
     }));
-    await ctx.db.insert(columns.table).values(batch as never);
+    const added = await ctx.db
+      .insert(columns.table)
+      .values(batch as never)
+      .returning({ id: columns.table.id });
+    await assertWrittenAllowed(
+      ctx,
+      columns,
+      added.map((row) => Number(row.id)),
+    );
   }
   const report = { total: rows.length, imported: fresh.length, skipped: rows.length - fresh.length, failed: [] };
   ctx.audit({

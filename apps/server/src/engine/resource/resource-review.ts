@@ -4,6 +4,7 @@ import type { ActionContext } from '../context.ts';
 import { invalid } from '../errors.ts';
 import type { ResourceColumns } from './resource-table.ts';
 import { lockRows, nounOf, type Values } from './resource-writes.ts';
+import { assertWrittenAllowed } from './row-checks.ts';
 
 /** The special rules of a review queue, run inside the check's transaction. */
 export interface ReviewHooks {
@@ -48,6 +49,7 @@ export async function checkRows(
       ...set('updatedAt', ctx.now),
     } as never)
     .where(inArray(columns.table.id, ids));
+  await assertWrittenAllowed(ctx, columns, ids);
   await hooks.afterCheck?.(found, input.result, ctx);
   const noun = nounOf(columns);
   ctx.audit({

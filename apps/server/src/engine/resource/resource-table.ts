@@ -1,11 +1,11 @@
 import { defaultsOf, type FieldSpec, type Lang, type Resource } from '@console/contract';
-import { arrayContains, arrayOverlaps, eq, getTableColumns, getTableName, type SQL, type Subquery, sql } from 'drizzle-orm';
+import { arrayContains, eq, getTableColumns, getTableName, type SQL, type Subquery } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/orm.ts';
 import type { Filter, ListDefinition } from '../list/list.ts';
-import type { Scope } from '../scope.ts';
 import { type ChildList, ChildLists } from './child-lists.ts';
 import { wireValue } from './field-values.ts';
+import { listAccess, type RowAccessHooks, regionScope } from './row-access.ts';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -14,8 +14,8 @@ type FieldReader = (record: Record<string, unknown>, row: Row, now: number, lang
 /** A Drizzle table with a numeric `id` primary key, as every resource table has. */
 export type ResourceTable = PgTable & { id: AnyPgColumn };
 
-/** How the server reads a resource's rows: the parts a screen may add to what the declaration says. */
-export interface RowHooks {
+/** How the server reads a resource's rows: the parts a screen may add to what the declaration says (`where` and `access`: which rows). */
+export interface RowHooks extends RowAccessHooks {
   /** The column of a field whose property is not the camelCase of its name. */
   columns?: Readonly<Record<string, AnyPgColumn>>;
   /** Fields no column holds (a state derived from times, a name in the caller's language): from the record, the call's time and language. */
@@ -35,8 +35,6 @@ export interface RowHooks {
    * filtered, scoped), never written. A subquery (another module's lookup) joins as a table does.
    */
   join?: Join | readonly Join[];
-  /** Rows scoped another way than by a region field (an area manager sees their own area): the list's condition. */
-  listScope?: (scope: Scope) => SQL | undefined;
   /** Where each `list` field's rows live (a pool's prizes), by field name. */
   children?: Readonly<Record<string, ChildList>>;
 }
@@ -204,7 +202,7 @@ export class ResourceColumns {
     return ((record[this.propertyOf.get(region) ?? region] as number[] | null) ?? []).map(Number);
   }
 
-  /** The list every read of the resource uses: its filters, sort, keyset paging and scope. */
+  /** The list every read of the resource uses: its filters, sort, keyset paging, scope and row access. */
   listDefinition(): ListDefinition<Row> {
     const filters: Record<string, Filter> = {};
     const sortable: Record<string, AnyPgColumn> = {};
@@ -233,18 +231,14 @@ export class ResourceColumns {
       order: this.resource.order,
       sortable,
       filters: { ...filters, ...this.hooks.filters },
-      scope: this.multiRegion
-        ? (caller: Scope) => multiRegionCondition(caller, this.column(scope?.region as string))
-        : scope
-          ? { region: this.column(scope.region), country: scope.country ? this.column(scope.country) : undefined }
-          : this.hooks.listScope,
+      always: this.hooks.where,
+      scope: regionScope(
+        scope && this.column(scope.region),
+        scope?.country ? this.column(scope.country) : undefined,
+        this.multiRegion,
+      ),
+      access: listAccess(this.hooks),
       toRow: (record, lang: Lang, now) => this.toRow(record, now, lang),
     };
   }
-}
-
-/** A multi-region row is seen by a caller holding any of its regions (a country admin holding only countries sees none). */
-function multiRegionCondition(scope: Scope, column: AnyPgColumn): SQL | undefined {
-  if (scope.all) return undefined;
-  return scope.regionIds.length > 0 ? arrayOverlaps(column, [...scope.regionIds]) : sql`false`;
 }

@@ -1,10 +1,10 @@
 import { COMMON_LABELS, fieldLabel, type MessageKey } from '@console/contract';
 import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { ActionContext } from '../context.ts';
-import { forbidden, invalid, isUniqueViolation, notFound } from '../errors.ts';
-import { scopeAllows } from '../scope.ts';
+import { invalid, isUniqueViolation, notFound } from '../errors.ts';
 import { assertConditionalRequired, storedValue } from './field-values.ts';
 import type { ResourceColumns } from './resource-table.ts';
+import { assertInScope, assertRowsAllowed, assertWrittenAllowed } from './row-checks.ts';
 import { assertLifecycleAllows, withTransition } from './row-lifecycle.ts';
 import { checkWindow } from './time-window.ts';
 
@@ -53,41 +53,20 @@ export async function commandRow(
   return updateLogged(ctx, columns, input.id, set, before, 'command', { label });
 }
 
-/** One row as the list shows it, if it is in the caller's scope (a detail screen). */
+/** One row as the list shows it, if the caller may read it (a detail screen): as the list reads, by region and access. */
 export async function readRow(ctx: ActionContext, columns: ResourceColumns, id: number): Promise<Row> {
   const [record] = (await ctx.db.select().from(columns.table).where(eq(columns.table.id, id))) as Values[];
   if (!record) throw notFound();
-  // Read as the list reads: a row of several regions shows to whoever holds one of them (changing it needs all).
-  const { scope } = ctx;
-  const visible = !columns.resource.scope
-    ? true
-    : columns.multiRegion
-      ? scope.all || columns.regionsOf(record).some((region) => scope.regionIds.includes(region))
-      : scopeAllows(scope, columns.placeOf(record).region, columns.placeOf(record).country);
-  if (!visible) throw forbidden('out_of_region');
+  await assertRowsAllowed(ctx, columns, [record], 'read');
   return columns.reread(ctx.db, record, ctx.now, ctx.lang);
 }
 
-/** Refuses a change to a row outside the caller's regions; every write of a resource goes through it. */
-export function assertInScope(ctx: ActionContext, columns: ResourceColumns, record: Values): void {
-  if (!columns.resource.scope) return;
-  if (columns.multiRegion) {
-    // A row of several regions is changed only by who holds every one of them.
-    const { scope } = ctx;
-    if (!scope.all && !columns.regionsOf(record).every((region) => scope.regionIds.includes(region)))
-      throw forbidden('out_of_region');
-    return;
-  }
-  const { region, country } = columns.placeOf(record);
-  if (!scopeAllows(ctx.scope, region, country)) throw forbidden('out_of_region');
-}
-
-/** The rows of `ids`, locked for the change; all of them or a refusal, each in the caller's scope. */
+/** The rows of `ids`, locked for the change; all of them or a refusal, each in the caller's scope and access. */
 export async function lockRows(ctx: ActionContext, columns: ResourceColumns, ids: number[]): Promise<Values[]> {
   const unique = [...new Set(ids)];
   const found = (await ctx.db.select().from(columns.table).where(inArray(columns.table.id, unique)).for('update')) as Values[];
   if (found.length !== unique.length) throw notFound();
-  for (const record of found) assertInScope(ctx, columns, record);
+  await assertRowsAllowed(ctx, columns, found, 'write');
   return found;
 }
 
@@ -190,6 +169,7 @@ export async function saveRow(ctx: ActionContext, columns: ResourceColumns, hook
           ...properties,
         } as never)
         .returning()) as Values[];
+      await assertWrittenAllowed(ctx, columns, [Number(created?.id)]);
       await saveLists(created as Values);
       const row = await columns.reread(ctx.db, created as Values, ctx.now, ctx.lang);
       ctx.audit({
@@ -280,6 +260,7 @@ async function updateLogged(
           .returning()
       : await ctx.db.select().from(columns.table).where(eq(columns.table.id, id))
   ) as Values[];
+  if (Object.keys(set).length > 0) await assertWrittenAllowed(ctx, columns, [id]);
   const row = await columns.reread(ctx.db, updated as Values, ctx.now, ctx.lang);
   ctx.audit({
     targetType: columns.tableName,

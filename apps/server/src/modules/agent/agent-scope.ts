@@ -1,7 +1,9 @@
 import { Status } from '@console/contract';
-import { eq } from 'drizzle-orm';
-import type { ActionContext, RegisteredAction } from '../../engine/context.ts';
+import { eq, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
+import type { ActionContext } from '../../engine/context.ts';
 import { ActionError, forbidden } from '../../engine/errors.ts';
+import type { AccessRule } from '../../engine/resource/row-access.ts';
 import { scopeAllows } from '../../engine/scope.ts';
 import { agents } from './agent.tables.ts';
 
@@ -35,32 +37,20 @@ export async function agentInScope(ctx: ActionContext, agentId: number): Promise
   return agent;
 }
 
+/** The agent a signed-in agent account is linked to, as a subquery (aliased: it may sit inside a query of `agent`). */
+const linked = alias(agents, 'linked_agent');
+const linkedAgent = (adminId: number) =>
+  new QueryBuilder().select({ id: linked.id }).from(linked).where(eq(linked.adminId, adminId));
+
 /**
- * Narrows a resource's reads for an agent account to its own agent's records: its list and export
- * run with `filter` forced to the linked agent's id (a filter the list definition has, so the export's
- * download keeps it), and its detail answers only such a row. Staff calls pass unchanged.
+ * An agent account's rows (issue 28 item 9): those `rowsOf` its own agent picks, for reads and
+ * writes alike; staff every row. An account linked to no agent sees none. `replaces` names the list
+ * filter it stands in for: an agent account asking for another agent's records gets its own.
  */
-export function ownAgentOnly(
-  actions: RegisteredAction[],
-  filter: string,
-  detail?: { action: string; owns: (row: Record<string, unknown>, agentId: number) => boolean },
-): RegisteredAction[] {
-  return actions.map((action) => {
-    const { spec, handler } = action;
-    const isDetail = spec.action === detail?.action;
-    if (spec.mutates && !spec.exportOf) return action;
-    return {
-      ...action,
-      handler: async (input, ctx, prepared) => {
-        if (!isAgentRole(ctx)) return handler(input, ctx, prepared);
-        const own = await ownAgentId(ctx);
-        if (isDetail) {
-          const row = (await handler(input, ctx, prepared)) as Record<string, unknown>;
-          if (!detail?.owns(row, own)) throw forbidden('agent_not_own');
-          return row;
-        }
-        return handler({ ...(input as object), [filter]: own } as never, ctx, prepared);
-      },
-    } as RegisteredAction;
-  });
+export function ownAgentAccess(rowsOf: (own: SQLWrapper) => SQL | undefined, replaces?: string): AccessRule {
+  return {
+    rows: ({ principal }) => (principal?.roleKind === 'agent' ? rowsOf(linkedAgent(principal.adminId)) : undefined),
+    refusal: 'agent_not_own',
+    replaces: replaces ? [replaces] : [],
+  };
 }

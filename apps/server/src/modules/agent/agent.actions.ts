@@ -1,5 +1,5 @@
 import { agentActions } from '@console/contract';
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { ServerModule } from '../../engine/registry.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
 import { placesBy } from '../../engine/scope.ts';
@@ -15,7 +15,7 @@ import {
 } from './agent.tables.ts';
 import { cancelOrderCommand, confirmOrder, newOrder } from './agent-orders.ts';
 import { checkAgentSave, checkWhitelistAdd, protection } from './agent-rules.ts';
-import { assertStaff, ownAgentOnly } from './agent-scope.ts';
+import { assertStaff, ownAgentAccess } from './agent-scope.ts';
 
 /** Coins of an agent's received orders: what the agent bought, the same figure the ledger credited. */
 const coinsSold = sql<number>`(SELECT coalesce(sum(o.coins), 0)::bigint FROM agent_recharge_order o
@@ -39,34 +39,26 @@ export const agentModule: ServerModule = {
   name: 'agent',
   references: { agent: { id: placesBy(agents.id, agents.regionId) } },
   actions: [
-    ...ownAgentOnly(
-      serveResource(agentActions.agents, agents, {
-        join: agentMember.join,
-        columns: agentMember.columns,
-        select: { coins_sold: coinsSold },
-        // The agent account's own agent and its sub-agents.
-        filters: { own_agent: { where: (id: number) => or(eq(agents.id, id), eq(agents.parentId, id)) } },
-        beforeSave: checkAgentSave,
-        commands: { protect: protection(true), unprotect: protection(false) },
-      }),
-      'own_agent',
-      { action: 'agentInfo', owns: (row, own) => row.id === own || row.parent_id === own },
-    ),
-    ...ownAgentOnly(
-      serveResource(agentActions.subAgents, agents, {
-        join: agentMember.join,
-        columns: agentMember.columns,
-        select: { coins_sold: coinsSold },
-      }),
-      'parent_id',
-    ),
-    ...ownAgentOnly(
-      serveResource(agentActions.agentRecharges, agentRechargeOrders, {
-        beforeSave: newOrder,
-        commands: { confirm: confirmOrder, cancel: cancelOrderCommand },
-      }),
-      'agent_id',
-    ),
+    ...serveResource(agentActions.agents, agents, {
+      join: agentMember.join,
+      columns: agentMember.columns,
+      select: { coins_sold: coinsSold },
+      // The agent account's own agent and its sub-agents.
+      access: ownAgentAccess((own) => or(inArray(agents.id, own), inArray(agents.parentId, own))),
+      beforeSave: checkAgentSave,
+      commands: { protect: protection(true), unprotect: protection(false) },
+    }),
+    ...serveResource(agentActions.subAgents, agents, {
+      join: agentMember.join,
+      columns: agentMember.columns,
+      select: { coins_sold: coinsSold },
+      access: ownAgentAccess((own) => inArray(agents.parentId, own), 'parent_id'),
+    }),
+    ...serveResource(agentActions.agentRecharges, agentRechargeOrders, {
+      access: ownAgentAccess((own) => inArray(agentRechargeOrders.agentId, own), 'agent_id'),
+      beforeSave: newOrder,
+      commands: { confirm: confirmOrder, cancel: cancelOrderCommand },
+    }),
     ...serveResource(agentActions.agentWhitelist, agentWhitelist, {
       join: whitelistMember.join,
       columns: whitelistMember.columns,
@@ -75,9 +67,15 @@ export const agentModule: ServerModule = {
         await checkWhitelistAdd(values, ctx);
       },
     }),
-    ...ownAgentOnly(serveResource(agentActions.agentMonthlySales, agentMonthlySales), 'agent_id'),
-    ...ownAgentOnly(serveResource(agentActions.agentCoinTransfers, agentCoinTransfers), 'agent_id'),
-    ...ownAgentOnly(serveResource(agentActions.agentBeanTransfers, agentBeanTransfers), 'agent_id'),
+    ...serveResource(agentActions.agentMonthlySales, agentMonthlySales, {
+      access: ownAgentAccess((own) => inArray(agentMonthlySales.agentId, own), 'agent_id'),
+    }),
+    ...serveResource(agentActions.agentCoinTransfers, agentCoinTransfers, {
+      access: ownAgentAccess((own) => inArray(agentCoinTransfers.agentId, own), 'agent_id'),
+    }),
+    ...serveResource(agentActions.agentBeanTransfers, agentBeanTransfers, {
+      access: ownAgentAccess((own) => inArray(agentBeanTransfers.agentId, own), 'agent_id'),
+    }),
   ],
   demo: insertDemoAgents,
 };

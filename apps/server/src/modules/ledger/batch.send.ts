@@ -83,7 +83,7 @@ const batchFailures = implement(coinBatchActions.batchFailures, async (input, ct
 
 /** A country admin sees the batches sent within their regions; a batch sent for every region, super admins only. */
 const batchList = serveResource(coinBatchActions.coinBatches, coinBatches, {
-  listScope: (scope) =>
+  access: ({ scope }) =>
     scope.all ? undefined : and(isNotNull(coinBatches.regionIds), arrayContained(coinBatches.regionIds, [...scope.regionIds])),
 });
 

@@ -32,8 +32,11 @@ export const areaActionList = [
         (staff as Staff | undefined)?.filter((s) => s.kind === 'area_manager').map(({ id, username }) => ({ id, username })),
       staff_count: ({ staff }) => (staff as Staff | undefined)?.length,
     },
-    // An area manager sees their own area; other scoped staff none.
-    listScope: (scope) => (scope.all ? undefined : scope.areaId ? eq(operatingAreas.id, scope.areaId) : sql`false`),
+    // An area manager reads and changes their own area only; other scoped staff none (nor add one they could not see).
+    access: {
+      rows: ({ scope }) => (scope.all ? undefined : scope.areaId ? eq(operatingAreas.id, scope.areaId) : sql`false`),
+      refusal: 'out_of_region',
+    },
     async beforeSave(values, ctx, before) {
       await checkCountries(values, ctx);
       // Whoever holds an area sees its countries: a region-bound caller hands out only their own.
