@@ -36,7 +36,10 @@ describe('group dissolution', () => {
     const detail = page.getByTestId('group-detail');
     await detail.getByText(group.name, { exact: true }).waitFor();
     await detail.getByTestId('group-detail-members').getByText('群主', { exact: true }).waitFor();
+    // The members and the chat are the detail's tabs, the members first.
+    await detail.getByRole('tab', { name: '群聊消息' }).click();
     await detail.getByTestId('group-detail-messages').locator('.ant-table-row').first().waitFor();
+    await detail.getByRole('tab', { name: '群成员' }).click();
 
     await button(detail, '解散群组').click();
     const form = page.getByRole('dialog', { name: '解散群组' });

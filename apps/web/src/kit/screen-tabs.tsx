@@ -1,5 +1,8 @@
-import { type ComponentType, useId, useState } from 'react';
+import { type ComponentType, useEffect, useId, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useTabKey } from '../app/tabs/keep-alive.tsx';
+import { KeptParams, searchOfTab, TAB_PARAM, tabIn, useKeptParams } from './page-params.ts';
+import { useOwnSearch } from './use-own-search.ts';
 import './kit.css';
 
 export interface ScreenTab<K extends string> {
@@ -10,7 +13,7 @@ export interface ScreenTab<K extends string> {
 
 interface Props<K extends string> {
   tabs: readonly ScreenTab<K>[];
-  /** Called when another tab is chosen (a tab refreshing what the one it follows may have changed). */
+  /** Called when another tab is shown (a tab refreshing what the one it follows may have changed). */
   onChoose?: (key: K) => void;
   'data-testid'?: string;
   className?: string;
@@ -18,21 +21,29 @@ interface Props<K extends string> {
 
 /**
  * A screen of several lists, one shown at a time (gifts and emoji, numbers and types, accounts and
- * areas). Each tab's list keeps its filters and page in the URL, so another tab starts from none. A
- * plain tab list: antd's Tabs would add 11 KB to a screen's first load for a few buttons.
+ * areas; a record's child lists). The chosen tab is in the URL (`?tab=`, none for the first), so a
+ * reload or a shared link opens it and the browser's back returns to the tab before. Each tab's
+ * list keeps its filters and page in the URL too (carrying `tab` and the page's other params), so
+ * another tab starts from none. A plain tab list: antd's Tabs would add 11 KB to a screen's first
+ * load for a few buttons.
  */
 export function ScreenTabs<K extends string>({ tabs, onChoose, className, ...rest }: Props<K>) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // This page's own address: a page kept mounted behind another tag reads its own tab, not that one's.
+  const ownPath = useTabKey() ?? pathname;
+  const search = useOwnSearch();
+  const kept = useKeptParams();
+  const inner = useMemo(() => [...kept, TAB_PARAM], [kept]);
   const base = useId();
-  const [chosen, setChosen] = useState<K | undefined>(tabs[0]?.key);
-  const current = tabs.find((one) => one.key === chosen) ?? tabs[0];
+  const keys = tabs.map((one) => one.key);
+  const current = tabs.find((one) => one.key === tabIn(search, keys));
   const choose = (key: K) => {
     if (key === current?.key) return;
-    setChosen(key);
-    onChoose?.(key);
-    navigate({ pathname, search: '' }, { replace: true });
+    // A new history entry: back returns to the tab before, with the filters it had.
+    navigate({ pathname: ownPath, search: searchOfTab(search, kept, key, keys[0]) });
   };
+  useChosen(current?.key, onChoose);
   const Body = current?.body;
   return (
     <div className={className} data-testid={rest['data-testid']}>
@@ -53,8 +64,20 @@ export function ScreenTabs<K extends string>({ tabs, onChoose, className, ...res
         ))}
       </div>
       <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${current?.key}`} key={current?.key}>
-        {Body && <Body />}
+        <KeptParams value={inner}>{Body && <Body />}</KeptParams>
       </div>
     </div>
   );
+}
+
+/** Calls `onChoose` when the shown tab changes, by a click or by the browser's back, not on the first one shown. */
+function useChosen<K extends string>(key: K | undefined, onChoose: ((key: K) => void) | undefined) {
+  const shown = useRef(key);
+  const latest = useRef(onChoose);
+  latest.current = onChoose;
+  useEffect(() => {
+    if (key === undefined || key === shown.current) return;
+    shown.current = key;
+    latest.current?.(key);
+  }, [key]);
 }

@@ -35,8 +35,6 @@ export const groupLabels = defineLabels({
   },
   screen: {
     detail: ['详情', 'Detail'],
-    members: ['群成员', 'Members'],
-    messages: ['群聊消息', 'Group chat'],
     notFound: ['请从群组列表打开群组详情', 'Open a group from the group list'],
   },
 });

@@ -72,7 +72,7 @@ export const groups = resource({
 export type GroupRow = RowOf<typeof groups.fields>;
 
 /**
- * Group members (a tab of the group list, and each group's on its detail; SPEC §7 Message, group
+ * Group members (a tab of the group list, and each group's a tab of its detail; SPEC §7 Message, group
  * chat management): role and when they
  * joined; muted in the group chat for a while or until unmuted. The owner is never muted, and
  * nobody in a dissolved group. Region scope: the group's region.
@@ -82,6 +82,7 @@ export const groupMembers = resource({
   namespace: 'groupMember',
   menu: [listMenu, detailMenu],
   tabOf: listMenu,
+  recordTabOf: { resource: 'group', field: 'group_id' },
   labels: groupMemberLabels,
   scope: { region: 'region_id' },
   order: 'asc',
@@ -115,7 +116,7 @@ export const groupMembers = resource({
 export type GroupMemberRow = RowOf<typeof groupMembers.fields>;
 
 /**
- * Group chat messages (a tab of the group list, filtered by group, and each group's on its detail;
+ * Group chat messages (a tab of the group list, filtered by group, and each group's a tab of its detail;
  * SPEC §7 Message, group chat management), newest first: a message
  * breaking the rules is removed with a reason and stays as history (who, when, why).
  */
@@ -124,6 +125,7 @@ export const groupMessages = resource({
   namespace: 'groupMessage',
   menu: [listMenu, detailMenu],
   tabOf: listMenu,
+  recordTabOf: { resource: 'group', field: 'group_id' },
   labels: groupMessageLabels,
   scope: { region: 'region_id' },
   fields: {

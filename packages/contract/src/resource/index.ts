@@ -3,6 +3,7 @@ export * from './issue-words.ts';
 export * from './labels.ts';
 export * from './lifecycle.ts';
 export * from './percent.ts';
+export * from './record-tab.ts';
 export * from './ref.ts';
 export * from './resource.ts';
 export * from './reward.ts';

@@ -5,6 +5,7 @@ import type { MenuId } from '../menu.ts';
 import { type Fields, type RowOf, savedFieldNames } from './fields.ts';
 import type { LabelsFor } from './labels.ts';
 import type { LifecycleDeclaration } from './lifecycle.ts';
+import type { RecordTabOf } from './record-tab.ts';
 import {
   checkSchema,
   commandSchema,
@@ -62,6 +63,8 @@ export interface ResourceDeclaration<F extends Fields> {
   listMenu?: MenuId;
   /** The screen showing the list as one of its tabs (labels' `tab`), when it has no screen of its own. */
   tabOf?: MenuId;
+  /** The record page whose tab lists these rows, by the field naming the parent row (record-tab.ts). */
+  recordTabOf?: RecordTabOf<keyof F & string>;
   /** The list's order by id when the caller asks no other: newest first (default), or oldest first. */
   order?: 'asc' | 'desc';
   /** A sortable field the list sorts by (in `order`) when the caller asks no other, instead of the id. */

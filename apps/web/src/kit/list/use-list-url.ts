@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { router } from '../../app/router.tsx';
 import { useTabKey } from '../../app/tabs/keep-alive.tsx';
+import { useKeptParams, withKeptParams } from '../page-params.ts';
 import { type FilterSpec, type FilterValues, type ListState, readListState, writeListState } from './url-state.ts';
 
 /**
@@ -25,16 +26,18 @@ export function useListUrl(specs: readonly FilterSpec[], defaultSize: number) {
   const tabKey = useTabKey();
   const ownPath = tabKey ?? router.state.location.pathname;
   const search = useOwnSearch(tabKey);
+  // The page's own params (a record's id, the chosen tab) stay beside the list's.
+  const kept = useKeptParams();
 
   const state = useMemo(() => readListState(new URLSearchParams(search), specs, defaultSize), [search, specs, defaultSize]);
 
   const go = useCallback(
     (next: ListState) => {
-      const nextSearch = writeListState(next, specs, defaultSize);
+      const nextSearch = withKeptParams(search, kept, writeListState(next, specs, defaultSize));
       if (nextSearch === search) return;
       navigate({ pathname: ownPath, search: nextSearch }, { replace: true });
     },
-    [navigate, ownPath, search, specs, defaultSize],
+    [navigate, ownPath, search, kept, specs, defaultSize],
   );
 
   const setFilters = useCallback(

@@ -1,4 +1,4 @@
-import type { FieldSpec, Resource } from '@console/contract';
+import { type FieldSpec, RESOURCES, type Resource, recordTabsOf } from '@console/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Space, Spin } from 'antd';
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
@@ -7,8 +7,10 @@ import { ApiError, api } from '../../app/api/client.ts';
 import { addScreenTexts, useUiLang } from '../../app/i18n.ts';
 import { useMayCall } from '../list/use-may-call.ts';
 import { Notice } from '../notice.tsx';
+import { KeptParams } from '../page-params.ts';
 import { useOwnSearch } from '../use-own-search.ts';
 import { CommandForm, type CommandOptions, commandLabel, type OpenCommand } from './command-actions.tsx';
+import type { RecordTabOptions } from './record-tabs.tsx';
 import { recordKey, shownFieldNames } from './resource-details.tsx';
 import { fieldCell, type Words, wordsOf } from './resource-fields.tsx';
 import { offers } from './row-actions.ts';
@@ -16,6 +18,11 @@ import { offers } from './row-actions.ts';
 type Row = Record<string, unknown> & { id: number };
 
 const ConfirmDialog = lazy(() => import('../list/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
+// The list kit loads only for a record page with child tabs (the room's has none).
+const RecordTabs = lazy(() => import('./record-tabs.tsx').then((m) => ({ default: m.RecordTabs })));
+
+/** The record's own param; a child tab's list keeps it (and `tab`) beside its filters. */
+const RECORD_PARAMS = ['id'] as const;
 
 export interface RecordPageOptions {
   /** `data-testid` of the page. */
@@ -24,17 +31,22 @@ export interface RecordPageOptions {
   commands?: Readonly<Record<string, CommandOptions>>;
   /** The screen's own parts under the fields (a tag editor, the history), given the row and a refresh. */
   extra?: ComponentType<{ row: Row; words: Words; refresh: () => void }>;
+  /** The child tabs' options (a test id, commands, read-only parents), by the child's namespace. */
+  tabs?: Readonly<Record<string, RecordTabOptions>>;
 }
 
 /**
- * A detail screen of one row, opened with `?id=` (DESIGN §4): every field the row has, and a button
- * per declared command the admin may call, each opening its form (or asking first). The id
- * travels in the URL, so the link can be shared and reloaded.
+ * A detail screen of one row, opened with `?id=` (DESIGN §4): every field the row has, a button
+ * per declared command the admin may call, each opening its form (or asking first), and a tab per
+ * resource declaring itself a record tab of this one (`recordTabOf`), listing this row's children.
+ * The id and the tab travel in the URL, so the link can be shared and reloaded.
  */
 export function recordPage(resource: Resource, options: RecordPageOptions = {}): ComponentType {
   addScreenTexts(resource.namespace, resource.labels as unknown as Record<'zh-cn' | 'en', object>);
   const detail = resource.detail;
   if (!detail) throw new Error(`${resource.module}: a record page needs the resource's detail action`);
+  const tabs = recordTabsOf(resource, RESOURCES);
+  const testId = options.testId ?? resource.namespace;
   return function RecordPage() {
     const lang = useUiLang();
     const { t } = useTranslation('kit');
@@ -91,6 +103,15 @@ export function recordPage(resource: Resource, options: RecordPageOptions = {}):
           }))}
         />
         {Extra && <Extra row={row} words={words} refresh={refresh} />}
+        {tabs.length > 0 && (
+          <KeptParams value={RECORD_PARAMS}>
+            <div style={{ marginTop: 16 }}>
+              <Suspense fallback={<Spin />}>
+                <RecordTabs tabs={tabs} options={options.tabs ?? {}} row={row} refresh={refresh} testId={testId} />
+              </Suspense>
+            </div>
+          </KeptParams>
+        )}
         {command && (
           <CommandForm
             resource={resource}

@@ -1,14 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { dialogTitle, menuPath, type Resource } from '@console/contract';
+import { type ActionSpec, dialogTitle, menuPath, type Resource } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { addScreenTexts, type UiLang, useUiLang } from '../../app/i18n.ts';
+import { useTabKey } from '../../app/tabs/keep-alive.tsx';
 import type { FormField } from '../form/form-types.ts';
 import { LazyImportForm, LazyResourceForm } from '../form/lazy-form.tsx';
 import type { ListFilter } from '../list/filter-fields.tsx';
 import type { ListColumn, RowAction } from '../list/list-types.ts';
 import { listKey, ResourceList } from '../list/resource-list.tsx';
+import { useKeptParams } from '../page-params.ts';
 import { CommandForm, type CommandOptions, commandRowActions, type OpenCommand } from './command-actions.tsx';
 import { resourceColumns, resourceFilters, type Words, wordsOf } from './resource-fields.tsx';
 import { formValuesOf, resourceFormFields } from './resource-form-fields.tsx';
@@ -52,30 +54,52 @@ export interface ResourcePageOptions {
   rowActions?: (tools: { words: Words; navigate: (to: string) => void }) => RowAction<Row>[];
 }
 
+/** Where a page sits inside another one (a record page's tab of a child resource). */
+export interface ResourcePageProps {
+  /**
+   * Fields holding one value on this page (the parent row's id): sent with every list, export and
+   * save, and neither a filter, a column nor a form field.
+   */
+  fixed?: Readonly<Record<string, number>>;
+  /** Nothing that writes is offered (a dissolved group's members): no add, no import, no row or batch action that changes. */
+  readOnly?: boolean;
+  /** After a change made here: what the page around shows may follow it (a group's member count). */
+  onChange?: () => void;
+}
+
+const writes = (action: { spec?: unknown }) => (action.spec as Partial<ActionSpec> | undefined)?.mutates === true;
+
 /**
  * DESIGN §4 web page of a resource: search panel, table, form, export header and actions all from
  * one column list derived from the declaration. Each action shows only with its permission (the
  * same check as the server's), destructive ones ask first.
  */
-export function resourcePage(resource: Resource, options: ResourcePageOptions = {}): ComponentType {
+export function resourcePage(resource: Resource, options: ResourcePageOptions = {}): ComponentType<ResourcePageProps> {
   addScreenTexts(resource.namespace, resource.labels as unknown as Record<'zh-cn' | 'en', object>);
-  return function ResourcePage() {
+  return function ResourcePage({ fixed, readOnly = false, onChange }: ResourcePageProps) {
     const lang = useUiLang();
     const words = useMemo(() => wordsOf(resource, lang), [lang]);
     const queryClient = useQueryClient();
     const [dialog, setDialog] = useState<Dialog | null>(null);
     const [command, setCommand] = useState<OpenCommand | null>(null);
     const navigate = useNavigate();
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: listKey(resource.list) });
+    const refresh = () => {
+      void queryClient.invalidateQueries({ queryKey: listKey(resource.list) });
+      onChange?.();
+    };
+    const place = useTabKey();
+    const kept = useKeptParams();
 
     const columns = useMemo(() => {
-      const derived = resourceColumns(resource, words, lang);
+      const derived = resourceColumns(resource, words, lang).filter((column) => !fixed || !(column.key in fixed));
       return options.columns ? options.columns(derived) : derived;
-    }, [words, lang]);
+    }, [words, lang, fixed]);
     const filters = useMemo(() => {
-      const derived = resourceFilters(resource, words, lang);
+      // A filter named as a param of the page around the list (a record's `id`) cannot live in the URL beside it.
+      const shown = (name: string) => !(fixed && name in fixed) && !kept.includes(name);
+      const derived = resourceFilters(resource, words, lang).filter((filter) => shown(filter.name));
       return options.filters ? options.filters(derived, words, lang) : derived;
-    }, [words, lang]);
+    }, [words, lang, fixed, kept]);
     const [details, setDetails] = useState<Row | null>(null);
     // Fields only the details show (snapshots, request ids) give every row a link to them.
     const drawer = options.detailDrawer ?? (Object.values(resource.fields).some((field) => field.detail) && !resource.detail);
@@ -90,28 +114,41 @@ export function resourcePage(resource: Resource, options: ResourcePageOptions = 
       ...rowActionsOf(resource, words, setDialog, options),
       ...commandRowActions(resource, words, setCommand, options.commands),
       ...review.rowActions,
-    ];
-    const toolbar = save
-      ? [
-          {
-            key: 'add',
-            label: addTitle,
-            primary: true,
-            icon: <PlusOutlined />,
-            spec: save,
-            onClick: () => setDialog({ kind: 'edit', row: null }),
-          },
-        ]
-      : [];
+    ]
+      .filter((action) => !readOnly || !writes(action))
+      // A command run straight from the row (no form) changes the row too: the page around hears of it.
+      .map(({ run, ...action }) =>
+        onChange && run ? { ...action, run: (row: Row) => run(row).finally(onChange) } : { ...action, run },
+      );
+    const toolbar =
+      save && !readOnly
+        ? [
+            {
+              key: 'add',
+              label: addTitle,
+              primary: true,
+              icon: <PlusOutlined />,
+              spec: save,
+              onClick: () => setDialog({ kind: 'edit', row: null }),
+            },
+          ]
+        : [];
     const Extra = options.extra;
 
     return (
       <div data-resource={resource.namespace}>
         <ResourceList<Row>
-          table={resource.tabOf ? `${menuPath(resource.tabOf)}#${resource.namespace}` : menuPath(resource.menu)}
+          table={
+            fixed
+              ? `${place ?? menuPath(resource.menu)}#${resource.namespace}`
+              : resource.tabOf
+                ? `${menuPath(resource.tabOf)}#${resource.namespace}`
+                : menuPath(resource.menu)
+          }
           list={resource.list}
           exportAction={resource.export}
-          importAction={resource.import}
+          // The import form cannot carry a fixed parent: rows are imported from the resource's own screen.
+          importAction={fixed || readOnly ? undefined : resource.import}
           onImport={() => setDialog({ kind: 'import' })}
           rowKey="id"
           columns={columns}
@@ -120,7 +157,8 @@ export function resourcePage(resource: Resource, options: ResourcePageOptions = 
           sizeChanger={resource.pageSize === undefined}
           toolbar={toolbar}
           rowActions={rowActions}
-          batchActions={review.batchActions}
+          batchActions={review.batchActions.filter((action) => !readOnly || !writes(action))}
+          extraQuery={fixed}
           extra={Extra ? <Extra /> : undefined}
           scrollX={options.scrollX}
           testId={options.testId}
@@ -156,9 +194,11 @@ export function resourcePage(resource: Resource, options: ResourcePageOptions = 
           <LazyResourceForm
             spec={save}
             title={dialogTitle(resource, lang, open.row ? 'edit' : 'add')}
-            fields={formFieldsOf(resourceFormFields(resource, words, lang), open.row)}
+            fields={formFieldsOf(resourceFormFields(resource, words, lang), open.row).filter(
+              (field) => !fixed || !(field.name in fixed),
+            )}
             initial={formValuesOf(resource, open.row)}
-            hiddenValues={open.row ? { id: open.row.id } : undefined}
+            hiddenValues={open.row || fixed ? { ...fixed, ...(open.row ? { id: open.row.id } : {}) } : undefined}
             onDone={refresh}
             onClose={close}
           />
