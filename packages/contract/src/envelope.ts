@@ -8,6 +8,8 @@ export const Status = {
   recheckRequired: 405,
   sessionRevoked: 406,
   inProgress: 408,
+  /** The action asks to be confirmed first (release within 6 days: continue?); nothing was done. */
+  confirmRequired: 409,
   outdatedClient: 413,
 } as const;
 export type StatusCode = (typeof Status)[keyof typeof Status];
@@ -22,6 +24,12 @@ export interface ListData<T> {
   list: T[];
   total: number;
 }
+
+/**
+ * The admin's yes to a call that answered 409 (Status.confirmRequired): the client sends the same
+ * call again, with the same idempotency key and this header, and the action goes ahead.
+ */
+export const CONFIRMED_HEADER = 'x-confirmed';
 
 /** Header the web client sends so the server can answer 413 to an outdated build. */
 export const PAGE_VERSION_HEADER = 'x-page-version';

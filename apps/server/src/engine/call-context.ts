@@ -19,6 +19,8 @@ export interface CallFacts {
   requestId: string;
   files: UploadedFile[];
   setCookie?: CookieSetter;
+  /** The admin confirmed this call after it asked (CONFIRMED_HEADER). */
+  confirmed?: boolean;
 }
 
 /** Puts a cookie on the HTTP answer; the transport decides its attributes (HttpOnly, Secure…). */
@@ -138,6 +140,9 @@ export class CallContext implements ActionContext {
   }
   get requestId(): string {
     return this.state.facts.requestId;
+  }
+  get confirmed(): boolean {
+    return this.state.facts.confirmed === true;
   }
   get files(): UploadedFile[] {
     return this.state.facts.files;

@@ -74,6 +74,11 @@ export interface ActionContext {
   ip: string;
   userAgent: string;
   requestId: string;
+  /**
+   * The admin said yes to this call after it asked (engine errors' `askFirst`): an action that asks
+   * before doing something unusual goes ahead only when this is true.
+   */
+  confirmed: boolean;
   files: UploadedFile[];
   auth: AuthService;
   /** Every action the server has (the role editor lists them; grants are checked against them). */

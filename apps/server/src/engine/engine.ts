@@ -44,6 +44,8 @@ export interface CallRequest {
   loginUid?: unknown;
   pageVersion: string | undefined;
   idempotencyKey: string | undefined;
+  /** The admin's yes after the action asked (CONFIRMED_HEADER). */
+  confirmed?: boolean;
   ip: string;
   userAgent: string;
   requestId: string;
@@ -68,6 +70,8 @@ const REFUSALS: ReadonlySet<number> = new Set([
   Status.forbidden,
   Status.recheckRequired,
   Status.sessionRevoked,
+  // Asked to confirm: nothing done, the row says what was asked.
+  Status.confirmRequired,
 ]);
 
 /**

@@ -28,6 +28,15 @@ export function invalid(key: MessageKey, errors?: Record<string, MessageKey>): A
   return new ActionError(Status.invalid, key, errors ? { data: { errors } } : {});
 }
 
+/**
+ * The engine's two-step confirmation (DESIGN §3 status 409): nothing was done; `key` asks the
+ * question and `lines` say what it is about ("Room 100234: released 2 days ago"), in the reader's
+ * language. The console shows them and, on yes, sends the same call again confirmed (ctx.confirmed).
+ */
+export function askFirst(key: MessageKey, lines: readonly string[], params?: Record<string, string | number>): ActionError {
+  return new ActionError(Status.confirmRequired, key, { params, data: { lines } });
+}
+
 export function notFound(): ActionError {
   return new ActionError(Status.invalid, 'not_found');
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router';
+import { onQuestionChange, openQuestion } from './api/confirm.ts';
 import { LoadingBar } from './api/loading-bar.tsx';
 import { onToasterWanted, toasterWanted } from './api/notify.ts';
 import { isRecheckOpen, onRecheckChange } from './api/recheck.ts';
@@ -37,6 +38,21 @@ function Toasts() {
 }
 
 const LazyRecheckModal = lazy(() => import('./recheck-modal.tsx').then((m) => ({ default: m.RecheckModal })));
+const LazyConfirmModal = lazy(() => import('./confirm-modal.tsx').then((m) => ({ default: m.ConfirmModal })));
+
+/** The server's questions (status 409) in a modal whose code loads the first time one is asked. */
+function Questions() {
+  const asked = useSyncExternalStore(onQuestionChange, openQuestion) !== null;
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (asked) setLoaded(true);
+  }, [asked]);
+  return loaded || asked ? (
+    <Suspense fallback={null}>
+      <LazyConfirmModal />
+    </Suspense>
+  ) : null;
+}
 
 /** The re-check modal's code loads the first time a call needs it, not with the login page. */
 function Recheck() {
@@ -59,6 +75,7 @@ export function ConsoleApp() {
       <LoadingBar />
       <RouterProvider router={router} />
       <Recheck />
+      <Questions />
     </>
   );
 }

@@ -18,6 +18,8 @@ export const kitWords = bilingual({
   loadFailed: ['国家列表加载失败', 'Could not load the countries'],
   actions: ['操作', 'Actions'],
   confirm: ['确定', 'OK'],
+  /** The title of a question the server asks before an unusual action (status 409). */
+  confirmTitle: ['请确认', 'Please confirm'],
   cancel: ['取消', 'Cancel'],
   submit: ['保存', 'Save'],
   columns: ['列设置', 'Columns'],

@@ -74,6 +74,13 @@ export const agents = resource({
     protect: { action: 'agentProtect', danger: true },
     unprotect: { action: 'agentUnprotect' },
   },
+  lifecycle: {
+    field: 'protected',
+    transitions: {
+      protect: { from: ['false'], to: 'true', refusals: { true: 'agent_already_protected' } },
+      unprotect: { from: ['true'], to: 'false', refusals: { false: 'agent_not_protected' } },
+    },
+  },
 });
 export type AgentRow = RowOf<typeof agents.fields>;
 

@@ -5,6 +5,11 @@
  */
 export const ROOM_SUPPORT_MESSAGES = {
   support_room_no_empty: { zh: '房间号不能为空', en: 'Room number cannot be empty' },
+  /** The question a release asks before granting again within 6 days or past 2 a week (status 409, its rooms as lines). */
+  support_confirm_question: {
+    zh: '以下房间需要确认,仍要发放扶持吗?',
+    en: 'These rooms need your confirmation. Release the support anyway?',
+  },
   support_user_no_empty: { zh: '用户号不能为空', en: 'User number cannot be empty' },
   support_room_unknown: { zh: '房间号 {room} 不存在', en: 'No room has the number {room}' },
   support_rooms_unknown: { zh: '这些房间号不存在:{rooms}', en: 'These room numbers name no room: {rooms}' },

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineAction } from '../action.ts';
-import { bool, id, int, oneOf, text } from '../fields.ts';
+import { id, int, oneOf, text } from '../fields.ts';
 import { menuIdAt } from '../menu.ts';
-import { type RowOf, resource } from '../resource/index.ts';
+import { type LabelLang, type RowOf, resource } from '../resource/index.ts';
 import { MAX_GRANT_AMOUNT } from './ledger.ts';
 import { roomSupportLabels, supportGrantLabels, supportSkipLabels } from './room-support.labels.ts';
 
@@ -174,12 +174,33 @@ export const releaseNotice = z.object({
 export type ReleaseNotice = z.infer<typeof releaseNotice>;
 
 /**
- * What a release answers: either nothing granted and the rooms that need the admin's confirmation
- * (released within 6 days, or already twice this week: the web asks, then sends the same call with
- * `confirm`), or what was granted and the rooms over the weekly count (the warning shown after).
+ * The lines of a release's question (SPEC §5), in the reader's language: each room released within
+ * 6 days says when (`time`: the console's clock), each room already supported twice in 7 days says
+ * that more than 2 a week earns no reward.
+ */
+export function releaseNoticeLines(
+  rooms: readonly ReleaseNotice[],
+  lang: LabelLang,
+  time: (seconds: number) => string,
+): string[] {
+  const words = roomSupportLabels[lang].screen;
+  const fill = (text: string, params: Record<string, string | number>) =>
+    text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return rooms.flatMap((room) => {
+    const params = { room: room.room_no, name: room.room_name, count: room.week_count };
+    return [
+      ...(room.last_released_at !== null ? [fill(words.recent, { ...params, when: time(room.last_released_at) })] : []),
+      ...(room.week_count >= WEEKLY_SUPPORTS ? [fill(words.weekly, params)] : []),
+    ];
+  });
+}
+
+/**
+ * What a release answers: what was granted, and the rooms over the weekly count (the warning shown
+ * after). A room released within 6 days, or already twice this week, makes the release ask first
+ * (the engine's status 409, its lines from `releaseNoticeLines`); the admin's yes sends it again confirmed.
  */
 export const releaseResult = z.object({
-  needs_confirmation: z.boolean(),
   rooms: z.array(releaseNotice),
   granted: z.number().int(),
   members: z.number().int(),
@@ -188,7 +209,6 @@ export const releaseResult = z.object({
 });
 export type ReleaseResult = z.infer<typeof releaseResult>;
 
-const confirm = () => bool().optional().default(false);
 /** Room and user numbers as staff type them; the handler names an empty one (SPEC §5), a wrong one and an unknown one. */
 const numbers = (empty: 'support_room_no_empty' | 'support_user_no_empty') => text({ max: 2000, required: empty });
 
@@ -241,7 +261,7 @@ export const roomSupportAdd = defineAction({
   mutates: true,
   money: true,
   sensitive: true,
-  input: z.object({ id: id(), confirm: confirm() }),
+  input: z.object({ id: id() }),
   output: releaseResult,
 });
 
@@ -255,7 +275,7 @@ export const roomGrantSupport = defineAction({
   mutates: true,
   money: true,
   sensitive: true,
-  input: z.object({ id: id(), confirm: confirm() }),
+  input: z.object({ id: id() }),
   output: releaseResult,
 });
 
@@ -278,7 +298,6 @@ export const activityRoomSupportBatch = defineAction({
     activity: text({ max: 100, required: 'support_activity_empty' }),
     amount: int({ min: 1, max: MAX_GRANT_AMOUNT }),
     reason: text({ max: 200 }).optional(),
-    confirm: confirm(),
   }),
   output: releaseResult,
 });

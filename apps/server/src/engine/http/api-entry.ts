@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
+  CONFIRMED_HEADER,
   type Envelope,
   IDEMPOTENCY_KEY_HEADER,
   type Lang,
@@ -126,6 +127,7 @@ async function answer(entry: Entry, request: IncomingMessage, response: ServerRe
         loginUid: line.query.login_uid,
         pageVersion: typeof pageVersion === 'string' ? pageVersion : undefined,
         idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
+        confirmed: headers[CONFIRMED_HEADER] === '1',
         ip: (entry.trustProxy ? proxyAddr(request, trustEveryProxy) : request.socket.remoteAddress) ?? '',
         userAgent: headers['user-agent'] ?? '',
         requestId,

@@ -1,4 +1,5 @@
 import {
+  CONFIRMED_HEADER,
   DEFAULT_LANG,
   LANGS,
   PAGE_VERSION_HEADER,
@@ -27,6 +28,7 @@ const STATUS_MEANINGS: Record<StatusCode, string> = {
   405: `password re-check required (\`data.reason = "${REAUTH_REQUIRED}"\`): call \`Admin/checkAdminPwd\`, then retry once`,
   406: 'account disabled or session revoked: clear the token and sign in',
   408: 'the same request (same `X-Idempotency-Key`) is already in progress',
+  409: `asks to be confirmed first; nothing done: \`msg\` is the question, \`data.lines\` what it is about; on yes send the same call again with \`${CONFIRMED_HEADER}: 1\` and the same idempotency key`,
   413: `client build outdated (\`${PAGE_VERSION_HEADER}\` differs from the server’s): reload`,
 };
 

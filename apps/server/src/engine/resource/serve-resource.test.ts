@@ -363,7 +363,14 @@ describe('resource() and serveResource()', () => {
   });
 
   it('exports the table columns, headed in the reader language', async () => {
-    expect(exportColumns(items).map((column) => column.header.en)).toEqual(['Name', 'Region', 'score', 'Switch', 'State', 'Created']);
+    expect(exportColumns(items).map((column) => column.header.en)).toEqual([
+      'Name',
+      'Region',
+      'score',
+      'Switch',
+      'State',
+      'Created',
+    ]);
     const ticket = await t.call<{ url: string }>('TestItems/listExport', { format: 'csv' }, { token: admin, lang: 'zh-cn' });
     const file = await t.inject({ method: 'GET', url: ticket.data.url });
     const [header, first] = file.body.replace('\uFEFF', '').split('\r\n');

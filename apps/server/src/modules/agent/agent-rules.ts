@@ -48,11 +48,11 @@ export async function checkAgentSave(values: Values, ctx: ActionContext, before:
 }
 
 /** Protect or unprotect: staff only, and only a change (protecting a protected agent is refused). */
-export function protection(on: boolean): CommandHandler {
-  return (record, _input, ctx) => {
+/** Protect and unprotect: staff only (the lifecycle refuses a step from the wrong state and sets the flag). */
+export function protection(): CommandHandler {
+  return (_record, _input, ctx) => {
     assertStaff(ctx);
-    if (record.protected === on) throw invalid(on ? 'agent_already_protected' : 'agent_not_protected');
-    return { protected: on };
+    return undefined;
   };
 }
 

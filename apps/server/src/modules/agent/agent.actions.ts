@@ -46,7 +46,7 @@ export const agentModule: ServerModule = {
       // The agent account's own agent and its sub-agents.
       access: ownAgentAccess((own) => or(inArray(agents.id, own), inArray(agents.parentId, own))),
       beforeSave: checkAgentSave,
-      commands: { protect: protection(true), unprotect: protection(false) },
+      commands: { protect: protection(), unprotect: protection() },
     }),
     ...serveResource(agentActions.subAgents, agents, {
       join: agentMember.join,

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../../test/harness.ts';
  * (issue 16): refusals in both languages, nothing left behind by a refused batch, region scope.
  */
 type Room = { id: number; room_no: number; owner_id: number; region_id: number };
-type Release = { needs_confirmation: boolean; rooms: { room_no: number }[]; granted: number; members: number; total: number };
+type Release = { rooms: { room_no: number }[]; granted: number; members: number; total: number };
 
 let t: TestApp;
 let admin: string;
@@ -22,7 +22,13 @@ const snapshot = async () => ({
   postings: await count('SELECT count(*)::int AS n FROM ledger_posting'),
   bags: await count('SELECT count(*)::int AS n FROM gift_bag'),
 });
-const batch = (rooms: (Room | number)[], extra: Record<string, unknown> = {}, token = admin, lang: 'en-us' | 'zh-cn' = 'en-us') =>
+const batch = (
+  rooms: (Room | number)[],
+  extra: Record<string, unknown> = {},
+  token = admin,
+  lang: 'en-us' | 'zh-cn' = 'en-us',
+  headers: Record<string, string> = {},
+) =>
   t.call<Release>(
     'Room/activityRoomSupportBatch',
     {
@@ -31,7 +37,7 @@ const batch = (rooms: (Room | number)[], extra: Record<string, unknown> = {}, to
       amount: 300,
       ...extra,
     },
-    { token, lang },
+    { token, lang, headers },
   );
 const free = (where: string) =>
   t.db.query<Room>(
@@ -76,7 +82,7 @@ describe('Room/activityRoomSupportBatch', () => {
     const rooms = foreign.slice(0, 3);
     const before = await Promise.all(rooms.map((room) => gold(room.owner_id)));
     const done = await batch(rooms);
-    expect(done.data).toMatchObject({ needs_confirmation: false, granted: 3, members: 3, total: 900 });
+    expect(done.data).toMatchObject({ granted: 3, members: 3, total: 900 });
     expect(await Promise.all(rooms.map((room) => gold(room.owner_id)))).toEqual(before.map((value) => value + 300));
     expect(await t.logRows("action = 'activityRoomSupportBatch' AND result = 'ok'")).toMatchObject([
       { summary_key: 'support_batch_released', target_type: 'room' },
@@ -91,9 +97,11 @@ describe('Room/activityRoomSupportBatch', () => {
     // Again at once: nothing granted until the admin confirms, then all of it.
     const more = [...rooms, foreign[3] as Room];
     const asked = await batch(more);
-    expect(asked.data).toMatchObject({ needs_confirmation: true, granted: 0 });
-    expect(asked.data.rooms.map((room) => room.room_no)).toEqual(rooms.map((room) => room.room_no));
-    expect((await batch(more, { confirm: 1 })).data).toMatchObject({ granted: 4, total: 1200 });
+    // The engine asks (409), a line per room released within 6 days; the same call confirmed grants.
+    expect(asked.status).toBe(409);
+    const lines = (asked.data as unknown as { lines: string[] }).lines;
+    expect(lines.map((line) => Number(/^Room (\d+) /.exec(line)?.[1]))).toEqual(rooms.map((room) => room.room_no));
+    expect((await batch(more, {}, admin, 'en-us', { 'x-confirmed': '1' })).data).toMatchObject({ granted: 4, total: 1200 });
   });
 
   it('refuses a country admin a batch with a room outside their region, and lists only theirs', async () => {

@@ -158,32 +158,26 @@ const release = implement(contract.roomSupportAdd, async (input, ctx) => {
   const room = await roomOf(ctx, support.roomId);
   if (!scopeAllows(ctx.scope, room.regionId, room.countryId)) throw forbidden('out_of_region');
   await refuseBlacklisted(ctx, [room], 'id');
-  const released = await releaseSupport(
-    ctx,
-    [
-      {
-        room,
-        kind: support.kind as 'new' | 'old',
-        supportId: support.id,
-        amount: support.amount,
-        recipientIds: ids(support.adminIds),
-        reason: support.remark,
-        issueType: contract.SUPPORT_ISSUE_TYPE,
-      },
-    ],
-    input.confirm,
-  );
-  if (!released.needs_confirmation) {
-    ctx.audit({
-      targetType: 'room_support_grant',
-      targetId: released.grantIds.join(','),
-      message: {
-        key: 'support_released',
-        params: { room: room.roomNo, members: released.members, amount: support.amount, total: released.total },
-      },
-      after: { room_id: room.id, support_id: support.id, grant_ids: released.grantIds, rooms_over_weekly: released.rooms },
-    });
-  }
+  const released = await releaseSupport(ctx, [
+    {
+      room,
+      kind: support.kind as 'new' | 'old',
+      supportId: support.id,
+      amount: support.amount,
+      recipientIds: ids(support.adminIds),
+      reason: support.remark,
+      issueType: contract.SUPPORT_ISSUE_TYPE,
+    },
+  ]);
+  ctx.audit({
+    targetType: 'room_support_grant',
+    targetId: released.grantIds.join(','),
+    message: {
+      key: 'support_released',
+      params: { room: room.roomNo, members: released.members, amount: support.amount, total: released.total },
+    },
+    after: { room_id: room.id, support_id: support.id, grant_ids: released.grantIds, rooms_over_weekly: released.rooms },
+  });
   return answer(released);
 });
 
@@ -193,36 +187,30 @@ const grantSkipped = implement(contract.roomGrantSupport, async (input, ctx) => 
   if (skip.state !== 'not_granted') throw new ActionError(Status.invalid, 'support_already_granted');
   const room = await roomOf(ctx, skip.roomId);
   await refuseBlacklisted(ctx, [room], 'id');
-  const released = await releaseSupport(
-    ctx,
-    [
-      {
-        room,
-        kind: skip.kind as 'new' | 'old' | 'activity',
-        skipId: skip.id,
-        amount: skip.amount,
-        recipientIds: ids(skip.recipientIds),
-        reason: `#${skip.id}`,
-        issueType: skip.kind === 'activity' ? contract.ACTIVITY_SUPPORT_ISSUE_TYPE : contract.SUPPORT_ISSUE_TYPE,
-      },
-    ],
-    input.confirm,
-  );
-  if (!released.needs_confirmation) {
-    await ctx.db
-      .update(supportSkips)
-      .set({ state: 'granted', grantedBy: ctx.admin.adminId, grantedByName: ctx.admin.username, grantedAt: ctx.now })
-      .where(eq(supportSkips.id, skip.id));
-    ctx.audit({
-      targetType: 'room_support_skip',
-      targetId: skip.id,
-      message: {
-        key: 'support_late_granted',
-        params: { id: skip.id, room: room.roomNo, members: released.members, amount: skip.amount, total: released.total },
-      },
-      after: { grant_ids: released.grantIds, rooms_over_weekly: released.rooms },
-    });
-  }
+  const released = await releaseSupport(ctx, [
+    {
+      room,
+      kind: skip.kind as 'new' | 'old' | 'activity',
+      skipId: skip.id,
+      amount: skip.amount,
+      recipientIds: ids(skip.recipientIds),
+      reason: `#${skip.id}`,
+      issueType: skip.kind === 'activity' ? contract.ACTIVITY_SUPPORT_ISSUE_TYPE : contract.SUPPORT_ISSUE_TYPE,
+    },
+  ]);
+  await ctx.db
+    .update(supportSkips)
+    .set({ state: 'granted', grantedBy: ctx.admin.adminId, grantedByName: ctx.admin.username, grantedAt: ctx.now })
+    .where(eq(supportSkips.id, skip.id));
+  ctx.audit({
+    targetType: 'room_support_skip',
+    targetId: skip.id,
+    message: {
+      key: 'support_late_granted',
+      params: { id: skip.id, room: room.roomNo, members: released.members, amount: skip.amount, total: released.total },
+    },
+    after: { grant_ids: released.grantIds, rooms_over_weekly: released.rooms },
+  });
   return answer(released);
 });
 

@@ -39,23 +39,20 @@ export const activityBatch = implement(contract.activityRoomSupportBatch, async 
       reason,
       issueType,
     })),
-    input.confirm,
     true,
   );
   const { grantIds, ...result } = released;
-  if (!released.needs_confirmation) {
-    ctx.audit({
-      targetType: 'room',
-      targetId: rooms
-        .slice(0, 50)
-        .map((room) => room.id)
-        .join(','),
-      message: {
-        key: 'support_batch_released',
-        params: { activity: input.activity, rooms: rooms.length, amount: input.amount, total: released.total },
-      },
-      after: { room_ids: rooms.map((room) => room.id), grant_ids: grantIds, rooms_over_weekly: released.rooms },
-    });
-  }
+  ctx.audit({
+    targetType: 'room',
+    targetId: rooms
+      .slice(0, 50)
+      .map((room) => room.id)
+      .join(','),
+    message: {
+      key: 'support_batch_released',
+      params: { activity: input.activity, rooms: rooms.length, amount: input.amount, total: released.total },
+    },
+    after: { room_ids: rooms.map((room) => room.id), grant_ids: grantIds, rooms_over_weekly: released.rooms },
+  });
   return result;
 });

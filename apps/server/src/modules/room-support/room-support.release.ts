@@ -1,12 +1,20 @@
-import { type CoinIssueType, type ReleaseResult, roomSupportActions, type SupportKind } from '@console/contract';
+import {
+  type CoinIssueType,
+  formatWallClock,
+  labelLangOf,
+  type ReleaseResult,
+  roomSupportActions,
+  type SupportKind,
+} from '@console/contract';
 import { and, count, gt, inArray, max, sql } from 'drizzle-orm';
 import type { ActionContext } from '../../engine/context.ts';
+import { askFirst } from '../../engine/errors.ts';
 import { queueOn } from '../../engine/locks.ts';
 import { grantCoins } from '../ledger/grant.actions.ts';
 import type { RoomRef } from '../room/room.lookup.ts';
 import { supportGrants } from './room-support.tables.ts';
 
-const { RELEASE_CONFIRM_DAYS, WEEKLY_SUPPORTS } = roomSupportActions;
+const { RELEASE_CONFIRM_DAYS, WEEKLY_SUPPORTS, releaseNoticeLines } = roomSupportActions;
 const DAY = 86_400;
 /** One room's support to release: coins to each recipient through the ledger. */
 export interface Release {
@@ -63,21 +71,20 @@ async function recentSupport(ctx: ActionContext, rooms: readonly RoomRef[]): Pro
 const asksFirst = (notice: Notice) => notice.last_released_at !== null || notice.week_count >= WEEKLY_SUPPORTS;
 
 export interface Released extends ReleaseResult {
-  /** The grant rows written, in the releases' order (empty when confirmation is needed). */
+  /** The grant rows written, in the releases' order. */
   grantIds: number[];
 }
 
 /**
  * Releases support of one or more rooms, all or none, in the caller's transaction. Two releases of
- * one room queue on an advisory lock, so both see each other's row. Without `confirm`, rooms
- * released within 6 days or already twice this week stop the whole release: nothing is granted and
- * the answer names them, for the admin to confirm. The weekly count warns and never blocks: the
- * confirmed release grants its coins and is marked over the weekly count.
+ * one room queue on an advisory lock, so both see each other's row. Unless the admin confirmed
+ * (ctx.confirmed), rooms released within 6 days or already twice this week stop the whole release:
+ * nothing is granted and the engine asks (status 409) with a line per room. The weekly count warns
+ * and never blocks: the confirmed release grants its coins and is marked over the weekly count.
  */
 export async function releaseSupport(
   ctx: ActionContext,
   releases: readonly Release[],
-  confirm: boolean,
   /** The caller checked the whole batch against the approval settings (an activity batch). */
   approvalChecked = false,
 ): Promise<Released> {
@@ -90,13 +97,15 @@ export async function releaseSupport(
     releases.map((release) => release.room),
   );
   const asking = [...notices.values()].filter(asksFirst);
-  if (asking.length > 0 && !confirm) {
+  if (asking.length > 0 && !ctx.confirmed) {
+    // Logged as asked (the call's row, refused with this summary); nothing is granted.
     ctx.audit({
       targetType: 'room',
       targetId: asking.map((notice) => notice.room_id).join(','),
       message: { key: 'support_confirm_asked', params: { rooms: asking.map((notice) => notice.room_no).join(', ') } },
     });
-    return { needs_confirmation: true, rooms: asking, granted: 0, members: 0, total: 0, grant_ids: [], grantIds: [] };
+    const time = (seconds: number) => formatWallClock(seconds, ctx.timeZone).slice(0, 16);
+    throw askFirst('support_confirm_question', releaseNoticeLines(asking, labelLangOf(ctx.lang), time));
   }
   const grantIds: number[] = [];
   let members = 0;
@@ -139,7 +148,6 @@ export async function releaseSupport(
   }
   const overWeekly = [...notices.values()].filter((notice) => notice.week_count >= WEEKLY_SUPPORTS);
   return {
-    needs_confirmation: false,
     rooms: overWeekly,
     granted: releases.length,
     members,

@@ -8,7 +8,6 @@ import { startTestApp, type TestApp } from '../../../test/harness.ts';
  */
 type Room = { id: number; room_no: number; owner_id: number; region_id: number };
 type Release = {
-  needs_confirmation: boolean;
   rooms: { room_no: number; week_count: number; last_released_at: number | null }[];
   granted: number;
   members: number;
@@ -142,7 +141,7 @@ describe('RoomSupport/roomSupportAdd', () => {
     const saved = await save({ room_no: room.room_no, admins: admins.join(','), amount: 600 });
     const before = await Promise.all(admins.map(gold));
     const first = await t.call<Release>('RoomSupport/roomSupportAdd', { id: saved.data.id }, { token: admin });
-    expect(first.data).toMatchObject({ needs_confirmation: false, granted: 1, members: 2, total: 1200, rooms: [] });
+    expect(first.data).toMatchObject({ granted: 1, members: 2, total: 1200, rooms: [] });
     expect(await Promise.all(admins.map(gold))).toEqual(before.map((value) => value + 600));
     const postings = await t.db.query('SELECT issue_type, source_key FROM ledger_posting WHERE source_key = $1', [
       `room-support:${first.data.grant_ids[0]}`,
@@ -157,21 +156,31 @@ describe('RoomSupport/roomSupportAdd', () => {
     admin = await t.loginRechecked('admin');
     countryAdmin = await t.loginRechecked('country_admin');
     const token = admin;
-    const asked = await t.call<Release>('RoomSupport/roomSupportAdd', { id: saved.data.id }, { token });
-    expect(asked.data).toMatchObject({ needs_confirmation: true, granted: 0, rooms: [{ room_no: room.room_no, week_count: 1 }] });
-    expect(asked.data.rooms[0]?.last_released_at).toBeGreaterThan(0);
+    // The engine's two-step confirmation: asked (409), nothing granted; the same call confirmed grants.
+    const asked = await t.call<{ lines: string[] }>('RoomSupport/roomSupportAdd', { id: saved.data.id }, { token });
+    expect(asked).toMatchObject({ status: 409, msg: 'These rooms need your confirmation. Release the support anyway?' });
+    expect(asked.data.lines).toEqual([
+      expect.stringMatching(
+        new RegExp(`^Room ${room.room_no} \\(.*\\) had support on \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d, within 6 days$`),
+      ),
+    ]);
     expect(await Promise.all(admins.map(gold))).toEqual(before.map((value) => value + 600));
     const askedLog = (await t.logRows("action = 'roomSupportAdd'")).at(-1);
-    expect(askedLog).toMatchObject({ result: 'ok', summary_key: 'support_confirm_asked' });
+    expect(askedLog).toMatchObject({ result: 'refused', summary_key: 'support_confirm_asked' });
 
-    const second = await t.call<Release>('RoomSupport/roomSupportAdd', { id: saved.data.id, confirm: 1 }, { token });
-    expect(second.data).toMatchObject({ needs_confirmation: false, granted: 1, rooms: [] });
-    const third = await t.call<Release>('RoomSupport/roomSupportAdd', { id: saved.data.id }, { token });
-    expect(third.data).toMatchObject({ needs_confirmation: true, rooms: [{ week_count: 2 }] });
-    const confirmed = await t.call<Release>('RoomSupport/roomSupportAdd', { id: saved.data.id, confirm: true }, { token });
+    const yes = { 'x-confirmed': '1' };
+    const second = await t.call<Release>('RoomSupport/roomSupportAdd', { id: saved.data.id }, { token, headers: yes });
+    expect(second.data).toMatchObject({ granted: 1, rooms: [] });
+    const third = await t.call<{ lines: string[] }>(
+      'RoomSupport/roomSupportAdd',
+      { id: saved.data.id },
+      { token, lang: 'zh-cn' },
+    );
+    expect(third.status).toBe(409);
+    expect(third.data.lines[1]).toMatch(new RegExp(`^房间 ${room.room_no}(.+)近 7 天已扶持 2 次:每周超过 2 次将没有奖励$`));
+    const confirmed = await t.call<Release>('RoomSupport/roomSupportAdd', { id: saved.data.id }, { token, headers: yes });
     // The weekly count warns, never blocks: the coins go, the room is named for the warning.
     expect(confirmed.data).toMatchObject({
-      needs_confirmation: false,
       granted: 1,
       rooms: [{ room_no: room.room_no, week_count: 2 }],
     });
@@ -215,9 +224,13 @@ describe('RoomSupport/RoomGrantSupport', () => {
     const refused = await t.call('RoomSupport/RoomGrantSupport', { id: skip.id }, { token: countryAdmin });
     expect(refused.status).toBe(403);
     const granted = await t.call<Release>('RoomSupport/RoomGrantSupport', { id: skip.id }, { token: admin });
-    expect(granted.data).toMatchObject({ needs_confirmation: false, granted: 1, members: 1 });
+    expect(granted.data).toMatchObject({ granted: 1, members: 1 });
     expect(await gold(recipient)).toBe(before + Number(skip.amount));
-    const again = await t.call('RoomSupport/RoomGrantSupport', { id: skip.id, confirm: 1 }, { token: admin });
+    const again = await t.call(
+      'RoomSupport/RoomGrantSupport',
+      { id: skip.id },
+      { token: admin, headers: { 'x-confirmed': '1' } },
+    );
     expect(again).toMatchObject({ status: 400, msg: 'This support was already granted; it is not granted twice' });
     const zh = await t.call('RoomSupport/RoomGrantSupport', { id: skip.id }, { token: admin, lang: 'zh-cn' });
     expect(zh.msg).toBe('该扶持已发放,不能重复发放');

@@ -2,6 +2,7 @@ import {
   type ActionInput,
   type ActionOutput,
   type ActionSpec,
+  CONFIRMED_HEADER,
   type Envelope,
   IDEMPOTENCY_KEY_HEADER,
   PAGE_VERSION,
@@ -13,6 +14,7 @@ import i18next from 'i18next';
 import { currentWireLang } from '../i18n.ts';
 import { currentSession, endSession } from '../session.ts';
 import { trackCall } from './activity.ts';
+import { awaitConfirm } from './confirm.ts';
 import { callUrl, encodeForm, encodeMultipart } from './encode.ts';
 import { toast } from './notify.ts';
 import { awaitRecheck } from './recheck.ts';
@@ -74,14 +76,21 @@ async function call(
   showsLoading: boolean,
   idempotencyKey: string | undefined,
   isRetry = false,
+  confirmed = false,
 ): Promise<unknown> {
-  const reply = await send(spec, body(), options.signal, showsLoading, idempotencyKey);
+  const reply = await send(spec, body(), options.signal, showsLoading, idempotencyKey, confirmed);
   const plan = planForStatus(reply.status);
   if (plan.ok) return reply.data;
 
   if (plan.recheck && !isRetry) {
     // The call waits, parked, while the admin re-enters the password; then it runs once more.
-    if (await awaitRecheck()) return call(spec, body, options, showsLoading, idempotencyKey, true);
+    if (await awaitRecheck()) return call(spec, body, options, showsLoading, idempotencyKey, true, confirmed);
+  }
+  if (plan.confirm && !confirmed) {
+    // The server asks first (a release within 6 days): on yes the same call, same key, goes again confirmed.
+    const lines = (reply.data as { lines?: unknown } | null)?.lines;
+    const question = { message: reply.msg, lines: Array.isArray(lines) ? lines.map(String) : [] };
+    if (await awaitConfirm(question)) return call(spec, body, options, showsLoading, idempotencyKey, isRetry, true);
   }
   const handled = options.handles?.includes(reply.status) ?? false;
   if (plan.toast && !handled && reply.msg) toast.error(reply.msg);
@@ -96,6 +105,7 @@ async function send(
   signal: AbortSignal | undefined,
   showsLoading: boolean,
   idempotencyKey: string | undefined,
+  confirmed: boolean,
 ): Promise<Sent> {
   const session = currentSession();
   const url = callUrl({
@@ -119,6 +129,7 @@ async function send(
         headers: {
           [PAGE_VERSION_HEADER]: String(PAGE_VERSION),
           ...(idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : {}),
+          ...(confirmed ? { [CONFIRMED_HEADER]: '1' } : {}),
         },
       });
     } catch (error) {

@@ -13,6 +13,8 @@ export interface StatusPlan {
   session?: 'login' | 'reload';
   /** Open the password re-check and re-run the call once after it succeeds. */
   recheck?: boolean;
+  /** Ask the server's question and, on yes, send the call once more confirmed. */
+  confirm?: boolean;
 }
 
 export function planForStatus(status: number): StatusPlan {
@@ -32,6 +34,8 @@ export function planForStatus(status: number): StatusPlan {
       return { ok: false, toast: false };
     case Status.recheckRequired:
       return { ok: false, toast: false, recheck: true };
+    case Status.confirmRequired:
+      return { ok: false, toast: false, confirm: true };
     case Status.outdatedClient:
       return { ok: false, toast: false, session: 'reload' };
     default:

@@ -15,10 +15,7 @@ export const AgentPage = resourcePage(agents, {
   extra: AgentLinks,
   formFields: (fields, _words, row) =>
     fields.map((field) => (field.name === 'member_id' ? { ...field, disabled: row !== null } : field)),
-  commands: {
-    protect: { shown: (row) => row.protected !== true },
-    unprotect: { shown: (row) => row.protected === true },
-  },
+  commands: {},
   rowActions: ({ words, navigate }) => [
     {
       key: 'recharge',

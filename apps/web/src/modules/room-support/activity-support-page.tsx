@@ -19,7 +19,7 @@ type Values = { room_nos: string; activity: string; amount: number; reason?: str
  * The activity support batch (Room activityRoomSupportBatch): room numbers, the activity, the coins
  * per owner and a reason. All rooms or none: a refusal (an unknown, blacklisted or out-of-region
  * room) shows here and changes nothing; rooms released within 6 days or twice this week are asked
- * about in the release dialog before anything is granted.
+ * asked about (the server's question) before anything is granted.
  */
 function BatchDialog({ onClose }: { onClose: () => void }) {
   const words = roomSupportActions.supportGrantLabels[useUiLang()].screen;
@@ -78,7 +78,6 @@ function BatchDialog({ onClose }: { onClose: () => void }) {
           <Input.TextArea rows={2} maxLength={200} />
         </Form.Item>
       </Form>
-      {release.dialog}
     </Modal>
   );
 }

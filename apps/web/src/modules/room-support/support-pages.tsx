@@ -39,12 +39,9 @@ function GrantCell({ row }: { row: SupportSkipRow }) {
     }
   };
   return (
-    <>
-      <Button type="link" size="small" loading={busy} data-testid="grant-support" onClick={grant}>
-        {words.grant}
-      </Button>
-      {release.dialog}
-    </>
+    <Button type="link" size="small" loading={busy} data-testid="grant-support" onClick={grant}>
+      {words.grant}
+    </Button>
   );
 }
 

@@ -119,7 +119,6 @@ function SupportRoomButtons({ row }: { row: SupportRoomRow }) {
           <SupportRoomDetail id={row.id} onClose={() => setOpen(null)} />
         </Suspense>
       )}
-      {release.dialog}
     </span>
   );
 }
