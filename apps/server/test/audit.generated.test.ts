@@ -133,7 +133,7 @@ describe.each(mutating.map((a) => [actionKey(a.spec)]))('%s', (key) => {
     }
     const before = await maxLogId();
     const mark = await changeMark();
-    const reply = await t.call(key, body, { token, files });
+    const reply = await t.call(key, body, { token, files, headers: sample.headers });
     expect(reply.status).not.toBe(200);
     const rows = await t.logRows('id > $1', [before]);
     expect(rows).toHaveLength(1);
@@ -157,7 +157,7 @@ describe.each(mutating.map((a) => [actionKey(a.spec)]))('%s', (key) => {
   it('writes exactly one operation-log row when it succeeds', async () => {
     const token = await callerToken(key);
     const before = await maxLogId();
-    const reply = await t.call(key, sample.valid(env), { token, files: sample.files?.valid });
+    const reply = await t.call(key, sample.valid(env), { token, files: sample.files?.valid, headers: sample.headers });
     expect(reply.status, reply.msg).toBe(200);
     const rows = await t.logRows('id > $1', [before]);
     expect(rows).toHaveLength(1);

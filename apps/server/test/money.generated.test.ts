@@ -169,7 +169,13 @@ describe.each(money.map((spec) => [actionKey(spec), spec] as const))('%s without
       ['en-us', 'This action moves money and needs an Idempotency-Key header'],
       ['zh-cn', '缺少幂等键(Idempotency-Key),涉及金额的操作必须携带'],
     ] as const) {
-      const reply = await t.call(key, sample!.valid(env), { token, lang, files: sample!.files?.valid, idempotencyKey: false });
+      const reply = await t.call(key, sample!.valid(env), {
+        token,
+        lang,
+        files: sample!.files?.valid,
+        headers: sample!.headers,
+        idempotencyKey: false,
+      });
       expect(reply).toMatchObject({ status: 400, msg });
     }
     expect(await changedSince('any_change', before.any), 'tables changed').toEqual([]);
@@ -189,7 +195,7 @@ describe.each(mutating.map((spec) => [actionKey(spec), spec] as const))('%s with
     expect(sample, 'a sample').toBeDefined();
     const token = await callerToken(spec);
     const before = await mark();
-    const reply = await t.call(key, sample!.valid(env), { token, files: sample!.files?.valid });
+    const reply = await t.call(key, sample!.valid(env), { token, files: sample!.files?.valid, headers: sample!.headers });
     expect(reply.status, reply.msg).toBe(200);
     const moved = await changedSince('money_change', before.money);
     if (spec.money) expect(moved, 'money changes').not.toEqual([]);

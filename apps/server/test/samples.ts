@@ -75,6 +75,11 @@ export interface Sample {
   valid: (env: SampleEnv) => Record<string, unknown>;
   /** A body that passes validation but fails inside the handler (to prove the rollback), if one exists. */
   failing?: (env: SampleEnv) => Record<string, unknown>;
+  /**
+   * Headers its valid and failing calls send: `x-confirmed` for an action that asks first (a support
+   * release within 6 days), so the samples run it as the admin's yes does.
+   */
+  headers?: Record<string, string>;
   /** Files the valid and failing calls upload (multipart). */
   files?: { valid: TestFile[]; failing: TestFile[] };
   /** More failing calls, by what is wrong with them (derived samples: unknown id, duplicate, over limits…). */

@@ -1,3 +1,4 @@
+import { CONFIRMED_HEADER } from '@console/contract';
 import type { Sample } from '../samples.ts';
 
 /*
@@ -8,6 +9,7 @@ import type { Sample } from '../samples.ts';
  */
 const UNKNOWN_ROOM = '99999999';
 const FIRST = 1;
+const CONFIRMED = { [CONFIRMED_HEADER]: '1' };
 
 export const samples: Record<string, Sample> = {
   'RoomSupport/roomSupportSave': {
@@ -29,24 +31,27 @@ export const samples: Record<string, Sample> = {
     valid: () => ({ id: FIRST }),
     outOfRegion: () => ({ id: FIRST }),
   },
+  // Releases ask first within 6 days (status 409): the samples send the admin's yes.
   'RoomSupport/roomSupportAdd': {
-    valid: () => ({ id: FIRST, confirm: true }),
-    failing: () => ({ id: 999_999, confirm: true }),
-    outOfRegion: () => ({ id: FIRST, confirm: true }),
+    headers: CONFIRMED,
+    valid: () => ({ id: FIRST }),
+    failing: () => ({ id: 999_999 }),
+    outOfRegion: () => ({ id: FIRST }),
   },
   'RoomSupport/RoomGrantSupport': {
-    valid: () => ({ id: FIRST, confirm: true }),
-    failing: () => ({ id: 999_999, confirm: true }),
-    outOfRegion: () => ({ id: FIRST, confirm: true }),
+    headers: CONFIRMED,
+    valid: () => ({ id: FIRST }),
+    failing: () => ({ id: 999_999 }),
+    outOfRegion: () => ({ id: FIRST }),
   },
   'Room/activityRoomSupportBatch': {
+    headers: CONFIRMED,
     valid: (env) => ({
       room_nos: String(env.rooms.outsideRegion1.roomNo),
       activity: 'Sample activity',
       amount: 100,
-      confirm: true,
     }),
-    failing: () => ({ room_nos: UNKNOWN_ROOM, activity: 'Sample activity', amount: 100, confirm: true }),
+    failing: () => ({ room_nos: UNKNOWN_ROOM, activity: 'Sample activity', amount: 100 }),
     outOfRegion: (env) => ({ room_nos: String(env.rooms.outsideRegion1.roomNo), activity: 'Sample activity', amount: 100 }),
   },
   'RoomSupport/addPoorBlack': {

@@ -16,14 +16,7 @@ import {
  * the backpack, a shop prop, a nameplate, a medal, or nothing (a rank that wins no prize). The
  * server pays it with `payReward` (apps/server modules/reward), once per source key and member.
  */
-export {
-  MAX_REWARD_COINS,
-  MAX_REWARD_DAYS,
-  MAX_REWARD_GIFTS,
-  REWARD_KINDS,
-  type Reward,
-  type RewardKind,
-} from './reward-value.ts';
+export * from './reward-value.ts';
 
 /** Which catalogue a kind's item comes from: a medal is a shop prop whose prop type is `medal`. */
 export type RewardCatalogue = 'gift' | 'shop_prop' | 'nameplate';
