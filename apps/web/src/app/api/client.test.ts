@@ -1,4 +1,5 @@
 import {
+  CONFIRMED_HEADER,
   IDEMPOTENCY_KEY_HEADER,
   ledgerActions,
   PAGE_VERSION_HEADER,
@@ -11,6 +12,7 @@ import { memoryBackends } from '../../test/memory-backends.ts';
 import { setupI18n } from '../i18n.ts';
 import { onSessionEnd, saveSession } from '../session.ts';
 import { ApiError, api } from './client.ts';
+import { answerConfirm, onQuestionChange, openQuestion } from './confirm.ts';
 import { bindMessages } from './notify.ts';
 import { finishRecheck, isRecheckOpen, onRecheckChange } from './recheck.ts';
 
@@ -118,6 +120,39 @@ describe('the API client', () => {
     await expect(api(sessionActions.checkAdminPwd, { password: 'p' })).resolves.toEqual({ valid_until: 1 });
     expect(sent).toHaveLength(2);
     expect(sent[1].body).toBe(sent[0].body);
+    stop();
+  });
+
+  it('asks the server’s question on a 409 and, on yes, sends the same call once more confirmed, under the same key', async () => {
+    const asked: unknown[] = [];
+    const stop = onQuestionChange(() => {
+      const question = openQuestion();
+      if (question) {
+        asked.push(question);
+        queueMicrotask(() => answerConfirm(true));
+      }
+    });
+    const role = { name: 'r', kind: 'operator', menu_ids: [1001], denied_actions: [] } as never;
+    replies.push(() => envelope(Status.confirmRequired, { lines: ['Room 1: released 2 days ago'] }, 'Release anyway?'));
+    replies.push(() => envelope(Status.ok, {}));
+    await expect(api(roleActions.roleSave, role)).resolves.toEqual({});
+    expect(asked).toEqual([{ message: 'Release anyway?', lines: ['Room 1: released 2 days ago'] }]);
+    expect(sent).toHaveLength(2);
+    expect(sent[0].headers[CONFIRMED_HEADER]).toBeUndefined();
+    expect(sent[1].headers[CONFIRMED_HEADER]).toBe('1');
+    expect(sent[1].headers[IDEMPOTENCY_KEY_HEADER]).toBe(sent[0].headers[IDEMPOTENCY_KEY_HEADER]);
+    expect(sent[1].body).toBe(sent[0].body);
+    stop();
+  });
+
+  it('rejects a call whose question the admin declines, sending nothing more and showing no error', async () => {
+    const stop = onQuestionChange(() => {
+      if (openQuestion()) queueMicrotask(() => answerConfirm(false));
+    });
+    replies.push(() => envelope(Status.confirmRequired, { lines: [] }, 'Release anyway?'));
+    await expect(api(sessionActions.uidInfo, {})).rejects.toMatchObject({ status: Status.confirmRequired });
+    expect(sent).toHaveLength(1);
+    expect(toasts).toEqual([]);
     stop();
   });
 
