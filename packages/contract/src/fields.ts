@@ -82,6 +82,21 @@ export function text(opts: { max?: number; required?: MessageKey } = {}) {
   );
 }
 
+/**
+ * A structured value a form sends as JSON text (a child list, an object, a reward): the parsed value;
+ * blank text counts as absent; text that is no JSON stays as it is, to be refused by the schema it meets.
+ */
+export function jsonText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  if (trimmed === '') return undefined;
+  try {
+    return JSON.parse(trimmed);
+  } catch {
+    return value;
+  }
+}
+
 export function bool() {
   return z.preprocess(
     (v) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, int } from '../fields.ts';
+import { id, int, jsonText } from '../fields.ts';
 import type { MessageKey } from '../messages.ts';
 import type { LabelLang } from './labels.ts';
 import {
@@ -66,18 +66,6 @@ export const REWARD_LABELS = {
   },
 } as const satisfies Record<LabelLang, unknown>;
 
-/** A form body carries the reward as JSON text; a JSON body as an object. Text that is no JSON is left to be refused. */
-function fromText(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const text = value.trim();
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return value;
-  }
-}
-
 /** The parts its kind takes, each present or refused with the kind's own words; ranges per kind. */
 function checkParts(reward: Reward, ctx: z.core.$RefinementCtx<Reward>): void {
   const parts = REWARD_PARTS[reward.kind];
@@ -107,7 +95,7 @@ export function canonicalReward(reward: Reward): Reward {
 /** What a save accepts as a reward: an object, or its JSON text; answered in its canonical form. */
 export function rewardSchema() {
   return z.preprocess(
-    fromText,
+    jsonText,
     z
       .object(
         {

@@ -1,9 +1,22 @@
 import { z } from 'zod';
 import { LANGUAGE_GROUPS, MAX_PAGE_SIZE, REGIONS } from '../constants.ts';
-import { bool, exportInput, id, idList, int, listInput, MAX_ID, oneOf, text, unixTime, uploadedFile } from '../fields.ts';
+import {
+  bool,
+  exportInput,
+  id,
+  idList,
+  int,
+  jsonText,
+  listInput,
+  MAX_ID,
+  oneOf,
+  text,
+  unixTime,
+  uploadedFile,
+} from '../fields.ts';
 import type { FieldSpec, Fields } from './fields.ts';
 import { columnFieldNames, refFieldNames, rowFieldNames, savedFieldNames, TEXT_KINDS } from './fields.ts';
-import { PERCENT_PATTERN } from './percent.ts';
+import { percentSchema } from './percent.ts';
 import { rewardOutput, rewardSchema } from './reward.ts';
 
 /**
@@ -48,23 +61,6 @@ function patterned(pattern: string, upper = false) {
   );
 }
 
-/**
- * A percent as typed ("12.5", or a number): text with up to two decimals, from `min` to `max`
- * (0–100 by default). It stays text here, so the form sends what staff typed; the server converts it
- * to basis points when it stores it (engine/resource/field-values.ts).
- */
-function percent(field: FieldSpec) {
-  const [min, max] = [field.min ?? 0, field.max ?? 100];
-  return z.preprocess(
-    (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() || undefined : v),
-    z
-      .string({ error: 'required' })
-      .regex(PERCENT_PATTERN, { error: 'percent_invalid' })
-      .refine((value) => Number(value) >= min, { error: 'too_small' })
-      .refine((value) => Number(value) <= max, { error: 'too_large' }),
-  );
-}
-
 /** A row of a child list: its id once saved, and its sub-fields; blank cells count as left out. */
 function listRow(of: Fields) {
   return z.preprocess(
@@ -74,16 +70,6 @@ function listRow(of: Fields) {
         : v,
     z.strictObject({ id: id().optional(), ...inputShape(of, savedFieldNames(of)) }, { error: 'unknown_field' }),
   );
-}
-
-/** JSON text as its value; any other text as it is, to be refused by the schema it meets. */
-function parsedJson(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return value;
-  }
 }
 
 /**
@@ -96,7 +82,7 @@ function settings(of: Fields) {
       ? Object.fromEntries(Object.entries(v).filter(([, cell]) => !(typeof cell === 'string' && cell.trim() === '')))
       : v;
   return z.preprocess(
-    (v) => blankless(parsedJson(v)),
+    (v) => blankless(jsonText(v)),
     z.strictObject(inputShape(of, savedFieldNames(of)), {
       error: (issue) => (issue.code === 'unrecognized_keys' ? 'unknown_field' : 'invalid_input'),
     }),
@@ -111,7 +97,7 @@ function list(field: FieldSpec) {
   let rows = z.array(listRow(field.of ?? {}), { error: 'invalid_input' });
   if (field.rows?.min !== undefined) rows = rows.min(field.rows.min, { error: 'list_too_few' });
   if (field.rows?.max !== undefined) rows = rows.max(field.rows.max, { error: 'list_too_many' });
-  return z.preprocess(parsedJson, rows);
+  return z.preprocess(jsonText, rows);
 }
 
 /** What one field accepts in a save or a filter. */
@@ -150,7 +136,7 @@ export function inputSchema(field: FieldSpec): z.ZodType {
     case 'time':
       return unixTime();
     case 'percent':
-      return percent(field);
+      return percentSchema(field.min, field.max);
     case 'list':
       return list(field);
     case 'reward':
