@@ -97,5 +97,12 @@ export const videoChatHosts = resource({
     },
     unban: { action: 'videoChatHostUnban', sensitive: true, danger: true },
   },
+  lifecycle: {
+    field: 'banned',
+    transitions: {
+      ban: { from: ['false'], to: 'true', refusals: { true: 'video_host_banned_already' } },
+      unban: { from: ['true'], to: 'false', refusals: { false: 'video_host_not_banned' } },
+    },
+  },
 });
 export type VideoChatHostRow = RowOf<typeof videoChatHosts.fields>;

@@ -1,6 +1,6 @@
 import { Status, videoChatActions } from '@console/contract';
 import { eq, sql } from 'drizzle-orm';
-import { ActionError, invalid } from '../../engine/errors.ts';
+import { ActionError } from '../../engine/errors.ts';
 import type { ServerModule } from '../../engine/registry.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
 import { guildNames } from '../guild/guild.lookup.ts';
@@ -91,13 +91,12 @@ const hostActions = serveResource(videoChatActions.videoChatHosts, videoChatHost
     values.regionId = found.regionId;
   },
   commands: {
-    ban(record, input, ctx) {
-      if (record.banned) throw invalid('video_host_banned_already');
-      return { banned: true, banReason: input.ban_reason, bannedByName: ctx.admin.username, bannedAt: ctx.now };
+    // The lifecycle refuses a step from the wrong state and sets `banned`; who, when and why are kept here.
+    ban(_record, input, ctx) {
+      return { banReason: input.ban_reason, bannedByName: ctx.admin.username, bannedAt: ctx.now };
     },
-    unban(record) {
-      if (!record.banned) throw invalid('video_host_not_banned');
-      return { banned: false, banReason: '', bannedByName: '', bannedAt: null };
+    unban() {
+      return { banReason: '', bannedByName: '', bannedAt: null };
     },
   },
 });

@@ -7,7 +7,6 @@ import { resourcePage } from '../../kit/resource/resource-page.tsx';
  */
 export const VideoChatHostsPage = resourcePage(videoChatActions.videoChatHosts, {
   testId: 'video-chat-hosts',
-  commands: { ban: { shown: (row) => row.banned !== true }, unban: { shown: (row) => row.banned === true } },
   // The host is required; the server says so in its own words when it is left out.
   formFields: (fields) => fields.map((field) => (field.name === 'user_no' ? { ...field, required: true } : field)),
 });
