@@ -94,7 +94,7 @@ export class ChildLists {
     const ids = rows.map((row) => row.id);
     for (const [name, field, child] of this.lists) {
       const byParent = new Map<number, Row[]>();
-      const parentProperty = Object.entries(child.table).find(([, column]) => column === child.parent)?.[0] as string;
+      const parentProperty = parentPropertyOf(child);
       for (const record of await this.records(db, child, ids)) {
         const parentId = Number(record[parentProperty]);
         byParent.set(parentId, [...(byParent.get(parentId) ?? []), this.subRow(field.of, child, record, lang)]);
@@ -194,7 +194,7 @@ export class ChildLists {
       const spec = field.of[key];
       stored[spec ? camel(key) : key] = spec ? storedValue(spec, value) : value;
     }
-    const parentProperty = Object.entries(child.table).find(([, column]) => column === child.parent)?.[0] as string;
+    const parentProperty = parentPropertyOf(child);
     stored[parentProperty] = parent.id;
     for (const property of child.inherit ?? []) stored[property] = parent[property];
     return stored;
@@ -212,6 +212,11 @@ export class ChildLists {
       data: { errors: { [name]: 'list_sum_field' } },
     });
   }
+}
+
+/** The child table's property (camelCase key) of its parent column. */
+function parentPropertyOf(child: ChildList): string {
+  return Object.entries(child.table).find(([, column]) => column === child.parent)?.[0] as string;
 }
 
 /** Who added a child row and when, where its table keeps that. */
