@@ -3,6 +3,8 @@ import {
   ALL_MENU_NODES,
   COMMON_LABELS,
   columnTitle,
+  conditionHolds,
+  defaultsOf,
   dialogTitle,
   fieldLabel,
   fieldsShownIn,
@@ -204,7 +206,14 @@ function resourceScreenTests(lang: LabelLang): void {
 
       if (resource.save) {
         const title = dialogTitle(resource, lang, 'add');
-        const labels = savedFieldNames(resource.fields).map((name) => fieldLabel(resource.labels, lang, name));
+        // A field shown only while another has some value (visibleWhen) is checked only when the new row's defaults show it.
+        const defaults = defaultsOf(resource.fields);
+        const labels = savedFieldNames(resource.fields)
+          .filter((name) => {
+            const shownWhen = resource.fields[name]?.visibleWhen;
+            return !shownWhen || conditionHolds(shownWhen, defaults);
+          })
+          .map((name) => fieldLabel(resource.labels, lang, name));
         await checkForm(page, button(screen, title), { title, labels, cancel: kit.cancel, axe: full });
       }
       const imported = resource.actions.import;
