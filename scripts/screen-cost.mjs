@@ -518,7 +518,25 @@ function attribute(files, screens) {
   return { owners, ownerOf, overlaps };
 }
 
-/** A screen's kind from its declaration: a resource with the review preset (`review: {`) is a review queue. */
+/**
+ * The screens whose kind their declarations say (issue 28): a review queue is the screen of a
+ * resource with the review preset (the contract's RESOURCES, read through its own menu table, so a
+ * queue inside a module of several screens is found too); a record page is a screen whose page is
+ * the kit's `recordPage(`.
+ */
+async function declaredKinds(screens) {
+  const { RESOURCES, menuPath } = await import('../packages/contract/src/index.ts');
+  const kinds = new Map();
+  for (const resource of RESOURCES) if (resource.review) kinds.set(menuPath(resource.tabOf ?? resource.menu), 'review');
+  for (const screen of screens) {
+    if (!kinds.has(screen.path) && existsSync(join(ROOT, screen.page)) && /\brecordPage\(/.test(read(screen.page))) {
+      kinds.set(screen.path, 'record');
+    }
+  }
+  return kinds;
+}
+
+/** A screen's kind from its own contract files when its declarations do not say: the review preset (`review: {`) makes a review queue. */
 function kindOf(owner) {
   return owner.layers.contract.files.some(({ file }) => /\breview:\s*\{/.test(read(file))) ? 'review' : 'custom';
 }
@@ -640,14 +658,15 @@ function references(files, owners, ownerOf) {
 // ---------------------------------------------------------------------------------------------
 // The report
 
-function measure() {
+async function measure() {
   const files = listFiles();
   const menuText = read(MENU_FILE);
   const routes = [ROUTES_FILE, ...files.filter((f) => SCREENS_FILE.test(f))].flatMap((f) => parseRoutes(read(f), menuText, f));
   const screens = screenSpecs(routes);
+  const DECLARED_KINDS = await declaredKinds(screens);
   const { owners, ownerOf, overlaps } = attribute(files, screens);
-  // A screen SCREENS gives no kind: a review queue when its contract declares the review preset.
-  for (const s of screens) s.kind ??= kindOf(owners.get(s.id));
+  // A screen SCREENS gives no kind: what its declarations say (review queue, record page), else its contract files.
+  for (const s of screens) s.kind ??= DECLARED_KINDS.get(s.path) ?? kindOf(owners.get(s.id));
   const refs = references(files, owners, ownerOf);
 
   const screenIdsOf = (id) => {
@@ -883,9 +902,14 @@ function printTable(report) {
     out.push(`  review queue <= ${t.reviewQueue.limit}: no screen of kind 'review' is built yet`);
   else {
     out.push(`  review queue <= ${t.reviewQueue.limit} (${t.reviewQueue.unit}):`);
-    for (const s of t.reviewQueue.screens)
-      out.push(`    ${pad(s.path, 38)} ${lpad(s.code, 5)} code ${lpad(s.raw, 5)} raw  ${s.ok ? 'ok' : 'over'}`);
+    for (const s of t.reviewQueue.screens) {
+      // A queue inside a module of several screens has its lines on the module row: say so, as for lists.
+      const module = s.moduleShared > 0 ? `  (+${s.moduleShared} on its module row)` : '';
+      out.push(`    ${pad(s.path, 38)} ${lpad(s.code, 5)} code ${lpad(s.raw, 5)} raw  ${s.ok ? 'ok' : 'over'}${module}`);
+    }
   }
+  const records = report.rows.filter((r) => r.kind === 'record').map((r) => r.path);
+  out.push(`  record pages (recordPage): ${records.length > 0 ? records.join(', ') : 'none'}`);
   out.push(
     `  a screen touches <= ${t.sharedFiles.limit} shared code files: ${t.sharedFiles.within} of ${t.sharedFiles.of} screens within (most: ${t.sharedFiles.max})`,
   );
@@ -935,12 +959,12 @@ function printFiles(report, wanted) {
   return out.join('\n');
 }
 
-function main(argv) {
+async function main(argv) {
   if (argv.includes('--help') || argv.includes('-h')) {
     console.log('usage: npm run screen-cost [-- --json | --files <route|module slug|"module member">]');
     return;
   }
-  const report = measure();
+  const report = await measure();
   const filesAt = argv.indexOf('--files');
   if (filesAt >= 0) {
     const wanted = argv[filesAt + 1];
@@ -952,7 +976,7 @@ function main(argv) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   try {
-    main(process.argv.slice(2));
+    await main(process.argv.slice(2));
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
