@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router';
 import { onQuestionChange, openQuestion } from './api/confirm.ts';
 import { LoadingBar } from './api/loading-bar.tsx';
@@ -40,32 +40,34 @@ function Toasts() {
 const LazyRecheckModal = lazy(() => import('./recheck-modal.tsx').then((m) => ({ default: m.RecheckModal })));
 const LazyConfirmModal = lazy(() => import('./confirm-modal.tsx').then((m) => ({ default: m.ConfirmModal })));
 
-/** The server's questions (status 409) in a modal whose code loads the first time one is asked. */
-function Questions() {
-  const asked = useSyncExternalStore(onQuestionChange, openQuestion) !== null;
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    if (asked) setLoaded(true);
-  }, [asked]);
-  return loaded || asked ? (
-    <Suspense fallback={null}>
-      <LazyConfirmModal />
-    </Suspense>
-  ) : null;
-}
-
-/** The re-check modal's code loads the first time a call needs it, not with the login page. */
-function Recheck() {
-  const wanted = useSyncExternalStore(onRecheckChange, isRecheckOpen);
+/**
+ * A modal whose code loads the first time it is wanted, not with the login page, and stays mounted
+ * after (so it can close with its animation).
+ */
+function LoadedWhenWanted({ wanted, children }: { wanted: boolean; children: ReactNode }) {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     if (wanted) setLoaded(true);
   }, [wanted]);
-  return loaded || wanted ? (
-    <Suspense fallback={null}>
+  return loaded || wanted ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+/** The password re-check (status 405), when a call needs it. */
+function Recheck() {
+  return (
+    <LoadedWhenWanted wanted={useSyncExternalStore(onRecheckChange, isRecheckOpen)}>
       <LazyRecheckModal />
-    </Suspense>
-  ) : null;
+    </LoadedWhenWanted>
+  );
+}
+
+/** The server's questions (status 409), when one is asked. */
+function Questions() {
+  return (
+    <LoadedWhenWanted wanted={useSyncExternalStore(onQuestionChange, openQuestion) !== null}>
+      <LazyConfirmModal />
+    </LoadedWhenWanted>
+  );
 }
 
 export function ConsoleApp() {

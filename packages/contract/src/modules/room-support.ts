@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineAction } from '../action.ts';
 import { id, int, oneOf, text } from '../fields.ts';
 import { menuIdAt } from '../menu.ts';
-import { type LabelLang, type RowOf, resource } from '../resource/index.ts';
+import { fill, type LabelLang, type RowOf, resource } from '../resource/index.ts';
 import { MAX_GRANT_AMOUNT } from './ledger.ts';
 import { roomSupportLabels, supportGrantLabels, supportSkipLabels } from './room-support.labels.ts';
 
@@ -184,8 +184,6 @@ export function releaseNoticeLines(
   time: (seconds: number) => string,
 ): string[] {
   const words = roomSupportLabels[lang].screen;
-  const fill = (text: string, params: Record<string, string | number>) =>
-    text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
   return rooms.flatMap((room) => {
     const params = { room: room.room_no, name: room.room_name, count: room.week_count };
     return [

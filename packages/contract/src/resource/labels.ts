@@ -30,6 +30,11 @@ export {
  */
 export type LabelLang = 'zh-cn' | 'en';
 
+/** Fills the `{{name}}` slots of a word (labels, the web's words and the screens' own write them so). */
+export function fill(text: string, params: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key] ?? ''));
+}
+
 export interface ResourceLabels {
   /** The resource's noun, as it stands mid-sentence ('sensitive word'): generated titles ('Add sensitive word') and log words. */
   noun: string;

@@ -16,7 +16,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/orm.ts';
 import type { ActionContext } from '../context.ts';
 import { ActionError } from '../errors.ts';
-import { storedValue, wireValue } from './field-values.ts';
+import { defaultProperty, storedValue, wireValue } from './field-values.ts';
 
 type Values = Record<string, unknown>;
 type Row = Values & { id: number };
@@ -43,8 +43,6 @@ export interface ChildList {
   /** Sub-fields no column holds, from the child record and the reader's language (a prize's item name). */
   derived?: Readonly<Record<string, (record: Values, lang: Lang) => unknown>>;
 }
-
-const camel = (name: string) => name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 /** The child lists of a resource: reading them beside a page of parents, and saving one parent's. */
 export class ChildLists {
@@ -82,7 +80,7 @@ export class ChildLists {
     const row: Row = { id: record.id as number };
     for (const name of rowFieldNames(of)) {
       const derive = child.derived?.[name];
-      const value = derive ? derive(record, lang) : record[camel(name)];
+      const value = derive ? derive(record, lang) : record[defaultProperty(name)];
       row[name] = wireValue(of[name] as FieldSpec, value);
     }
     return row;
@@ -192,7 +190,7 @@ export class ChildLists {
     const stored: Values = { id };
     for (const [key, value] of Object.entries(values)) {
       const spec = field.of[key];
-      stored[spec ? camel(key) : key] = spec ? storedValue(spec, value) : value;
+      stored[spec ? defaultProperty(key) : key] = spec ? storedValue(spec, value) : value;
     }
     const parentProperty = parentPropertyOf(child);
     stored[parentProperty] = parent.id;
@@ -203,7 +201,7 @@ export class ChildLists {
   private checkSum(ctx: ActionContext, name: string, field: FieldSpec & { of: Fields }, parentRow: Values, rows: Values[]) {
     const { sum } = field;
     if (!sum || (sum.when && !conditionHolds(sum.when, parentRow))) return;
-    const total = rows.reduce((acc, row) => acc + Number(row[camel(sum.field)] ?? 0), 0);
+    const total = rows.reduce((acc, row) => acc + Number(row[defaultProperty(sum.field)] ?? 0), 0);
     if (total === sum.total) return;
     const percent = field.of[sum.field]?.kind === 'percent';
     const shown = (value: number) => (percent ? `${percentOfBasisPoints(value)}%` : String(value));

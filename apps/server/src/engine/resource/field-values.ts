@@ -3,6 +3,9 @@ import { invalid } from '../errors.ts';
 
 type Values = Record<string, unknown>;
 
+/** The Drizzle property a field name maps to by default (`created_by_name` → `createdByName`). */
+export const defaultProperty = (name: string) => name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
 /**
  * Where a field's wire value and its stored value differ: a percent is text on the wire ("12.5", as
  * staff type it) and whole basis points in the table (1250), so sums are exact. Every other kind is

@@ -4,7 +4,7 @@ import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/orm.ts';
 import type { Filter, ListDefinition } from '../list/list.ts';
 import { type ChildList, ChildLists } from './child-lists.ts';
-import { wireValue } from './field-values.ts';
+import { defaultProperty, wireValue } from './field-values.ts';
 import { listAccess, type RowAccessHooks, regionScope } from './row-access.ts';
 
 type Row = Record<string, unknown> & { id: number };
@@ -45,8 +45,6 @@ export interface Join {
   on: SQL;
 }
 
-const camel = (name: string) => name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-
 /** The table's columns by field name, the properties they come from, and how a record becomes a row. */
 export class ResourceColumns {
   readonly byField = new Map<string, AnyPgColumn>();
@@ -85,7 +83,7 @@ export class ResourceColumns {
     ]);
     for (const name of Object.keys(resource.fields)) {
       const own = hooks.columns?.[name];
-      const property = own ? Object.keys(this.all).find((key) => this.all[key] === own) : camel(name);
+      const property = own ? Object.keys(this.all).find((key) => this.all[key] === own) : defaultProperty(name);
       const column = property ? this.all[property] : undefined;
       if (column && property) {
         this.byField.set(name, column);

@@ -1,4 +1,4 @@
-import { type Lang, labelLangOf, type PrizePoolKind, prizePoolActions, valueLabel } from '@console/contract';
+import { fill, type Lang, labelLangOf, type PrizePoolKind, prizePoolActions, valueLabel } from '@console/contract';
 import { eq, getTableName, sql } from 'drizzle-orm';
 import type { ServerModule } from '../../engine/registry.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
@@ -39,7 +39,7 @@ const coinsOf = (units: unknown) => percentOfBasisPoints(Math.floor(Number(units
 /** What the prize list shows as the prize: the gift's or prop's name, the coins, or "thank you". */
 function itemName(record: Record<string, unknown>, lang: Lang): string {
   const words = labelLangOf(lang);
-  if (record.kind === 'coins') return prizePoolPrizeLabels[words].screen.coins.replace('{{amount}}', String(record.amount));
+  if (record.kind === 'coins') return fill(prizePoolPrizeLabels[words].screen.coins, { amount: Number(record.amount) });
   if (record.kind === 'nothing') return valueLabel(prizePoolPrizeLabels, words, 'kind', 'nothing');
   const name = String((words === 'en' ? record.itemNameEn : record.itemNameZh) ?? '');
   return record.kind === 'gift' && Number(record.amount) > 1 ? `${name} ×${String(record.amount)}` : name;

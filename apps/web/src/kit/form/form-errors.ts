@@ -1,4 +1,4 @@
-import { isMessageKey, issueWords, type Lang, type MessageKey, translate } from '@console/contract';
+import { issueWords, type Lang } from '@console/contract';
 import type { z } from 'zod';
 
 /**
@@ -6,11 +6,6 @@ import type { z } from 'zod';
  * interface language: the same keys and words the server puts in a 400's `data.errors`.
  */
 export type FieldErrors = Record<string, string>;
-
-export function messageOf(issueMessage: string, lang: Lang): string {
-  const key: MessageKey = isMessageKey(issueMessage) ? issueMessage : 'invalid_input';
-  return translate(key, lang);
-}
 
 /** The first issue per top-level field wins, as on the server (engine/input.ts). */
 export function issuesToErrors(issues: readonly z.core.$ZodIssue[], lang: Lang): FieldErrors {
