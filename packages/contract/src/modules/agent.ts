@@ -63,7 +63,8 @@ export const agents = resource({
     pay_type: { kind: 'enum', values: PAY_TYPES, required: true, filter: 'eq' },
     contacts: { kind: 'text', max: 100, required: true, filter: 'contains' },
     purchase_price: { kind: 'int', min: 1, max: 1_000_000, required: true, sortable: true },
-    parent_id: { kind: 'int', min: 1, nullable: true, filter: 'eq' },
+    // The parent agent, shown by its member's nickname; a save naming no agent, or one of another region, is refused.
+    parent_id: { kind: 'ref', ref: { entity: 'agent' }, nullable: true, filter: 'eq' },
     protected: { kind: 'bool', readOnly: true, filter: 'eq' },
     coins_sold: { kind: 'money', readOnly: true },
     admin_id: { kind: 'int', nullable: true, readOnly: true },
@@ -93,7 +94,7 @@ export const subAgents = resource({
   scope: { region: 'region_id' },
   fields: {
     // Every agent is listed (the bare screen): a top-level one has no parent.
-    parent_id: { kind: 'int', min: 1, nullable: true, filter: 'eq' },
+    parent_id: { kind: 'ref', ref: { entity: 'agent' }, nullable: true, filter: 'eq' },
     member_id: { kind: 'member', filter: 'eq' },
     nickname: { kind: 'text' },
     region_id: { kind: 'region', filter: 'eq' },
@@ -123,7 +124,7 @@ export const agentRecharges = resource({
   labels: agentRechargeLabels,
   scope: { region: 'region_id' },
   fields: {
-    agent_id: { kind: 'int', min: 1, required: true, filter: 'eq' },
+    agent_id: { kind: 'ref', ref: { entity: 'agent' }, required: true, filter: 'eq' },
     member_id: { kind: 'member', readOnly: true, filter: 'eq' },
     region_id: { kind: 'region', readOnly: true, filter: 'eq' },
     amount_usd: { kind: 'int', min: 1, max: MAX_ORDER_USD, required: true, sortable: true },
@@ -143,7 +144,6 @@ export const agentRecharges = resource({
     handled_at: { kind: 'time', nullable: true, readOnly: true },
     cancel_reason: { kind: 'longText', readOnly: true },
   },
-  refs: { agent_id: { entity: 'agent' } },
   actions: { list: 'agentRechargeList', add: 'agentRechargeAdd', export: 'agentRechargeExport' },
   lifecycle: {
     field: 'status',
@@ -199,7 +199,7 @@ export const agentMonthlySales = resource({
   scope: { region: 'region_id' },
   sortBy: 'month',
   fields: {
-    agent_id: { kind: 'int', min: 1, filter: 'eq' },
+    agent_id: { kind: 'ref', ref: { entity: 'agent' }, filter: 'eq' },
     member_id: { kind: 'member', filter: 'eq' },
     region_id: { kind: 'region', filter: 'eq' },
     /** `YYYY-MM`. */
@@ -220,7 +220,7 @@ export const agentCoinTransfers = resource({
   labels: agentCoinTransferLabels,
   scope: { region: 'region_id' },
   fields: {
-    agent_id: { kind: 'int', min: 1, filter: 'eq' },
+    agent_id: { kind: 'ref', ref: { entity: 'agent' }, filter: 'eq' },
     agent_member_id: { kind: 'member', filter: 'eq' },
     member_id: { kind: 'member', filter: 'eq' },
     region_id: { kind: 'region', filter: 'eq' },
@@ -241,7 +241,7 @@ export const agentBeanTransfers = resource({
   labels: agentBeanTransferLabels,
   scope: { region: 'region_id' },
   fields: {
-    agent_id: { kind: 'int', min: 1, filter: 'eq' },
+    agent_id: { kind: 'ref', ref: { entity: 'agent' }, filter: 'eq' },
     agent_member_id: { kind: 'member', filter: 'eq' },
     member_id: { kind: 'member', filter: 'eq' },
     region_id: { kind: 'region', filter: 'eq' },

@@ -2,7 +2,6 @@ import { agentActions } from '@console/contract';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { ServerModule } from '../../engine/registry.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
-import { placesBy } from '../../engine/scope.ts';
 import { memberProfiles } from '../member/member.lookup.ts';
 import { insertDemoAgents } from './agent.demo.ts';
 import {
@@ -14,6 +13,7 @@ import {
   agentWhitelist,
 } from './agent.tables.ts';
 import { cancelOrderCommand, confirmOrder, newOrder } from './agent-orders.ts';
+import { agentPlaces } from './agent-places.ts';
 import { checkAgentSave, checkWhitelistAdd, protection } from './agent-rules.ts';
 import { assertStaff, ownAgentAccess } from './agent-scope.ts';
 
@@ -37,7 +37,8 @@ const whitelistMember = nicknameOf(agentWhitelist.memberId);
  */
 export const agentModule: ServerModule = {
   name: 'agent',
-  references: { agent: { id: placesBy(agents.id, agents.regionId) } },
+  // Agents are named by their member's nickname (agent-places.ts): a `ref` to an agent shows it.
+  references: { agent: { id: agentPlaces } },
   actions: [
     ...serveResource(agentActions.agents, agents, {
       join: agentMember.join,

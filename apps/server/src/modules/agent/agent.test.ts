@@ -244,3 +244,64 @@ describe('scope', () => {
     ).toBe('cancelled');
   });
 });
+
+describe('agent references (ref fields)', () => {
+  const nickname = async (memberId: number) =>
+    (await t.db.query<{ nickname: string }>('SELECT nickname FROM member WHERE id = $1', [memberId])).rows[0]?.nickname;
+
+  it('refuses an order or a parent naming no agent, in both languages, and adds nothing', async () => {
+    const count = async () => Number((await t.db.query('SELECT count(*) AS n FROM agent_recharge_order')).rows[0]?.n);
+    const before = await count();
+    const order = await call('agentRechargeAdd', { agent_id: 987_654, amount_usd: 10, pay_type: 'paypal' }, admin);
+    expect([order.status, order.msg]).toEqual([400, 'No agent 987654']);
+    expect(order.data).toMatchObject({ errors: { agent_id: 'Does not exist' } });
+    const zh = await call('agentRechargeAdd', { agent_id: 987_654, amount_usd: 10, pay_type: 'paypal' }, admin, 'zh-cn');
+    expect(zh.msg).toBe('代理 987654 不存在');
+    expect(await count()).toBe(before);
+    const agent = agentsByRegion.get(0)?.find((candidate) => !candidate.protected) as Agent;
+    const edit = {
+      id: agent.id,
+      member_id: agent.member_id,
+      agent_type: 'normal',
+      pay_type: 'paypal',
+      contacts: 'x',
+      purchase_price: 1,
+      parent_id: 987_654,
+    };
+    const parent = await call('agentSave', edit, admin);
+    expect([parent.status, parent.msg]).toEqual([400, 'No agent 987654']);
+    expect(parent.data).toMatchObject({ errors: { parent_id: 'Does not exist' } });
+  });
+
+  it("refuses a country admin an order for another region's agent, naming the field", async () => {
+    const refused = await addOrder(agentIn(0), {}, country);
+    expect(refused.status).toBe(403);
+    expect(refused.data).toHaveProperty('errors.agent_id');
+  });
+
+  it("names each order's, sale's and sub-agent's agent by its member's nickname", async () => {
+    type Named = { agent_id?: number; parent_id?: number | null; ref_names: Record<string, string | null> };
+    const agent = agentIn(0);
+    const added = await addOrder(agent);
+    expect(added.data).toMatchObject({ ref_names: { agent_id: await nickname(agent.member_id) } });
+    const orders = (await call<Page<Order & Named>>('agentRechargeList', { agent_id: agent.id }, admin)).data.list;
+    expect(orders.length).toBeGreaterThan(0);
+    for (const row of orders) expect(row.ref_names.agent_id).toBe(await nickname(agent.member_id));
+    const sales = (await call<Page<Sales & Named>>('agentMonthlySalesList', { agent_id: agent.id }, admin)).data.list;
+    expect(sales.length).toBeGreaterThan(0);
+    expect(sales.every((sale) => sale.ref_names.agent_id === sales[0]?.ref_names.agent_id)).toBe(true);
+    expect(sales[0]?.ref_names.agent_id).toBe(await nickname(agent.member_id));
+    for (const action of ['transferPremiumList', 'transferBeanLog']) {
+      const rows = (await call<Page<Named>>(action, { pn: 5 }, admin)).data.list;
+      for (const row of rows) expect(row.ref_names, action).toHaveProperty('agent_id');
+    }
+    const all = (await call<Page<Agent & Named>>('agentList', { pn: 200 }, admin)).data.list;
+    const child = all.find((candidate) => candidate.parent_id !== null) as Agent & Named;
+    expect(child, 'a demo sub-agent').toBeDefined();
+    const parentAgent = all.find((candidate) => candidate.id === child.parent_id) as Agent;
+    expect(child.ref_names.parent_id).toBe(await nickname(parentAgent.member_id));
+    expect(all.find((candidate) => candidate.parent_id === null)?.ref_names.parent_id).toBeNull();
+    const subs = (await call<Page<Named>>('subAgentList', { parent_id: parentAgent.id }, admin)).data.list;
+    expect(subs.map((sub) => sub.ref_names.parent_id)).toContain(await nickname(parentAgent.member_id));
+  });
+});
