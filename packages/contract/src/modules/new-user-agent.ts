@@ -45,7 +45,7 @@ export const agentRecalls = resource({
   labels: agentRecallLabels,
   scope: { region: 'region_id' },
   fields: {
-    agent_id: { kind: 'int', filter: 'eq' },
+    agent_id: { kind: 'ref', ref: { entity: 'agent' }, filter: 'eq' },
     agent_member_id: { kind: 'member', filter: 'eq' },
     member_id: { kind: 'member', filter: 'eq' },
     nickname: { kind: 'text' },
@@ -101,7 +101,7 @@ export const agentInvited = resource({
   fields: {
     plan_id: { kind: 'int', filter: 'eq' },
     plan_name: { kind: 'text' },
-    agent_id: { kind: 'int', filter: 'eq' },
+    agent_id: { kind: 'ref', ref: { entity: 'agent' }, filter: 'eq' },
     agent_member_id: { kind: 'member', filter: 'eq' },
     member_id: { kind: 'member', filter: 'eq' },
     region_id: { kind: 'region', filter: 'eq' },
@@ -125,7 +125,7 @@ export const agentInviteRewards = resource({
   fields: {
     plan_id: { kind: 'int', filter: 'eq' },
     plan_name: { kind: 'text' },
-    agent_id: { kind: 'int', filter: 'eq' },
+    agent_id: { kind: 'ref', ref: { entity: 'agent' }, filter: 'eq' },
     agent_member_id: { kind: 'member', filter: 'eq' },
     region_id: { kind: 'region', filter: 'eq' },
     tier: { kind: 'int' },

@@ -173,3 +173,30 @@ describe('invited members and plan rewards', () => {
     expect(paid.total).toBeGreaterThan(0);
   });
 });
+
+describe('agent references (ref fields)', () => {
+  it('names the agent of each recall, invitee and reward by its member’s nickname; a country admin sees no other region’s name', async () => {
+    const nicknames = new Map(
+      (await t.db.query<{ id: number; nickname: string }>('SELECT id::int, nickname FROM member')).rows.map((row) => [
+        row.id,
+        row.nickname,
+      ]),
+    );
+    type Named = { agent_id: number; agent_member_id: number; ref_names: Record<string, string | null> };
+    for (const action of ['recallList', 'invitedList', 'rewardList']) {
+      const rows = (await list<Named>(action)).list;
+      expect(rows.length, action).toBeGreaterThan(0);
+      for (const row of rows) expect(row.ref_names.agent_id, action).toBe(nicknames.get(row.agent_member_id));
+    }
+    const regions = new Map(
+      (await t.db.query<{ id: number; region_id: number }>('SELECT id, region_id FROM agent')).rows.map((row) => [
+        row.id,
+        row.region_id,
+      ]),
+    );
+    const seen = (await list<Named>('recallList', {}, country)).list;
+    for (const row of seen) {
+      expect(row.ref_names.agent_id).toBe(regions.get(row.agent_id) === 1 ? nicknames.get(row.agent_member_id) : null);
+    }
+  });
+});
