@@ -65,7 +65,7 @@ export const familyMembers = resource({
   labels: familyMemberLabels,
   scope: { region: 'region_id' },
   fields: {
-    family_id: { kind: 'int', min: 1, filter: 'eq' },
+    family_id: { kind: 'ref', ref: { entity: 'family' }, filter: 'eq' },
     family_name: { kind: 'text', filter: 'contains' },
     member_id: { kind: 'member', filter: 'eq' },
     nickname: { kind: 'text' },
@@ -100,7 +100,7 @@ export const familyDissolutions = resource({
   scope: { region: 'region_id' },
   sensitive: true,
   fields: {
-    family_id: { kind: 'int', min: 1, filter: 'eq' },
+    family_id: { kind: 'ref', ref: { entity: 'family' }, filter: 'eq' },
     family_name: { kind: 'text', filter: 'contains' },
     owner_id: { kind: 'member', filter: 'eq' },
     member_count: { kind: 'int' },

@@ -343,3 +343,25 @@ describe('the facts the generated suites’ samples rely on (test/samples/family
     expect(applications).toHaveLength(0);
   });
 });
+
+describe('family references (ref fields)', () => {
+  it('names the family of each member row and dissolution by the family’s name; none outside a country admin’s regions', async () => {
+    const names = new Map(
+      (await t.db.query<{ id: number; name: string; region_id: number }>('SELECT id, name, region_id FROM family')).rows.map(
+        (row) => [row.id, row],
+      ),
+    );
+    type Named = { family_id: number; ref_names: Record<string, string | null> };
+    for (const action of ['familyMemberList', 'familyDissolutionList']) {
+      const rows = (await t.call<{ list: Named[] }>(`Family/${action}`, { pn: 200 }, { token: admin })).data.list;
+      expect(rows.length, action).toBeGreaterThan(0);
+      for (const row of rows) expect(row.ref_names.family_id, action).toBe(names.get(row.family_id)?.name);
+    }
+    const seen = (await t.call<{ list: Named[] }>('Family/familyMemberList', { pn: 200 }, { token: country })).data.list;
+    expect(seen.length).toBeGreaterThan(0);
+    for (const row of seen) {
+      const family = names.get(row.family_id);
+      expect(row.ref_names.family_id).toBe(family?.region_id === 1 ? family.name : null);
+    }
+  });
+});
