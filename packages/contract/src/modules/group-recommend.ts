@@ -24,7 +24,7 @@ export const groupChecks = resource({
   labels: groupCheckLabels,
   scope: { region: 'region_id' },
   fields: {
-    group_id: { kind: 'int', filter: 'eq' },
+    group_id: { kind: 'ref', ref: { entity: 'group' }, filter: 'eq' },
     group_name: { kind: 'text' },
     kind: { kind: 'enum', values: GROUP_CHECK_KINDS, filter: 'eq' },
     new_name: { kind: 'text' },

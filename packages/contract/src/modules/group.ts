@@ -87,7 +87,7 @@ export const groupMembers = resource({
   scope: { region: 'region_id' },
   order: 'asc',
   fields: {
-    group_id: { kind: 'int', min: 1, filter: 'eq' },
+    group_id: { kind: 'ref', ref: { entity: 'group' }, filter: 'eq' },
     user_no: { kind: 'int', filter: 'eq' },
     nickname: { kind: 'text', filter: 'contains' },
     member_id: { kind: 'member', wireOnly: true },
@@ -129,7 +129,7 @@ export const groupMessages = resource({
   labels: groupMessageLabels,
   scope: { region: 'region_id' },
   fields: {
-    group_id: { kind: 'int', min: 1, filter: 'eq' },
+    group_id: { kind: 'ref', ref: { entity: 'group' }, filter: 'eq' },
     sender_no: { kind: 'int', filter: 'eq' },
     sender_name: { kind: 'text', shownIn: 'sender_no' },
     content: { kind: 'longText', filter: 'contains' },

@@ -96,3 +96,23 @@ describe('chat messages', () => {
     expect((await call<{ total: number }>('groupChatList', { group_id: outside.id }, countryAdmin)).data.total).toBe(0);
   });
 });
+
+describe('group references (ref fields)', () => {
+  it('names the group of each member and message row, and of a command’s answer, by the group’s name', async () => {
+    const group = standing(true);
+    const name = (await t.db.query<{ name: string }>('SELECT name FROM chat_group WHERE id = $1', [group.id])).rows[0]?.name;
+    type Named = { id: number; role?: string; muted?: boolean; ref_names: Record<string, string | null> };
+    const members = (await membersOf(group.id)).list as unknown as Named[];
+    expect(members.length).toBeGreaterThan(0);
+    for (const row of members) expect(row.ref_names.group_id).toBe(name);
+    const messages = (await call<{ list: Named[] }>('groupChatList', { group_id: group.id, pn: 100 })).data.list;
+    for (const row of messages) expect(row.ref_names.group_id).toBe(name);
+    const member = members.find((one) => one.role !== 'owner' && !one.muted) as Named;
+    const muted = await call<Named>('groupMemberMute', { id: member.id, mute_duration: 'h24' });
+    expect(muted.data.ref_names.group_id).toBe(name);
+    await call('groupMemberUnmute', { id: member.id });
+    // A country admin is shown no name of another region's group (its rows are not listed to them at all).
+    const outside = standing(false);
+    expect((await membersOf(outside.id, countryAdmin)).list).toEqual([]);
+  });
+});

@@ -127,3 +127,12 @@ describe('H5 popups', () => {
     expect((await call('h5PopupOn', { id: shared.id, is_on: false }, countryAdmin)).status).toBe(403);
   });
 });
+
+describe('group references (ref fields)', () => {
+  it('names the group of each check by the group’s name, as its group_name column does', async () => {
+    type Named = Check & { group_name: string; ref_names: Record<string, string | null> };
+    const rows = (await checks()).list as Named[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.ref_names.group_id).toBe(row.group_name);
+  });
+});
