@@ -69,7 +69,7 @@ export const guildHosts = resource({
   scope: { region: 'region_id' },
   fields: {
     // Null once the host has left (they stay a host, in no guild).
-    guild_id: { kind: 'int', min: 1, filter: 'eq', readOnly: true, nullable: true },
+    guild_id: { kind: 'ref', ref: { entity: 'guild' }, filter: 'eq', readOnly: true, nullable: true },
     guild_name: { kind: 'text', readOnly: true },
     user_no: { kind: 'int', readOnly: true, filter: 'eq' },
     nickname: { kind: 'text', readOnly: true, shownIn: 'user_no' },
@@ -134,7 +134,7 @@ export const guildHostRecords = resource({
   labels: guildHostRecordLabels,
   scope: { region: 'region_id' },
   fields: {
-    guild_id: { kind: 'int', min: 1, filter: 'eq' },
+    guild_id: { kind: 'ref', ref: { entity: 'guild' }, filter: 'eq' },
     guild_name: { kind: 'text' },
     user_no: { kind: 'int', filter: 'eq' },
     nickname: { kind: 'text', shownIn: 'user_no' },

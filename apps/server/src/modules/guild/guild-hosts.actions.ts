@@ -2,6 +2,7 @@ import { guildActions, Status } from '@console/contract';
 import { eq, sql } from 'drizzle-orm';
 import { type ActionContext, implement } from '../../engine/context.ts';
 import { ActionError, forbidden, invalid, notFound } from '../../engine/errors.ts';
+import { withRefNames } from '../../engine/resource/ref-names.ts';
 import { ResourceColumns, type RowHooks } from '../../engine/resource/resource-table.ts';
 import type { Values } from '../../engine/resource/resource-writes.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
@@ -130,7 +131,8 @@ const guildHostAdd = implement(guildActions.guildHostAdd, async (input, ctx) => 
     before,
     after: row,
   });
-  return row as never;
+  // Answered as the list names its rows: the guild beside its id.
+  return (await withRefNames(ctx, guildActions.guildHosts, [row]))[0] as never;
 });
 
 const recordMember = rowsAboutMember(guildHostRecords.memberId);

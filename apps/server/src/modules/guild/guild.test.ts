@@ -242,3 +242,35 @@ describe('guild hosts', () => {
     expect(set.data.host_group_name).toBe(arabic.name);
   });
 });
+
+describe('guild references (ref fields)', () => {
+  it('names the guild of each host and join record by the guild’s name, and of a host just added', async () => {
+    const names = new Map(guilds.map((guild) => [guild.id, guild.name]));
+    type Named = { guild_id: number | null; ref_names: Record<string, string | null> };
+    const hosts = (await list<Named>('guildHostList')).list;
+    expect(hosts.some((host) => host.guild_id !== null)).toBe(true);
+    for (const host of hosts) expect(host.ref_names.guild_id).toBe(host.guild_id === null ? null : names.get(host.guild_id));
+    const records = (await list<Named>('guildHostRecordList')).list;
+    expect(records.length).toBeGreaterThan(0);
+    for (const row of records) expect(row.ref_names.guild_id).toBe(names.get(row.guild_id as number));
+    const moonlight = named('Moonlight');
+    const added = await t.call<Named>(
+      'Guild/guildHostAdd',
+      { guild_id: moonlight.id, user_no: (freeIn1[3] as Member).user_no },
+      { token: admin },
+    );
+    expect(added.status, added.msg).toBe(200);
+    expect(added.data.ref_names.guild_id).toBe(moonlight.name);
+  });
+
+  it('shows a country admin no name of a guild outside their regions', async () => {
+    const sunrise = named('Sunrise');
+    type Named = { guild_id: number; region_id: number; ref_names: Record<string, string | null> };
+    const records = (await list<Named>('guildHostRecordList', {}, countryAdmin)).list;
+    for (const row of records) {
+      const guild = guilds.find((one) => one.id === row.guild_id);
+      expect(row.ref_names.guild_id).toBe(guild?.region_id === 1 ? guild.name : null);
+    }
+    expect(sunrise.region_id).not.toBe(1);
+  });
+});

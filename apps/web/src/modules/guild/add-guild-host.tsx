@@ -1,4 +1,4 @@
-import { guildActions } from '@console/contract';
+import { actionKey, guildActions } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
@@ -32,7 +32,14 @@ export function AddGuildHost() {
           title={labels.screen.add}
           initial={guildId ? { guild_id: guildId } : {}}
           fields={[
-            { name: 'guild_id', label: labels.fields.guild_id, kind: 'int', required: true },
+            // The kit's ref control: the guild's name shows beside the id typed (the action's reference names it).
+            {
+              name: 'guild_id',
+              label: labels.fields.guild_id,
+              kind: 'ref',
+              required: true,
+              lookup: { action: actionKey(guildHostAdd), field: 'guild_id' },
+            },
             { name: 'user_no', label: labels.fields.user_no, kind: 'int', required: true, help: labels.help.user_no },
             {
               name: 'host_group_id',
