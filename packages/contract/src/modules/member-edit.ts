@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { defineAction } from '../action.ts';
-import { id, int, oneOf, text, uploadedFile } from '../fields.ts';
+import { id } from '../fields.ts';
 import { MenuIds } from '../menu.ts';
+import type { Fields } from '../resource/fields.ts';
+import type { LabelsFor, ModuleLabels } from '../resource/labels.ts';
+import { special } from '../resource/special.ts';
+import { memberProfileLabels } from './member-profile.labels.ts';
 
 const permission = { menu: [MenuIds.memberDetail] };
 const target = { target: 'member', idField: 'user_id' } as const;
-const changed = z.object({ user_id: z.number().int(), field: z.string(), before: z.unknown(), after: z.unknown() });
+/** What a profile edit answers: the fields it changed, before and after. */
+export const changed = z.object({ user_id: z.number().int(), field: z.string(), before: z.unknown(), after: z.unknown() });
 
 function edit<S extends z.ZodRawShape>(
   action: string,
@@ -28,22 +33,43 @@ function edit<S extends z.ZodRawShape>(
   });
 }
 
+/** A profile edit of one member on the user page (a special action): its inputs declared as fields, the member locked. */
+export function profileEdit<const F extends Fields, O extends z.ZodType = typeof changed>(
+  action: string,
+  summary: string,
+  label: { zh: string; en: string },
+  fields: F,
+  { sensitive = false, output }: { sensitive?: boolean; output?: O } = {},
+) {
+  return special({
+    module: 'Member',
+    action,
+    summary,
+    label,
+    menu: MenuIds.memberDetail,
+    target: { entity: 'member', field: 'user_id' },
+    fields,
+    // One set of words for all the page's edits: the generated label test checks each edit's fields have theirs.
+    labels: memberProfileLabels as ModuleLabels as LabelsFor<F>,
+    sensitive,
+    output: (output ?? changed) as O,
+  });
+}
+
 /** One action per profile field, as SPEC §7 names them; each answers the value before and after. */
-export const saveNickname = edit(
+export const saveNickname = profileEdit(
   'saveNickname',
   'Change a member’s nickname',
   { zh: '修改昵称', en: 'Change nickname' },
   {
-    nickname: text({ max: 30, required: 'required' }),
+    nickname: { kind: 'text', max: 30, required: true },
   },
 );
-export const saveAvatar = edit(
+export const saveAvatar = profileEdit(
   'saveAvatar',
   'Change a member’s avatar to an uploaded image',
   { zh: '修改头像', en: 'Change avatar' },
-  {
-    avatar: uploadedFile(),
-  },
+  { avatar: { kind: 'image', required: true } },
 );
 export const saveUserNo = edit(
   'saveUserNo',
@@ -59,41 +85,32 @@ export const saveCountry = edit(
   { country_id: id() },
   true,
 );
-export const saveMobile = edit(
+export const saveMobile = profileEdit(
   'saveMobile',
   'Change a member’s phone number',
   { zh: '修改手机号', en: 'Change phone number' },
   {
-    phone_region: z.preprocess(
-      (v) => (typeof v === 'string' ? v.trim() : v),
-      z.string({ error: 'required' }).regex(/^\+?\d{1,4}$/, { error: 'invalid_choice' }),
-    ),
-    phone: z.preprocess(
-      (v) => (typeof v === 'string' ? v.trim() : v),
-      z.string({ error: 'required' }).regex(/^\d{5,15}$/, { error: 'invalid_choice' }),
-    ),
+    phone_region: { kind: 'text', pattern: '\\+?\\d{1,4}', required: true },
+    phone: { kind: 'text', pattern: '\\d{5,15}', required: true },
   },
 );
-export const saveEmail = edit(
+export const saveEmail = profileEdit(
   'saveEmail',
   'Change a member’s email',
   { zh: '修改邮箱', en: 'Change email' },
   {
-    email: z.preprocess(
-      (v) => (typeof v === 'string' ? v.trim() : v),
-      z.email({ error: 'invalid_choice' }).max(128, { error: 'too_long' }),
-    ),
+    email: { kind: 'text', pattern: '[^\\s@]+@[^\\s@]+\\.[^\\s@]+', max: 128, required: true },
   },
 );
-export const saveLevel = edit(
+export const saveLevel = profileEdit(
   'saveLevel',
   'Set a member’s wealth, charm or activity level',
   { zh: '修改等级', en: 'Set level' },
   {
-    level_type: oneOf(['wealth', 'charm', 'activity']),
-    level: int({ min: 0, max: 200 }),
+    level_type: { kind: 'enum', values: ['wealth', 'charm', 'activity'], required: true },
+    level: { kind: 'int', min: 0, max: 200, required: true },
   },
-  true,
+  { sensitive: true },
 );
 export const resetUserInfo = edit(
   'resetUserInfo',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineAction } from '../action.ts';
-import { REGIONS } from '../constants.ts';
-import { bool, id, int, oneOf, text } from '../fields.ts';
+import { bool, id, text } from '../fields.ts';
 import { MenuIds } from '../menu.ts';
+import { changed, profileEdit } from './member-edit.ts';
 
 /**
  * The rest of the user page's profile calls (SPEC §7 /api/Member/): free profile fields, password,
@@ -10,7 +10,6 @@ import { MenuIds } from '../menu.ts';
  */
 const permission = { menu: [MenuIds.memberDetail] };
 const target = { target: 'member', idField: 'user_id' } as const;
-const changed = z.object({ user_id: z.number().int(), field: z.string(), before: z.unknown(), after: z.unknown() });
 
 function memberAction<S extends z.ZodRawShape, O extends z.ZodType>(
   action: string,
@@ -36,24 +35,17 @@ function memberAction<S extends z.ZodRawShape, O extends z.ZodType>(
 
 export const GENDERS = [0, 1, 2] as const;
 
-export const setMemberInfo = memberAction(
+export const setMemberInfo = profileEdit(
   'setMemberInfo',
   'Change a member’s gender, birthday, province, hobbies or signature',
   { zh: '修改资料', en: 'Change profile' },
   {
-    gender: int({ min: 0, max: 2 }).optional(),
-    birthday: z
-      .preprocess(
-        (v) => (typeof v === 'string' ? v.trim() : v),
-        z.string({ error: 'invalid_date' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_date' }),
-      )
-      .optional(),
-    province: text({ max: 64 }).optional(),
-    hobbies: text({ max: 255 }).optional(),
-    signature: text({ max: 200 }).optional(),
+    gender: { kind: 'enum', values: ['0', '1', '2'] },
+    birthday: { kind: 'text', pattern: '\\d{4}-\\d{2}-\\d{2}', mismatch: 'invalid_date' },
+    province: { kind: 'text', max: 64 },
+    hobbies: { kind: 'text', max: 255 },
+    signature: { kind: 'longText', max: 200 },
   },
-  changed,
-  { mutates: true },
 );
 
 export const savePassword = memberAction(
@@ -67,15 +59,12 @@ export const savePassword = memberAction(
   { mutates: true, sensitive: true },
 );
 
-const regionIds = REGIONS.map((region) => region.id);
-
-export const editRegion = memberAction(
+export const editRegion = profileEdit(
   'editRegion',
   'Move a member to another region without changing the country',
   { zh: '修改区域', en: 'Change region' },
-  { region_id: int().refine((value) => regionIds.includes(value), { error: 'invalid_choice' }) },
-  changed,
-  { mutates: true, sensitive: true },
+  { region_id: { kind: 'region', required: true } },
+  { sensitive: true },
 );
 
 export const AUTHENTICATION_STATES = ['none', 'pending', 'passed', 'rejected'] as const;
@@ -102,39 +91,38 @@ export const authenticateInfo = memberAction(
   },
 );
 
-export const saveAuthenticateInfo = memberAction(
+export const saveAuthenticateInfo = profileEdit(
   'saveAuthenticateInfo',
   'Enter a member’s real-name authentication on their behalf (it then waits for review)',
   { zh: '录入实名认证', en: 'Enter real-name authentication' },
   {
-    real_name: text({ max: 64 }),
-    id_number: z.preprocess(
-      (v) => (typeof v === 'string' ? v.trim() : v),
-      z.string({ error: 'required' }).regex(/^[0-9A-Za-z-]{4,32}$/, { error: 'invalid_choice' }),
-    ),
+    real_name: { kind: 'text', max: 64, required: true },
+    id_number: { kind: 'text', pattern: '[0-9A-Za-z-]{4,32}', required: true },
   },
-  authenticationInfo,
-  { mutates: true, sensitive: true },
+  { sensitive: true, output: authenticationInfo },
 );
 
-export const checkAuthenticate = memberAction(
+/** A rejection needs its reason: the handler's rule, with its own words under the field. */
+export const checkAuthenticate = profileEdit(
   'checkAuthenticate',
   'Pass or reject a member’s pending real-name authentication',
   { zh: '审核实名认证', en: 'Review real-name authentication' },
-  { pass: bool(), reason: text({ max: 200 }).optional() },
-  authenticationInfo,
-  { mutates: true },
+  { pass: { kind: 'bool', required: true }, reason: { kind: 'longText', max: 200 } },
+  { output: authenticationInfo },
 );
 
 export const SVIP_MAX_LEVEL = 10;
 
-export const subVipSet = memberAction(
+/** Level 0 takes SVIP away; any other needs its days (the handler's rule, with its own words). */
+export const subVipSet = profileEdit(
   'subVipSet',
   'Give a member an SVIP level for some days, or take it away (level 0)',
   { zh: '设置SVIP', en: 'Set SVIP' },
-  { svip_level: int({ min: 0, max: SVIP_MAX_LEVEL }), days: int({ min: 1, max: 3650 }).optional() },
-  changed,
-  { mutates: true, sensitive: true },
+  {
+    svip_level: { kind: 'int', min: 0, max: SVIP_MAX_LEVEL, required: true },
+    days: { kind: 'int', min: 1, max: 3650 },
+  },
+  { sensitive: true },
 );
 
 export const gameLevelInfo = memberAction(
@@ -157,11 +145,10 @@ export const gamePrivilegeSet = memberAction(
 
 export const LOGIN_CHANNELS = ['google', 'facebook', 'apple', 'twitter', 'huawei'] as const;
 
-export const userUnbind = memberAction(
+export const userUnbind = profileEdit(
   'userUnbind',
   'Unbind a third-party login (Google, Facebook, Apple…) from a member',
   { zh: '解绑第三方登录', en: 'Unbind a third-party login' },
-  { channel: oneOf(LOGIN_CHANNELS) },
-  changed,
-  { mutates: true, sensitive: true },
+  { channel: { kind: 'enum', values: LOGIN_CHANNELS, required: true } },
+  { sensitive: true },
 );

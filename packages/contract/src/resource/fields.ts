@@ -1,4 +1,5 @@
 import type { ScopedEntity } from '../action.ts';
+import type { MessageKey } from '../messages.ts';
 import type { Reward } from './reward-value.ts';
 
 /**
@@ -123,6 +124,8 @@ export interface FieldSpec {
   max?: number;
   /** text: a regular expression (source) the whole value must match, after trimming. */
   pattern?: string;
+  /** text with a pattern: the message for a value that does not match it (default 'invalid_choice'). */
+  mismatch?: MessageKey;
   /** text: stored in capitals (a country code). */
   upper?: boolean;
   /** What a new row gets when the save leaves the field out. */
@@ -161,6 +164,7 @@ export interface FieldSpec {
 export type Fields = Readonly<Record<string, FieldSpec>>;
 
 /** The TypeScript value of a field kind on the wire; `unknown` for a field whose kind is not known (generic code). */
+export type FieldValue<F extends FieldSpec> = ValueOf<F>;
 type ValueOf<F extends FieldSpec> = FieldKind extends F['kind']
   ? unknown
   : F['kind'] extends 'json'

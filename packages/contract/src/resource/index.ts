@@ -9,5 +9,6 @@ export * from './resource.ts';
 export * from './reward.ts';
 export { defaultsOf, importReport, inputSchema as inputSchemaOf, REVIEW_RESULTS, type ReviewResult } from './schemas.ts';
 export * from './shelf.ts';
+export * from './special.ts';
 export * from './titles.ts';
 export * from './window.ts';

@@ -158,7 +158,7 @@ export interface Resource<F extends Fields = Fields> extends ResourceDeclaration
  * The references a save or command checks: its saved member and room fields (a `*_no` field holds
  * the pretty number staff type, any other the id), its `ref` fields, and those declared beside them.
  */
-function refsOf(fields: Fields, declared: Readonly<Record<string, RefSpec>> = {}): { refs?: Record<string, RefSpec> } {
+export function refsOf(fields: Fields, declared: Readonly<Record<string, RefSpec>> = {}): { refs?: Record<string, RefSpec> } {
   const refs: Record<string, RefSpec> = {};
   for (const name of savedFieldNames(fields)) {
     const { kind, ref } = fields[name]!;

@@ -14,6 +14,7 @@ import {
   unixTime,
   uploadedFile,
 } from '../fields.ts';
+import type { MessageKey } from '../messages.ts';
 import type { FieldSpec, Fields } from './fields.ts';
 import { columnFieldNames, refFieldNames, rowFieldNames, savedFieldNames, TEXT_KINDS } from './fields.ts';
 import { percentSchema } from './percent.ts';
@@ -53,12 +54,21 @@ function regionList() {
   );
 }
 
-/** Trimmed text matching a pattern (and in capitals when asked): a country code, a dialling code, a colour. */
-function patterned(pattern: string, upper = false) {
+/**
+ * Trimmed text matching a pattern (and in capitals when asked): a country code, a dialling code, a
+ * colour. `mismatch` is the message for a value that does not match; `max` limits the length.
+ */
+function patterned(pattern: string, { upper = false, mismatch = err.error as MessageKey, max }: PatternOptions = {}) {
+  const matching = z.string({ error: 'required' }).regex(new RegExp(`^(?:${pattern})$`), { error: mismatch });
   return z.preprocess(
     (v) => (typeof v === 'string' ? (upper ? v.trim().toUpperCase() : v.trim()) || undefined : v),
-    z.string({ error: 'required' }).regex(new RegExp(`^(?:${pattern})$`), err),
+    max === undefined ? matching : matching.max(max, { error: 'too_long' }),
   );
+}
+interface PatternOptions {
+  upper?: boolean;
+  mismatch?: MessageKey;
+  max?: number;
 }
 
 /** A row of a child list: its id once saved, and its sub-fields; blank cells count as left out. */
@@ -105,7 +115,9 @@ export function inputSchema(field: FieldSpec): z.ZodType {
   switch (field.kind) {
     case 'text':
     case 'admin':
-      return field.pattern ? patterned(field.pattern, field.upper) : text({ max: field.max ?? 255 });
+      return field.pattern
+        ? patterned(field.pattern, { upper: field.upper, mismatch: field.mismatch, max: field.max })
+        : text({ max: field.max ?? 255 });
     case 'color':
       return patterned('#[0-9a-fA-F]{6}');
     case 'countries':
@@ -246,7 +258,7 @@ export function defaultsOf(fields: Fields): Record<string, unknown> {
  * The inputs of `names`: required ones must be there, others may be left out (and then take their
  * default, unless `defaults` is false).
  */
-function inputShape(fields: Fields, names: readonly string[], { defaults = true } = {}): Record<string, z.ZodType> {
+export function inputShape(fields: Fields, names: readonly string[], { defaults = true } = {}): Record<string, z.ZodType> {
   const shape: Record<string, z.ZodType> = {};
   for (const name of names) {
     const field = fields[name] as FieldSpec;

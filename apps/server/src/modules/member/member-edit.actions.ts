@@ -4,19 +4,24 @@ import { implement } from '../../engine/context.ts';
 import { forbidden, invalid, notFound } from '../../engine/errors.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
 import { scopeAllows } from '../../engine/scope.ts';
+import { implementSpecial } from '../../engine/special.ts';
 import { countryRegions } from '../country/country.lookup.ts';
 import { uploadsStored } from '../upload/upload.lookup.ts';
 import { memberDestroys, members } from './member.tables.ts';
 import { change, changed, type MemberField } from './member-change.ts';
 
-const saveNickname = implement(spec.saveNickname, (input, ctx) =>
-  change(ctx, input.user_id, { nickname: input.nickname }, changed('nickname')),
-);
+const saveNickname = implementSpecial(spec.saveNickname, {
+  lock: members,
+  run: (input, ctx) => change(ctx, input.user_id, { nickname: input.nickname }, changed('nickname')),
+});
 
-const saveAvatar = implement(spec.saveAvatar, async (input, ctx) => {
-  const stored = await uploadsStored(ctx.db, [input.avatar.slice('/files/'.length)]);
-  if (stored.size === 0) throw invalid('invalid_input', { avatar: 'invalid_choice' });
-  return change(ctx, input.user_id, { avatar: input.avatar }, changed('avatar'));
+const saveAvatar = implementSpecial(spec.saveAvatar, {
+  lock: members,
+  run: async (input, ctx) => {
+    const stored = await uploadsStored(ctx.db, [input.avatar.slice('/files/'.length)]);
+    if (stored.size === 0) throw invalid('invalid_input', { avatar: 'invalid_choice' });
+    return change(ctx, input.user_id, { avatar: input.avatar }, changed('avatar'));
+  },
 });
 
 const saveUserNo = implement(spec.saveUserNo, async (input, ctx) => {
@@ -33,26 +38,33 @@ const saveCountry = implement(spec.saveCountry, async (input, ctx) => {
   return change(ctx, input.user_id, { country_id: input.country_id, region_id: regionId }, changed('country_id'));
 });
 
-const saveMobile = implement(spec.saveMobile, (input, ctx) => {
-  const region = input.phone_region.startsWith('+') ? input.phone_region : `+${input.phone_region}`;
-  return change(ctx, input.user_id, { phone_region: region, phone: input.phone }, changed('phone'));
+const saveMobile = implementSpecial(spec.saveMobile, {
+  lock: members,
+  run: (input, ctx) => {
+    const region = input.phone_region.startsWith('+') ? input.phone_region : `+${input.phone_region}`;
+    return change(ctx, input.user_id, { phone_region: region, phone: input.phone }, changed('phone'));
+  },
 });
 
-const saveEmail = implement(spec.saveEmail, (input, ctx) =>
-  change(ctx, input.user_id, { email: input.email.toLowerCase() }, changed('email')),
-);
+const saveEmail = implementSpecial(spec.saveEmail, {
+  lock: members,
+  run: (input, ctx) => change(ctx, input.user_id, { email: input.email.toLowerCase() }, changed('email')),
+});
 
-const saveLevel = implement(spec.saveLevel, (input, ctx) => {
-  const field = `${input.level_type}_level` as const satisfies MemberField;
-  return change(
-    ctx,
-    input.user_id,
-    { [field]: input.level },
-    {
-      key: 'member_level_set',
-      params: { level: logWord('member_field', field), value: input.level },
-    },
-  );
+const saveLevel = implementSpecial(spec.saveLevel, {
+  lock: members,
+  run: (input, ctx) => {
+    const field = `${input.level_type}_level` as const satisfies MemberField;
+    return change(
+      ctx,
+      input.user_id,
+      { [field]: input.level },
+      {
+        key: 'member_level_set',
+        params: { level: logWord('member_field', field), value: input.level },
+      },
+    );
+  },
 });
 
 const resetUserInfo = implement(spec.resetUserInfo, async (input, ctx) => {

@@ -28,7 +28,7 @@ import { ColorSwatch, CountryNames, EffectLink, languageGroupName, languageGroup
 type Row = Record<string, unknown> & { id: number };
 
 /** One resource's words in the interface language: its module labels, then the common namespace. */
-export function wordsOf(resource: Resource, lang: UiLang) {
+export function wordsOf(resource: Pick<Resource, 'labels'>, lang: UiLang) {
   return {
     lang,
     field: (name: string) => fieldLabel(resource.labels, lang, name),

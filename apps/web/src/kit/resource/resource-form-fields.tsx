@@ -8,6 +8,9 @@ import { choices, type Words } from './resource-fields.tsx';
 
 type Row = Record<string, unknown> & { id: number };
 
+/** What a form is derived from: a resource, or a special action's declaration (its fields, words and action). */
+export type FormDeclaration = Pick<Resource, 'fields' | 'labels' | 'save'>;
+
 // The add/edit form's fields derived from a declaration (DESIGN §4): the kind of each control, its words and choices.
 
 /** The control a field's kind asks for. */
@@ -46,7 +49,7 @@ function formKind(field: FieldSpec): FormField['kind'] {
 
 /** The add/edit form's fields, or those of `names` (an import's shared fields); a child list's rows get the same, from its sub-fields. */
 export function resourceFormFields(
-  resource: Resource,
+  resource: FormDeclaration,
   words: Words,
   lang: UiLang,
   names = savedFieldNames(resource.fields),
@@ -117,7 +120,7 @@ function pickRegions(label: string, lang: UiLang): FormField['render'] {
 }
 
 /** A row's values as the form holds them: selects and radios carry text; a child list's rows keep their ids. */
-export function formValuesOf(resource: Resource, row: Row | null): Record<string, unknown> {
+export function formValuesOf(resource: Pick<FormDeclaration, 'fields'>, row: Row | null): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const name of savedFieldNames(resource.fields)) {
     const field = resource.fields[name] as FieldSpec;

@@ -1,9 +1,9 @@
-import { memberViolationActions, roomBackgroundActions } from '@console/contract';
+import { memberViolationActions, type Resource, roomBackgroundActions } from '@console/contract';
 import { describe, expect, it } from 'vitest';
 import { wordsOf } from './resource-fields.tsx';
 import { reviewActions } from './review-actions.ts';
 
-const labelsOf = (resource: Parameters<typeof wordsOf>[0], lang: 'en' | 'zh-cn') => {
+const labelsOf = (resource: Resource, lang: 'en' | 'zh-cn') => {
   const { rowActions, batchActions } = reviewActions(resource, wordsOf(resource, lang), () => {});
   return { row: rowActions.map((action) => action.label), batch: batchActions.map((action) => action.label) };
 };

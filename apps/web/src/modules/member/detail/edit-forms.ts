@@ -5,7 +5,6 @@ import {
   type memberActions,
   memberEditActions,
   memberProfileActions,
-  REGIONS,
 } from '@console/contract';
 import type { TFunction } from 'i18next';
 import type { FormField } from '../../../kit/form/form-types.ts';
@@ -33,6 +32,65 @@ export const EDIT_FORMS = [
 ] as const;
 export type EditForm = (typeof EDIT_FORMS)[number];
 
+/** The edits derived from their special action's declaration (contract `special`): the action and the values it starts from. */
+export interface SpecialEdit {
+  action: (typeof SPECIAL_ACTIONS)[number];
+  values: Record<string, unknown>;
+}
+
+const SPECIAL_ACTIONS = [
+  memberEditActions.saveNickname,
+  memberEditActions.saveAvatar,
+  memberEditActions.saveMobile,
+  memberEditActions.saveEmail,
+  memberEditActions.saveLevel,
+  memberProfileActions.editRegion,
+  memberProfileActions.setMemberInfo,
+  memberProfileActions.saveAuthenticateInfo,
+  memberProfileActions.checkAuthenticate,
+  memberProfileActions.subVipSet,
+] as const;
+
+const LEVEL_TYPES = { wealthLevel: 'wealth', charmLevel: 'charm', activityLevel: 'activity' } as const;
+
+/** The edit `form` of `member` when a declared special action makes it, else null (its dialog is written by hand). */
+export function specialEdit(form: EditForm, member: MemberDetail): SpecialEdit | null {
+  const e = memberEditActions;
+  const p = memberProfileActions;
+  switch (form) {
+    case 'nickname':
+      return { action: e.saveNickname, values: { nickname: member.nickname } };
+    case 'avatar':
+      return { action: e.saveAvatar, values: { avatar: member.avatar } };
+    case 'mobile':
+      return { action: e.saveMobile, values: { phone_region: member.phone_region, phone: member.phone } };
+    case 'email':
+      return { action: e.saveEmail, values: { email: member.email } };
+    case 'wealthLevel':
+    case 'charmLevel':
+    case 'activityLevel': {
+      // One dialog for the three levels, starting on the level whose pencil opened it: always starting on
+      // the wealth level meant a charm or activity edit saved over the wealth level unless the type was changed by hand.
+      const type = LEVEL_TYPES[form];
+      return { action: e.saveLevel, values: { level_type: type, level: member[`${type}_level`] } };
+    }
+    case 'region':
+      return { action: p.editRegion, values: { region_id: member.region_id } };
+    case 'info': {
+      const { gender, birthday, province, hobbies, signature } = member;
+      return { action: p.setMemberInfo, values: { gender, birthday, province, hobbies, signature } };
+    }
+    case 'authentication':
+      return { action: p.saveAuthenticateInfo, values: {} };
+    case 'authCheck':
+      return { action: p.checkAuthenticate, values: {} };
+    case 'svip':
+      return { action: p.subVipSet, values: { svip_level: member.svip_level, days: 30 } };
+    default:
+      return null;
+  }
+}
+
 export interface EditDeclaration {
   spec: ActionSpec;
   title: string;
@@ -42,16 +100,14 @@ export interface EditDeclaration {
 
 interface Context {
   t: TFunction<'member'>;
-  lang: 'zh-cn' | 'en';
   countries: readonly Country[];
 }
 
-const GENDERS = [0, 1, 2] as const;
-
-const LEVEL_TYPES = { wealthLevel: 'wealth', charmLevel: 'charm', activityLevel: 'activity' } as const;
-
-/** What each edit dialog sends, shows and starts from. Values are checked with the action's own schema. */
-export function editDeclaration(form: EditForm, member: MemberDetail, { t, lang, countries }: Context): EditDeclaration {
+/**
+ * The dialogs written by hand, where the kit's form lacks the control: a pretty number's id words, a
+ * single country picker, a password hashed before the transaction, and a switch.
+ */
+export function editDeclaration(form: EditForm, member: MemberDetail, { t, countries }: Context): EditDeclaration | null {
   const f = (name: string, label: string, kind: FormField['kind'], more: Partial<FormField> = {}): FormField => ({
     name,
     label,
@@ -59,20 +115,6 @@ export function editDeclaration(form: EditForm, member: MemberDetail, { t, lang,
     ...more,
   });
   switch (form) {
-    case 'nickname':
-      return {
-        spec: memberEditActions.saveNickname,
-        title: t('edit.nickname'),
-        fields: [f('nickname', t('fields.nickname'), 'text', { maxLength: 30, required: true })],
-        initial: { nickname: member.nickname },
-      };
-    case 'avatar':
-      return {
-        spec: memberEditActions.saveAvatar,
-        title: t('edit.avatar'),
-        fields: [f('avatar', t('fields.avatar'), 'image', { required: true, help: t('moderation.imageRules') })],
-        initial: { avatar: member.avatar },
-      };
     case 'userNo':
       return {
         spec: memberEditActions.saveUserNo,
@@ -93,121 +135,12 @@ export function editDeclaration(form: EditForm, member: MemberDetail, { t, lang,
         ],
         initial: { country_id: member.country_id },
       };
-    case 'mobile':
-      return {
-        spec: memberEditActions.saveMobile,
-        title: t('edit.mobile'),
-        fields: [
-          f('phone_region', t('fields.phoneRegion'), 'text', { required: true, placeholder: '+966', maxLength: 8 }),
-          f('phone', t('fields.phone'), 'text', { required: true, maxLength: 32 }),
-        ],
-        initial: { phone_region: member.phone_region, phone: member.phone },
-      };
-    case 'email':
-      return {
-        spec: memberEditActions.saveEmail,
-        title: t('edit.email'),
-        fields: [f('email', t('fields.email'), 'text', { required: true, maxLength: 128 })],
-        initial: { email: member.email },
-      };
     case 'password':
       return {
         spec: memberProfileActions.savePassword,
         title: t('edit.password'),
         fields: [f('password', t('fields.password'), 'text', { required: true, maxLength: 32, help: t('edit.passwordHint') })],
         initial: {},
-      };
-    case 'wealthLevel':
-    case 'charmLevel':
-    case 'activityLevel': {
-      // One dialog for the three levels, starting on the level whose pencil opened it: always starting on
-      // the wealth level meant a charm or activity edit saved over the wealth level unless the type was changed by hand.
-      const type = LEVEL_TYPES[form];
-      return {
-        spec: memberEditActions.saveLevel,
-        title: t('edit.level'),
-        fields: [
-          f('level_type', t('edit.levelType'), 'radio', {
-            required: true,
-            options: [
-              { value: 'wealth', label: t('fields.wealthLevel') },
-              { value: 'charm', label: t('fields.charmLevel') },
-              { value: 'activity', label: t('fields.activityLevel') },
-            ],
-          }),
-          f('level', t('edit.level'), 'int', { required: true, help: '0 – 200' }),
-        ],
-        initial: { level_type: type, level: member[`${type}_level`] },
-      };
-    }
-    case 'region':
-      return {
-        spec: memberProfileActions.editRegion,
-        title: t('edit.region'),
-        fields: [
-          f('region_id', t('fields.region'), 'select', {
-            required: true,
-            options: REGIONS.map((region) => ({ value: region.id, label: lang === 'en' ? region.en : region.zh })),
-          }),
-        ],
-        initial: { region_id: member.region_id },
-      };
-    case 'info':
-      return {
-        spec: memberProfileActions.setMemberInfo,
-        title: t('edit.info'),
-        fields: [
-          f('gender', t('fields.gender'), 'radio', {
-            options: GENDERS.map((gender) => ({ value: gender, label: t(`genders.${gender}`) })),
-          }),
-          f('birthday', t('fields.birthday'), 'text', { placeholder: 'YYYY-MM-DD', maxLength: 10 }),
-          f('province', t('fields.province'), 'text', { maxLength: 64 }),
-          f('hobbies', t('fields.hobbies'), 'text', { maxLength: 255 }),
-          f('signature', t('fields.signature'), 'textarea', { maxLength: 200 }),
-        ],
-        initial: {
-          gender: member.gender,
-          birthday: member.birthday,
-          province: member.province,
-          hobbies: member.hobbies,
-          signature: member.signature,
-        },
-      };
-    case 'authentication':
-      return {
-        spec: memberProfileActions.saveAuthenticateInfo,
-        title: t('edit.authentication'),
-        fields: [
-          f('real_name', t('auth.realName'), 'text', { required: true, maxLength: 64 }),
-          f('id_number', t('auth.idNumber'), 'text', { required: true, maxLength: 32 }),
-        ],
-        initial: {},
-      };
-    case 'authCheck':
-      return {
-        spec: memberProfileActions.checkAuthenticate,
-        title: t('edit.authCheck'),
-        fields: [
-          f('pass', t('auth.decision'), 'radio', {
-            required: true,
-            options: [
-              { value: 1, label: t('auth.pass') },
-              { value: 0, label: t('auth.reject') },
-            ],
-          }),
-          f('reason', t('auth.rejectReason'), 'textarea', { maxLength: 200, help: t('auth.rejectHint') }),
-        ],
-        initial: {},
-      };
-    case 'svip':
-      return {
-        spec: memberProfileActions.subVipSet,
-        title: t('edit.svip'),
-        fields: [
-          f('svip_level', t('fields.svip'), 'int', { required: true, help: t('edit.svipHint') }),
-          f('days', t('edit.svipDays'), 'int'),
-        ],
-        initial: { svip_level: member.svip_level, days: 30 },
       };
     case 'gamePrivilege':
       return {
@@ -216,5 +149,7 @@ export function editDeclaration(form: EditForm, member: MemberDetail, { t, lang,
         fields: [f('enabled', t('fields.gamePrivilege'), 'switch', { switchLabels: [t('edit.allowed'), t('edit.forbidden')] })],
         initial: { enabled: member.game_privilege },
       };
+    default:
+      return null;
   }
 }
