@@ -6,10 +6,10 @@ import { ormFor } from '../../db/orm.ts';
 import type { AuthService } from '../auth/auth-service.ts';
 import { hashToken, looksLikeToken } from '../auth/tokens.ts';
 import type { Clock } from '../clock.ts';
-import { listBatches } from '../list/list.ts';
 import { refusalFor } from '../permissions.ts';
 import type { Registry } from '../registry.ts';
 import { EXPORT_JOB_WAIT_SECONDS, EXPORT_TICKET_SECONDS } from './export.ts';
+import { exportBatches } from './export-batches.ts';
 import { EXPORT_CONTENT_TYPES, type ExportFormat, exportFileStream } from './writers.ts';
 
 interface Ticket {
@@ -81,8 +81,17 @@ export function registerDownloads(
     // The stored file was written on the primary; a short export's rows may come from the replica.
     if (ticket.job_id) return reply.send(Readable.from(storedFile(deps.db, tokenHash)));
     const { principal } = found;
-    const context = { db: ormFor(deps.replica ?? deps.db), scope: principal.scope, principal, lang: ticket.lang, now };
-    const batches = listBatches(context, definition.list, ticket.filters);
+    const source = deps.replica ?? deps.db;
+    const context = {
+      db: ormFor(source),
+      sql: source,
+      references: deps.registry.references,
+      scope: principal.scope,
+      principal,
+      lang: ticket.lang,
+      now,
+    };
+    const batches = exportBatches(context, definition, ticket.filters);
     return reply.send(exportFileStream(definition, batches, ticket.format, ticket.lang, deps.timeZone));
   });
 }

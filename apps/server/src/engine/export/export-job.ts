@@ -4,10 +4,10 @@ import type { Database } from '../../db/database.ts';
 import { ormFor } from '../../db/orm.ts';
 import type { AuthService } from '../auth/auth-service.ts';
 import { defineJob } from '../jobs/job.ts';
-import { listBatches } from '../list/list.ts';
 import { refusalFor } from '../permissions.ts';
 import type { Registry, ServerModule } from '../registry.ts';
 import { exportFileChunks, exportTickets } from './export.tables.ts';
+import { exportBatches } from './export-batches.ts';
 import { type ExportFormat, exportFileStream } from './writers.ts';
 
 export const EXPORT_FILE_JOB = 'export.file';
@@ -57,10 +57,19 @@ export function exportModule(deps: { auth: AuthService; replica?: Database; time
       }
       const lang = ticket.lang as Lang;
       const { principal } = found;
-      const list = { db: ormFor(deps.replica ?? context.db), scope: principal.scope, principal, lang, now: context.now() };
+      const source = deps.replica ?? context.db;
+      const list = {
+        db: ormFor(source),
+        sql: source,
+        references: registry?.references ?? {},
+        scope: principal.scope,
+        principal,
+        lang,
+        now: context.now(),
+      };
       let done = 0;
       async function* counted() {
-        for await (const batch of listBatches(list, definition!.list, ticket!.filters as Record<string, unknown>)) {
+        for await (const batch of exportBatches(list, definition!, ticket!.filters as Record<string, unknown>)) {
           yield batch;
           done += batch.length;
           // 100 is for when the file is stored; the count may be a cap or a little behind.

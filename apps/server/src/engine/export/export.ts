@@ -4,6 +4,7 @@ import { hashToken, newToken } from '../auth/tokens.ts';
 import { type ActionContext, implement, type RegisteredAction } from '../context.ts';
 import { invalid } from '../errors.ts';
 import { cappedCount, type ListDefinition, listConditions } from '../list/list.ts';
+import type { ExportContext } from './export-batches.ts';
 import { EXPORT_FILE_JOB, type ExportFileJobData, exportJobSettings } from './export-job.ts';
 
 /**
@@ -31,6 +32,8 @@ export interface ExportDefinition<Row = unknown> {
   list: ListDefinition<Row>;
   fileName: string;
   columns: ExportColumn<Row>[];
+  /** Adds to each batch of rows what its cells need beyond the list's columns (a resource's references' names). */
+  enrich?: (context: ExportContext, rows: Row[]) => Promise<Row[]>;
 }
 
 export const EXPORT_TICKET_SECONDS = 10 * 60;

@@ -26,7 +26,7 @@ const picks = resource({
     family_id: { kind: 'ref', ref: { entity: 'family' }, nullable: true },
     created_at: { kind: 'time', readOnly: true },
   },
-  actions: { list: 'list', save: 'save' },
+  actions: { list: 'list', save: 'save', export: 'export' },
 });
 const table = pgTable('test_pick', {
   id: serial('id').primaryKey(),
@@ -97,5 +97,26 @@ describe('ref fields', () => {
     const row = seen.data.list.find((pick) => pick.id === saved.data.id);
     expect(row?.room_no).toBe(rooms.outside.room_no);
     expect(row?.ref_names.room_no).toBeNull();
+  });
+
+  it('exports a reference as the list shows it, its name beside the key, and no name outside the exporter’s regions', async () => {
+    const saved = await save({ title: 'Exported', region_id: 1, room_no: rooms.inside.room_no });
+    const away = await save({ title: 'Exported away', region_id: 1, room_no: rooms.outside.room_no });
+    expect([saved.status, away.status]).toEqual([200, 200]);
+    const exported = async (token: string) => {
+      const ticket = await t.call<{ url: string }>('TestPicks/export', { format: 'csv' }, { token });
+      const file = await t.inject({ method: 'GET', url: ticket.data.url });
+      return file.body.replace('\uFEFF', '').split('\r\n');
+    };
+    const lines = await exported(admin);
+    expect(lines[0]).toBe('Title,Region,Room,Family,Created');
+    expect(lines.find((line) => line.startsWith('Exported,'))).toContain(`,${rooms.inside.name} (${rooms.inside.room_no}),`);
+    expect(lines.find((line) => line.startsWith('Exported away,'))).toContain(
+      `,${rooms.outside.name} (${rooms.outside.room_no}),`,
+    );
+    // The country admin's file keeps the other region's key but not its name, as their list does.
+    const theirs = await exported(countryAdmin);
+    expect(theirs.find((line) => line.startsWith('Exported away,'))).toContain(`,${rooms.outside.room_no},`);
+    expect(theirs.join('\n')).not.toContain(rooms.outside.name);
   });
 });

@@ -4,12 +4,15 @@ import { finderFor, scopeAllows } from '../scope.ts';
 
 type Row = Record<string, unknown> & { id: number };
 
+/** What naming needs: a connection, the caller's regions and how each entity's rows are found (a call's, or an export's). */
+export type RefNameContext = Pick<ActionContext, 'sql' | 'scope' | 'references'>;
+
 /**
  * The names of the rows a resource's `ref` fields point at, put on each row as `ref_names` (by
  * field), so lists and details show "Rose room (100234)" rather than a bare key: one query per ref
  * field for the whole page. A row outside the caller's regions keeps its key but shows no name.
  */
-export async function withRefNames<R extends Row>(ctx: ActionContext, resource: Resource, rows: R[]): Promise<R[]> {
+export async function withRefNames<R extends Row>(ctx: RefNameContext, resource: Resource, rows: R[]): Promise<R[]> {
   const names = refFieldNames(resource.fields);
   if (names.length === 0 || rows.length === 0) return rows;
   const found: Record<string, (string | null)[]> = {};
@@ -27,4 +30,12 @@ export async function withRefNames<R extends Row>(ctx: ActionContext, resource: 
     ...row,
     ref_names: Object.fromEntries(names.map((name) => [name, found[name]?.[index] ?? null])),
   }));
+}
+
+/** A `ref` field's cell in an export, as the screen writes it: "Rose room (100234)", or the bare key with no name. */
+export function refCellText(row: Readonly<Record<string, unknown>>, name: string): string | number {
+  const key = row[name];
+  const shown = (row.ref_names as Readonly<Record<string, string | null>> | undefined)?.[name];
+  if (key === null || key === undefined) return '';
+  return shown ? `${shown} (${String(key)})` : Number(key);
 }

@@ -9,14 +9,16 @@ import {
   type Resource,
   type ReviewResult,
   type Reward,
+  refFieldNames,
   rewardText,
   TEXT_KINDS,
   valueLabel,
 } from '@console/contract';
 import { type ActionContext, implement, type RegisteredAction, readingReplica } from '../context.ts';
 import { type ExportColumn, type ExportValue, exportTime, implementExport } from '../export/export.ts';
+import type { ExportContext } from '../export/export-batches.ts';
 import { runList } from '../list/list.ts';
-import { withRefNames } from './ref-names.ts';
+import { refCellText, withRefNames } from './ref-names.ts';
 import { importRows } from './resource-import.ts';
 import { checkRows, type ReviewHooks } from './resource-review.ts';
 import { ResourceColumns, type ResourceTable, type RowHooks } from './resource-table.ts';
@@ -63,6 +65,7 @@ function cellOf(resource: Resource, name: string, field: FieldSpec) {
       const group = LANGUAGE_GROUPS.find((candidate) => candidate.id === value);
       return group ? (labelLang === 'en' ? group.en : group.zh) : Number(value);
     }
+    if (field.kind === 'ref') return refCellText(row, name);
     if (field.kind === 'time') return exportTime(Number(value));
     if (field.kind === 'reward') return rewardText(value as Reward, labelLang);
     if (field.kind === 'admins') return (value as { username: string }[]).map((admin) => admin.username).join(' ');
@@ -134,10 +137,17 @@ export function serveResource(resource: Resource, table: ResourceTable, hooks: R
   }
   if (resource.export) {
     served.push(
-      implementExport(resource.export, {
+      implementExport<NonNullable<typeof resource.export>, Values>(resource.export, {
         list,
         fileName: resource.namespace.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
         columns: exportColumns(resource),
+        // The export names references as the list does: per batch, inside the exporting admin's regions.
+        ...(refFieldNames(resource.fields).length > 0
+          ? {
+              enrich: (context: ExportContext, rows: Values[]) =>
+                withRefNames(context, resource, rows as (Values & { id: number })[]),
+            }
+          : {}),
       }),
     );
   }

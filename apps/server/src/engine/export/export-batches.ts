@@ -1,0 +1,21 @@
+import type { Queryable } from '../../db/database.ts';
+import { type ListContext, listBatches } from '../list/list.ts';
+import type { ScopedEntityPlaces } from '../scope.ts';
+import type { ExportDefinition } from './export.ts';
+
+/** What an export's batches are read with: the exporting admin's scope, on the connection the file is written from. */
+export interface ExportContext extends ListContext {
+  sql: Queryable;
+  references: ScopedEntityPlaces;
+}
+
+/** The rows of an export in batches, as the list gives them (its filters, the admin's scope), each enriched as the definition asks. */
+export async function* exportBatches<Row>(
+  context: ExportContext,
+  definition: ExportDefinition<Row>,
+  filters: Record<string, unknown>,
+): AsyncGenerator<Row[]> {
+  for await (const batch of listBatches(context, definition.list, filters)) {
+    yield definition.enrich ? await definition.enrich(context, batch) : batch;
+  }
+}
