@@ -66,7 +66,8 @@ export const familyMembers = resource({
   scope: { region: 'region_id' },
   fields: {
     family_id: { kind: 'ref', ref: { entity: 'family' }, filter: 'eq' },
-    family_name: { kind: 'text', filter: 'contains' },
+    // Searched by; shown (and exported) inside the family's column by its reference.
+    family_name: { kind: 'text', filter: 'contains', wireOnly: true },
     member_id: { kind: 'member', filter: 'eq' },
     nickname: { kind: 'text' },
     role: { kind: 'enum', values: FAMILY_ROLES, colors: { owner: 'error', founder: 'warning' }, filter: 'eq' },
@@ -101,7 +102,8 @@ export const familyDissolutions = resource({
   sensitive: true,
   fields: {
     family_id: { kind: 'ref', ref: { entity: 'family' }, filter: 'eq' },
-    family_name: { kind: 'text', filter: 'contains' },
+    // Searched by; shown (and exported) inside the family's column by its reference.
+    family_name: { kind: 'text', filter: 'contains', wireOnly: true },
     owner_id: { kind: 'member', filter: 'eq' },
     member_count: { kind: 'int' },
     reason: { kind: 'longText', max: 500 },

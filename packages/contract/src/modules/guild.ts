@@ -70,7 +70,8 @@ export const guildHosts = resource({
   fields: {
     // Null once the host has left (they stay a host, in no guild).
     guild_id: { kind: 'ref', ref: { entity: 'guild' }, filter: 'eq', readOnly: true, nullable: true },
-    guild_name: { kind: 'text', readOnly: true },
+    // Shown (and exported) inside the guild's column by its reference; kept on the wire for the screens that read it.
+    guild_name: { kind: 'text', readOnly: true, wireOnly: true },
     user_no: { kind: 'int', readOnly: true, filter: 'eq' },
     nickname: { kind: 'text', readOnly: true, shownIn: 'user_no' },
     member_id: { kind: 'member', readOnly: true, wireOnly: true },
