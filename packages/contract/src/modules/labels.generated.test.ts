@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import * as CONTRACT from '../index.ts';
 import { type FieldSpec, type Fields, resource } from '../resource/index.ts';
 import { COMMON_LABELS, defineLabels, GLOSSARY, type LabelLang } from '../resource/labels.ts';
+import { isSpecial, type Special } from '../resource/special.ts';
 import { RESOURCES } from './resources.ts';
+
+const isActionSpec = (value: unknown): value is Special =>
+  typeof value === 'object' && value !== null && 'module' in value && 'action' in value && 'input' in value;
 
 /**
  * Every word of every resource, generated from the registry (DESIGN §4 Labels): each field a screen
@@ -61,8 +66,53 @@ describe.each(RESOURCES.map((declared) => [`${declared.module} ${declared.namesp
     it('has the same keys in Chinese and English', () => {
       expect(keys(declared.labels.en).sort()).toEqual(keys(declared.labels['zh-cn']).sort());
     });
+
+    it('writes its slots as {{name}}, the way every screen fills them', () => {
+      expect(singleBraceSlots(declared.labels)).toEqual([]);
+    });
   },
 );
+
+/** Words with a `{name}` slot, which `fill` and i18next leave on screen as it is ('用户 {user}'). */
+function singleBraceSlots(labels: unknown): string[] {
+  const words: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') words.push(value);
+    else if (value && typeof value === 'object') for (const inner of Object.values(value)) walk(inner);
+  };
+  walk(labels);
+  return words.filter((word) => /(^|[^{])\{\w+\}(?!\})/.test(word));
+}
+
+const SPECIALS = Object.values(CONTRACT).flatMap((exported) =>
+  exported && typeof exported === 'object'
+    ? Object.values(exported).filter((value): value is Special => isActionSpec(value) && isSpecial(value))
+    : [],
+);
+
+describe.each(SPECIALS.map((declared) => [`${declared.module}/${declared.action}`, declared] as const))(
+  'the words of the special action %s',
+  (_, declared) => {
+    it('name its inputs and their values in both languages, slots as {{name}}', () => {
+      const missing: string[] = [];
+      const { fields, labels } = declared.special;
+      for (const lang of LANGS) {
+        for (const [name, spec] of Object.entries(fields)) {
+          if (!labels[lang].fields[name] && !glossaryField(lang, name)) missing.push(`${lang} field ${name}`);
+          if (spec.kind !== 'enum') continue;
+          const values = labels[lang].values?.[name] ?? glossaryValues(lang, name);
+          for (const value of spec.values ?? []) if (!values?.[String(value)]) missing.push(`${lang} ${name} = ${value}`);
+        }
+      }
+      expect(missing).toEqual([]);
+      expect(singleBraceSlots(labels)).toEqual([]);
+    });
+  },
+);
+
+it('finds the special actions', () => {
+  expect(SPECIALS.length).toBeGreaterThanOrEqual(10);
+});
 
 describe('the shared words', () => {
   it('give the glossary and the common words in both languages, none blank', () => {
