@@ -3,7 +3,8 @@ import { defineAction } from '../action.ts';
 import { BAN_REASONS } from '../constants.ts';
 import { bool, id, listInput, listOf, oneOf, text, uploadedFile } from '../fields.ts';
 import { MenuIds } from '../menu.ts';
-import { importReport } from '../resource/index.ts';
+import { importReport, special } from '../resource/index.ts';
+import { memberMemoLabels } from './member-moderation.labels.ts';
 
 export const BAN_KINDS = ['id', 'device', 'ip', 'broadcast', 'freeze', 'top_room'] as const;
 export type BanKind = (typeof BAN_KINDS)[number];
@@ -186,15 +187,16 @@ export const uidMemoList = defineAction({
   output: listOf(memoRow),
 });
 
-export const uidMemoAdd = defineAction({
+/** Adds a staff note on a member (a special action: the member is its target, locked while the note goes in). */
+export const uidMemoAdd = special({
   module: 'Member',
   action: 'uidMemoAdd',
+  menu: permission.menu,
   summary: 'Add a staff note on a member',
   label: { zh: '添加备注', en: 'Add a staff note' },
-  permission,
-  mutates: true,
-  scope: target,
-  input: z.object({ user_id: id(), content: text({ max: 2000 }) }),
+  target: { entity: 'member', field: 'user_id' },
+  fields: { content: { kind: 'longText', max: 2000, required: true } },
+  labels: memberMemoLabels,
   output: memoRow,
 });
 

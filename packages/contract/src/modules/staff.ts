@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { defineAction } from '../action.ts';
 import { ROLE_KINDS } from '../constants.ts';
-import { bool, id, int, listInput, listOf, oneOf, text } from '../fields.ts';
+import { id, int, listInput, listOf, oneOf, text } from '../fields.ts';
 import { MenuIds } from '../menu.ts';
+import { special } from '../resource/index.ts';
+import { memberRoleLabels } from './staff.labels.ts';
 
 export const adminRow = z.object({
   id: z.number().int(),
@@ -155,16 +157,20 @@ export const changeOwnPassword = defineAction({
 
 export const MEMBER_ROLE_KINDS = ['promoter', 'agent', 'country_admin', 'super_admin'] as const;
 
-export const setMemberRole = defineAction({
+/** A member's in-app role set or cancelled (a special action: the member is its target, locked while it changes). */
+export const setMemberRole = special({
   module: 'Member',
   action: 'setMemberRole',
+  menu: [MenuIds.memberDetail],
   summary: 'Make a member a promoter, agent, country admin or super admin in the app, or cancel it',
   label: { zh: '设置用户身份', en: 'Set a member’s role' },
-  permission: { menu: [MenuIds.memberDetail] },
-  mutates: true,
+  target: { entity: 'member', field: 'user_id' },
+  fields: {
+    kind: { kind: 'enum', values: MEMBER_ROLE_KINDS, required: true },
+    enabled: { kind: 'bool', required: true },
+  },
+  labels: memberRoleLabels,
   sensitive: true,
-  scope: { target: 'member', idField: 'user_id' },
-  input: z.object({ user_id: id(), kind: oneOf(MEMBER_ROLE_KINDS), enabled: bool() }),
   output: z.object({ user_id: z.number().int(), roles: z.array(z.enum(MEMBER_ROLE_KINDS)) }),
 });
 

@@ -3,7 +3,8 @@ import { and, eq, getTableColumns } from 'drizzle-orm';
 import { implement } from '../../engine/context.ts';
 import { notFound } from '../../engine/errors.ts';
 import { type ListDefinition, runList } from '../../engine/list/list.ts';
-import { memberMemos } from './member.tables.ts';
+import { implementSpecial } from '../../engine/special.ts';
+import { memberMemos, members } from './member.tables.ts';
 
 type Memo = typeof memberMemos.$inferSelect;
 const memoRowOf = (m: Memo) => ({
@@ -25,22 +26,23 @@ const memoList: ListDefinition<ReturnType<typeof memoRowOf>> = {
 
 const list = implement(spec.uidMemoList, (input, ctx) => runList(ctx, memoList, input));
 
-const add = implement(spec.uidMemoAdd, async (input, ctx) => {
-  const { rows } = await ctx.sql.query('SELECT 1 FROM member WHERE id = $1', [input.user_id]);
-  if (rows.length === 0) throw notFound();
-  const [memo] = await ctx.db
-    .insert(memberMemos)
-    .values({
-      memberId: input.user_id,
-      content: input.content,
-      createdBy: ctx.admin.adminId,
-      createdByName: ctx.admin.username,
-      createdAt: ctx.now,
-    })
-    .returning();
-  const row = memoRowOf(memo!);
-  ctx.audit({ targetType: 'member', targetId: input.user_id, message: { key: 'memo_add' }, after: row });
-  return row;
+/** The kit loads the member locked (a missing one is 'not_found') and logs the member as the target, the note as after. */
+const add = implementSpecial(spec.uidMemoAdd, {
+  lock: members,
+  run: async (input, ctx) => {
+    const [memo] = await ctx.db
+      .insert(memberMemos)
+      .values({
+        memberId: input.user_id,
+        content: input.content,
+        createdBy: ctx.admin.adminId,
+        createdByName: ctx.admin.username,
+        createdAt: ctx.now,
+      })
+      .returning();
+    ctx.audit({ message: { key: 'memo_add' } });
+    return memoRowOf(memo!);
+  },
 });
 
 const status = implement(spec.uidMemoStatus, async (input, ctx) => {

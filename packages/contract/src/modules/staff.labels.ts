@@ -1,0 +1,19 @@
+import { defineLabels } from '../resource/labels.ts';
+
+/** The words of setting a member's in-app role (Member/setMemberRole, a special action): its inputs and their values. */
+export const memberRoleLabels = defineLabels({
+  noun: ['用户身份', 'member role'],
+  fields: {
+    kind: ['身份', 'Role'],
+    enabled: ['设置或取消', 'Set or cancel'],
+  },
+  values: {
+    kind: {
+      promoter: ['推广员', 'Promoter'],
+      agent: ['代理', 'Agent'],
+      country_admin: ['国家管理员', 'Country admin'],
+      super_admin: ['超级管理员', 'Super admin'],
+    },
+    enabled: { true: ['设置', 'Set'], false: ['取消', 'Cancel'] },
+  },
+});
