@@ -11,6 +11,9 @@ import { DetailTable } from './detail-table.tsx';
 
 type Memo = { id: number; content: string; done: boolean; created_by_name: string; created_at: number };
 
+/** The note's length limit, as uidMemoAdd declares it (a special action's field). */
+const MAX_CONTENT = moderationActions.uidMemoAdd.special.fields.content.max;
+
 /** Staff notes on the member (uidMemoList, uidMemoAdd, uidMemoStatus). */
 export function MemoList({ userId }: { userId: number }) {
   const { t } = useTranslation('member');
@@ -48,7 +51,7 @@ export function MemoList({ userId }: { userId: number }) {
           <Input.TextArea
             id={inputId}
             rows={2}
-            maxLength={2000}
+            maxLength={MAX_CONTENT}
             placeholder={t('memo.new')}
             value={content}
             status={error ? 'error' : undefined}
