@@ -1,7 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
-import { type ListContext, listBatches } from '../list/list.ts';
+import { type ListContext, type ListDefinition, listBatches } from '../list/list.ts';
 import type { ScopedEntityPlaces } from '../scope.ts';
-import type { ExportDefinition } from './export.ts';
 
 /** What an export's batches are read with: the exporting admin's scope, on the connection the file is written from. */
 export interface ExportContext extends ListContext {
@@ -12,7 +11,10 @@ export interface ExportContext extends ListContext {
 /** The rows of an export in batches, as the list gives them (its filters, the admin's scope), each enriched as the definition asks. */
 export async function* exportBatches<Row>(
   context: ExportContext,
-  definition: ExportDefinition<Row>,
+  definition: {
+    list: ListDefinition<Row>;
+    enrich?: (context: ExportContext, rows: Row[]) => Promise<Row[]>;
+  },
   filters: Record<string, unknown>,
 ): AsyncGenerator<Row[]> {
   for await (const batch of listBatches(context, definition.list, filters)) {
