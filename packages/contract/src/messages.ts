@@ -41,6 +41,7 @@ export const MESSAGES = {
   too_small: { zh: '数值过小', en: 'Value is too small' },
   too_large: { zh: '数值过大', en: 'Value is too large' },
   invalid_id: { zh: '此ID无效', en: 'This ID is invalid' },
+  too_short: { zh: '字数太少', en: 'Too short' },
   invalid_choice: { zh: '选项无效', en: 'Invalid option' },
   unknown_field: { zh: '不支持此字段', en: 'This field is not accepted' },
   control_character: { zh: '不能包含控制字符', en: 'Cannot contain control characters' },

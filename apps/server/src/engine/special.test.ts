@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { MODULES } from '../modules/index.ts';
 import { members } from '../modules/member/member.tables.ts';
+import { admins } from './auth/auth.tables.ts';
 import { implementSpecial } from './special.ts';
 
 /**
@@ -32,6 +33,23 @@ const addStrikes = special({
   output: z.object({ user_id: z.number().int(), ban_count: z.number().int() }),
 });
 
+/** A row of a table that is no region-scoped entity (a staff account), a text field naming a room, and text limits worded by the field. */
+const noteAdmin = special({
+  module: 'TestSpecial',
+  action: 'noteAdmin',
+  summary: 'Note something on a staff account',
+  label: { zh: '备注账号', en: 'Note an account' },
+  menu: MenuIds.memberDetail,
+  target: { type: 'admin', field: 'admin_id' },
+  fields: {
+    note: { kind: 'text', min: 3, max: 20, required: true, missing: 'password_empty' },
+    room_no: { kind: 'text', pattern: '\\d{1,12}' },
+  },
+  refs: { room_no: { entity: 'room', by: 'number' } },
+  labels,
+  output: z.object({ username: z.string(), note: z.string() }),
+});
+
 const testModule = {
   name: 'test-special',
   actions: [
@@ -45,6 +63,10 @@ const testModule = {
         if (input.note) ctx.audit({ message: { key: 'member_password' } });
         return { user_id: row.id, ban_count: count };
       },
+    }),
+    implementSpecial(noteAdmin, {
+      lock: admins,
+      run: async (input, _ctx, row) => ({ username: row.username, note: input.note }),
     }),
   ],
 };
@@ -109,5 +131,29 @@ describe('a special action', () => {
     );
     expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
     expect(await banCount(member)).toBe(before + 3);
+  });
+
+  it('acts on a row of a table with no region (a staff account), logged under its declared type', async () => {
+    const reply = await t.call('TestSpecial/noteAdmin', { admin_id: 1, note: 'checked' }, { token: admin });
+    expect(reply.data).toEqual({ username: 'admin', note: 'checked' });
+    const [row] = (await t.logRows(`module = 'TestSpecial' AND action = 'noteAdmin' AND result = 'ok'`)).slice(-1);
+    expect(row).toMatchObject({ target_type: 'admin', target_id: '1' });
+    const missing = await t.call('TestSpecial/noteAdmin', { admin_id: 999_999, note: 'checked' }, { token: admin });
+    expect(missing).toMatchObject({ status: 400, msg: 'No data' });
+  });
+
+  it('words a missing and a too-short text as the field declares, and checks a room typed as text against the regions', async () => {
+    const blank = await t.call('TestSpecial/noteAdmin', { admin_id: 1, note: '  ' }, { token: admin });
+    expect(blank.data).toEqual({ errors: { note: 'Password cannot be empty' } });
+    const short = await t.call('TestSpecial/noteAdmin', { admin_id: 1, note: 'ab' }, { token: admin });
+    expect(short.data).toEqual({ errors: { note: 'Too short' } });
+    const { rows } = await t.db.query<{ room_no: string }>('SELECT room_no FROM room WHERE region_id <> 1 ORDER BY id LIMIT 1');
+    const countryAdmin = await t.loginRechecked('country_admin');
+    const elsewhere = await t.call(
+      'TestSpecial/noteAdmin',
+      { admin_id: 1, note: 'checked', room_no: String(rows[0]!.room_no) },
+      { token: countryAdmin },
+    );
+    expect(elsewhere.status).toBe(403);
   });
 });

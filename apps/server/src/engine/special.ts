@@ -49,7 +49,7 @@ export function implementSpecial<S extends Special, T extends TargetTable | unde
     }) as ActionContext;
     const output = await options.run(input as never, handlerContext, row as never);
     ctx.audit({
-      ...(target ? { targetType: target.entity, targetId } : {}),
+      ...(target ? { targetType: target.entity ?? target.type, targetId } : {}),
       after: output,
       ...own,
     });

@@ -116,7 +116,7 @@ export interface FieldSpec {
   /** Required when saving. */
   required?: boolean;
   /**
-   * int and money: the value's limits; text: `max` is the length limit (default 255). region: with
+   * int and money: the value's limits; text: `max` is the length limit (default 255), `min` the fewest characters. region: with
    * `max`, any id from `min` to `max` (a legacy column); image and file: with `max`, any path up to
    * that length, not only an upload's.
    */
@@ -124,8 +124,10 @@ export interface FieldSpec {
   max?: number;
   /** text: a regular expression (source) the whole value must match, after trimming. */
   pattern?: string;
-  /** text with a pattern: the message for a value that does not match it (default 'invalid_choice'). */
+  /** text with a pattern or `min`: the message for a value that does not match it or is too short (default 'invalid_choice', 'too_short'). */
   mismatch?: MessageKey;
+  /** text: the message for a required value left out or blank (default 'required'), where the screen words it itself. */
+  missing?: MessageKey;
   /** text: stored in capitals (a country code). */
   upper?: boolean;
   /** What a new row gets when the save leaves the field out. */

@@ -58,8 +58,8 @@ function regionList() {
  * Trimmed text matching a pattern (and in capitals when asked): a country code, a dialling code, a
  * colour. `mismatch` is the message for a value that does not match; `max` limits the length.
  */
-function patterned(pattern: string, { upper = false, mismatch = err.error as MessageKey, max }: PatternOptions = {}) {
-  const matching = z.string({ error: 'required' }).regex(new RegExp(`^(?:${pattern})$`), { error: mismatch });
+function patterned(pattern: string, { upper = false, mismatch = err.error as MessageKey, max, missing }: PatternOptions = {}) {
+  const matching = z.string({ error: missing ?? 'required' }).regex(new RegExp(`^(?:${pattern})$`), { error: mismatch });
   return z.preprocess(
     (v) => (typeof v === 'string' ? (upper ? v.trim().toUpperCase() : v.trim()) || undefined : v),
     max === undefined ? matching : matching.max(max, { error: 'too_long' }),
@@ -69,6 +69,13 @@ interface PatternOptions {
   upper?: boolean;
   mismatch?: MessageKey;
   max?: number;
+  missing?: MessageKey;
+}
+
+/** Trimmed text up to `max` characters (and at least `min`), each limit worded as the field declares. */
+function plainText(field: FieldSpec, max: number) {
+  const words = text({ max, required: field.missing });
+  return field.min === undefined ? words : words.pipe(z.string().min(field.min, { error: field.mismatch ?? 'too_short' }));
 }
 
 /** A row of a child list: its id once saved, and its sub-fields; blank cells count as left out. */
@@ -116,8 +123,8 @@ export function inputSchema(field: FieldSpec): z.ZodType {
     case 'text':
     case 'admin':
       return field.pattern
-        ? patterned(field.pattern, { upper: field.upper, mismatch: field.mismatch, max: field.max })
-        : text({ max: field.max ?? 255 });
+        ? patterned(field.pattern, { upper: field.upper, mismatch: field.mismatch, max: field.max, missing: field.missing })
+        : plainText(field, field.max ?? 255);
     case 'color':
       return patterned('#[0-9a-fA-F]{6}');
     case 'countries':
@@ -127,7 +134,7 @@ export function inputSchema(field: FieldSpec): z.ZodType {
     case 'languageGroup':
       return int().refine((value) => GROUP_IDS.has(value as number), err);
     case 'longText':
-      return text({ max: field.max ?? 5000 });
+      return plainText(field, field.max ?? 5000);
     case 'image':
     case 'file':
       // With `max`, a legacy column: any path up to that length, not only an upload's.

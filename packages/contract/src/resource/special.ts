@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ActionSpec, ScopedEntity } from '../action.ts';
+import type { ActionSpec, RefSpec, ScopedEntity } from '../action.ts';
 import { id } from '../fields.ts';
 import type { MenuId } from '../menu.ts';
 import type { Fields, FieldValue } from './fields.ts';
@@ -25,12 +25,16 @@ export interface SpecialDeclaration<F extends Fields, T extends string, O extend
   /** The form's title, the log's action name, the role editor's word. */
   label: { zh: string; en: string };
   /**
-   * The row it acts on, named by the input `field` (an id): the engine refuses one outside the
-   * caller's regions before anything runs, and the server's handler gets the row locked.
+   * The row it acts on, named by the input `field` (an id): the server's handler gets the row locked.
+   * Of a region-scoped `entity` (a member, a room), the engine refuses one outside the caller's
+   * regions before anything runs; a row of another table (a staff account, a role) names its `type`,
+   * the operation log's target type.
    */
-  target?: { entity: ScopedEntity; field: T };
+  target?: SpecialTarget<T>;
   /** Its inputs beside the target's id, as a resource's fields (kinds, limits, conditions, references). */
   fields: F;
+  /** Inputs naming scoped rows that are no member, room or `ref` field (a room number typed as text), checked like those. */
+  refs?: Readonly<Record<string, RefSpec>>;
   /** Words of its inputs: field labels, value labels, help (the glossary's beneath). */
   labels: LabelsFor<F>;
   /** Needs a password re-check within the last 10 minutes. */
@@ -41,6 +45,10 @@ export interface SpecialDeclaration<F extends Fields, T extends string, O extend
   money?: boolean;
   output: O;
 }
+
+export type SpecialTarget<T extends string = string> =
+  | { entity: ScopedEntity; field: T; type?: never }
+  | { type: string; field: T; entity?: never };
 
 /** What a special action's handler receives: the target's id, required fields present, the others when given. */
 export type SpecialInputOf<F extends Fields, T extends string> = { [K in T]: number } & {
@@ -53,7 +61,7 @@ export type SpecialInputOf<F extends Fields, T extends string> = { [K in T]: num
 export interface SpecialParts<F extends Fields = Fields, T extends string = string> {
   fields: F;
   labels: ModuleLabels;
-  target?: { entity: ScopedEntity; field: T };
+  target?: SpecialTarget<T>;
   danger?: boolean;
 }
 
@@ -80,8 +88,8 @@ export function special<const F extends Fields, const T extends string, O extend
     mutates: true,
     ...(decl.sensitive ? { sensitive: true } : {}),
     ...(decl.money ? { money: true } : {}),
-    ...(target ? { scope: { target: target.entity, idField: target.field } } : {}),
-    ...refsOf(decl.fields),
+    ...(target?.entity ? { scope: { target: target.entity, idField: target.field } } : {}),
+    ...refsOf(decl.fields, decl.refs),
     input: input as unknown as Special<F, T, O>['input'],
     output: decl.output,
     special: { fields: decl.fields, labels: decl.labels as ModuleLabels, target, danger: decl.danger },
