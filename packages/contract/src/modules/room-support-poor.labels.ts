@@ -11,8 +11,6 @@ export const poorBlacklistLabels = defineLabels({
   },
   screen: {
     add: ['加入黑名单', 'Add to blacklist'],
-    roomNo: ['房间号', 'Room number'],
-    reason: ['原因', 'Reason'],
     intro: ['黑名单中的房间不再获得贫困房间扶持和礼物。', 'Rooms on the blacklist get no poor-room support or gifts.'],
   },
 });

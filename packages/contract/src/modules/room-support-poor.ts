@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineAction } from '../action.ts';
 import { id, idList, int, text } from '../fields.ts';
 import { menuIdAt } from '../menu.ts';
-import { type RowOf, resource } from '../resource/index.ts';
+import { type RowOf, resource, special } from '../resource/index.ts';
 import { MAX_GIFT_BAG_COUNT } from './gift-bag.ts';
 import { MAX_BATCH_ROOMS } from './room-support.ts';
 import { poorBlacklistLabels, poorRoomLabels } from './room-support-poor.labels.ts';
@@ -46,19 +46,22 @@ export const poorBlacklist = resource({
 });
 export type PoorBlacklistRow = RowOf<typeof poorBlacklist.fields>;
 
-/** Puts a room on the poor-room blacklist by its number (RoomSupport addPoorBlack). */
-export const addPoorBlack = defineAction({
+/**
+ * Puts a room on the poor-room blacklist by its number, with why (RoomSupport addPoorBlack, a special
+ * action): the number is text as staff type it, looked up (and worded when wrong) by the handler.
+ */
+export const addPoorBlack = special({
   module: 'RoomSupport',
   action: 'addPoorBlack',
-  refs: { room_no: { entity: 'room', by: 'number' } },
+  menu: blacklistMenu,
   summary: 'Put a room on the poor-room blacklist by its number, with a reason',
   label: { zh: '加入贫困房间黑名单', en: 'Add to the poor-room blacklist' },
-  permission: { menu: blacklistMenu },
-  mutates: true,
-  input: z.object({
-    room_no: text({ max: 20, required: 'support_room_no_empty' }),
-    reason: text({ max: 500 }),
-  }),
+  fields: {
+    room_no: { kind: 'text', max: 20, required: true, missing: 'support_room_no_empty' },
+    reason: { kind: 'longText', max: 500, required: true },
+  },
+  refs: { room_no: { entity: 'room', by: 'number' } },
+  labels: poorBlacklistLabels,
   output: poorBlacklist.row,
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineAction } from '../action.ts';
 import { id, int, text } from '../fields.ts';
 import { menuIdAt } from '../menu.ts';
-import { importReport, type RowOf, resource } from '../resource/index.ts';
+import { importReport, type RowOf, resource, special } from '../resource/index.ts';
 import { roomMonitorLabels, turnoverSendLabels } from './room-turnover.labels.ts';
 
 export { roomMonitorLabels, turnoverSendLabels } from './room-turnover.labels.ts';
@@ -197,30 +197,37 @@ export const roomMonitors = resource({
 });
 export type RoomMonitorRow = RowOf<typeof roomMonitors.fields>;
 
-/** A room number as staff type it: text, so that an empty one, a wrong one and an unknown one each get their words. */
-const roomNo = () => text({ max: 40, required: 'turnover_room_no_empty' });
 const remark = () => text({ max: 200 }).optional();
 
-export const roomMonitorAdd = defineAction({
+/**
+ * Monitors a room named by its pretty id (a special action). The number is text as staff type it,
+ * so that an empty one, a wrong one and an unknown one each get their words (the handler's).
+ */
+export const roomMonitorAdd = special({
   module: 'RoomRunningWater',
   action: 'roomMonitorAdd',
-  refs: { room_no: { entity: 'room', by: 'number' } },
+  menu: monitorMenu,
   summary: 'Monitor a room, named by its pretty id',
   label: { zh: roomMonitorLabels['zh-cn'].actions.roomMonitorAdd, en: roomMonitorLabels.en.actions.roomMonitorAdd },
-  permission: { menu: monitorMenu },
-  mutates: true,
-  input: z.object({ room_no: roomNo(), remark: remark() }),
+  fields: {
+    room_no: { kind: 'text', max: 40, required: true, missing: 'turnover_room_no_empty' },
+    remark: { kind: 'longText', max: 200 },
+  },
+  refs: { room_no: { entity: 'room', by: 'number' } },
+  labels: roomMonitorLabels,
   output: roomMonitors.row,
 });
 
-export const roomMonitorUpdate = defineAction({
+/** Changes a monitored room's remark (a special action: the monitored row is its target, locked while it changes). */
+export const roomMonitorUpdate = special({
   module: 'RoomRunningWater',
   action: 'roomMonitorUpdate',
+  menu: monitorMenu,
   summary: "Change a monitored room's remark",
   label: { zh: roomMonitorLabels['zh-cn'].actions.roomMonitorUpdate, en: roomMonitorLabels.en.actions.roomMonitorUpdate },
-  permission: { menu: monitorMenu },
-  mutates: true,
-  input: z.object({ id: id(), remark: remark() }),
+  target: { type: 'room_monitor', field: 'id' },
+  fields: { remark: { kind: 'longText', max: 200 } },
+  labels: roomMonitorLabels,
   output: roomMonitors.row,
 });
 

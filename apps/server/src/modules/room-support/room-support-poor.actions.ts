@@ -7,6 +7,7 @@ import { type ListDefinition, type ListInput, runList } from '../../engine/list/
 import { ResourceColumns } from '../../engine/resource/resource-table.ts';
 import { type ResourceHooks, serveResource } from '../../engine/resource/serve-resource.ts';
 import { scopeAllows } from '../../engine/scope.ts';
+import { implementSpecial } from '../../engine/special.ts';
 import { giftsById } from '../gift/gift.lookup.ts';
 import { grantGiftBags } from '../gift/gift-bag.actions.ts';
 import { type RoomRef, roomsById, rowsAboutRoom } from '../room/room.lookup.ts';
@@ -28,49 +29,51 @@ const blacklistHooks: ResourceHooks = {
 };
 const blacklistColumns = new ResourceColumns(contract.poorBlacklist, poorBlacklist, blacklistHooks);
 
-const addBlack = implement(contract.addPoorBlack, async (input, ctx) => {
-  const [roomNo, ...more] = typedNumbers(input.room_no, 'room_no', 'support_room_repeated');
-  if (roomNo === undefined || more.length > 0) {
-    throw new ActionError(Status.invalid, 'support_number_invalid', {
-      params: { value: input.room_no.slice(0, 40) },
-      data: { errors: { room_no: 'support_number_invalid' } },
+/** The room is looked up by the number typed (its words name the number); the handler logs the room as the target. */
+const addBlack = implementSpecial(contract.addPoorBlack, {
+  run: async (input, ctx) => {
+    const [roomNo, ...more] = typedNumbers(input.room_no, 'room_no', 'support_room_repeated');
+    if (roomNo === undefined || more.length > 0) {
+      throw new ActionError(Status.invalid, 'support_number_invalid', {
+        params: { value: input.room_no.slice(0, 40) },
+        data: { errors: { room_no: 'support_number_invalid' } },
+      });
+    }
+    const [room] = await roomsOfNumbers(ctx, [roomNo], 'room_no');
+    if (!room) throw notFound();
+    const already = () =>
+      new ActionError(Status.invalid, 'support_already_blacklisted', {
+        params: { room: roomNo },
+        data: { errors: { room_no: 'support_already_blacklisted' } },
+      });
+    let id: number;
+    try {
+      const [created] = await ctx.db
+        .insert(poorBlacklist)
+        .values({
+          roomId: room.id,
+          regionId: room.regionId,
+          reason: input.reason,
+          createdBy: ctx.admin.adminId,
+          createdByName: ctx.admin.username,
+          createdAt: ctx.now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: poorBlacklist.id });
+      if (!created) throw already();
+      id = created.id;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw already();
+      throw error;
+    }
+    const row = await blacklistColumns.reread(ctx.db, { id }, ctx.now, ctx.lang);
+    ctx.audit({
+      targetType: 'room',
+      targetId: room.id,
+      message: { key: 'support_blacklisted', params: { room: room.roomNo, reason: input.reason } },
     });
-  }
-  const [room] = await roomsOfNumbers(ctx, [roomNo], 'room_no');
-  if (!room) throw notFound();
-  const already = () =>
-    new ActionError(Status.invalid, 'support_already_blacklisted', {
-      params: { room: roomNo },
-      data: { errors: { room_no: 'support_already_blacklisted' } },
-    });
-  let id: number;
-  try {
-    const [created] = await ctx.db
-      .insert(poorBlacklist)
-      .values({
-        roomId: room.id,
-        regionId: room.regionId,
-        reason: input.reason,
-        createdBy: ctx.admin.adminId,
-        createdByName: ctx.admin.username,
-        createdAt: ctx.now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: poorBlacklist.id });
-    if (!created) throw already();
-    id = created.id;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw already();
-    throw error;
-  }
-  const row = await blacklistColumns.reread(ctx.db, { id }, ctx.now, ctx.lang);
-  ctx.audit({
-    targetType: 'room',
-    targetId: room.id,
-    message: { key: 'support_blacklisted', params: { room: room.roomNo, reason: input.reason } },
-    after: row,
-  });
-  return row as never;
+    return row as never;
+  },
 });
 
 /**

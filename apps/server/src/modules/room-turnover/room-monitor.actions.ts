@@ -1,11 +1,12 @@
 import { roomTurnoverActions as contract, f, Status, translate } from '@console/contract';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { implement } from '../../engine/context.ts';
-import { ActionError, forbidden, isUniqueViolation, notFound } from '../../engine/errors.ts';
+import { ActionError, forbidden, isUniqueViolation } from '../../engine/errors.ts';
 import { type ImportFailure, importValues, rejectIfAnyFailed } from '../../engine/import/id-import.ts';
 import { ResourceColumns } from '../../engine/resource/resource-table.ts';
 import { type ResourceHooks, serveResource } from '../../engine/resource/serve-resource.ts';
 import { scopeAllows } from '../../engine/scope.ts';
+import { implementSpecial } from '../../engine/special.ts';
 import { type RoomRef, roomsByNo, rowsAboutRoom } from '../room/room.lookup.ts';
 import { giftSends, roomMonitors } from './room-turnover.tables.ts';
 
@@ -46,58 +47,59 @@ function typedRoomNo(value: string): number | undefined {
 
 const remarkOf = (remark: string | undefined) => remark ?? '';
 
-const add = implement(contract.roomMonitorAdd, async (input, ctx) => {
-  const roomNo = typedRoomNo(input.room_no);
-  if (roomNo === undefined) throw refuseNumber('turnover_room_no_invalid', { value: input.room_no });
-  const room = (await roomsByNo(ctx.db, [roomNo])).get(roomNo);
-  if (!room) throw refuseNumber('turnover_room_unknown', { room: roomNo });
-  // Out of region first: a country admin learns nothing about other regions' monitored rooms.
-  if (!scopeAllows(ctx.scope, room.regionId, room.countryId)) throw forbidden('out_of_region');
-  const remark = remarkOf(input.remark);
-  let id: number;
-  try {
-    const [created] = await ctx.db
-      .insert(roomMonitors)
-      .values({
-        roomId: room.id,
-        regionId: room.regionId,
-        remark,
-        createdBy: ctx.admin.adminId,
-        createdByName: ctx.admin.username,
-        createdAt: ctx.now,
-      })
-      .returning({ id: roomMonitors.id });
-    id = (created as { id: number }).id;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw refuseNumber('turnover_room_monitored', { room: roomNo });
-    throw error;
-  }
-  const row = await monitorColumns.reread(ctx.db, { id }, ctx.now, ctx.lang);
-  ctx.audit({
-    targetType: 'room_monitor',
-    targetId: id,
-    message: { key: 'turnover_monitor_added', params: { room: roomNo, remark } },
-    after: row,
-  });
-  return row as never;
+/** The room is looked up by the number typed (its words name the number); the handler logs the new monitored row as the target. */
+const add = implementSpecial(contract.roomMonitorAdd, {
+  run: async (input, ctx) => {
+    const roomNo = typedRoomNo(input.room_no);
+    if (roomNo === undefined) throw refuseNumber('turnover_room_no_invalid', { value: input.room_no });
+    const room = (await roomsByNo(ctx.db, [roomNo])).get(roomNo);
+    if (!room) throw refuseNumber('turnover_room_unknown', { room: roomNo });
+    // Out of region first: a country admin learns nothing about other regions' monitored rooms.
+    if (!scopeAllows(ctx.scope, room.regionId, room.countryId)) throw forbidden('out_of_region');
+    const remark = remarkOf(input.remark);
+    let id: number;
+    try {
+      const [created] = await ctx.db
+        .insert(roomMonitors)
+        .values({
+          roomId: room.id,
+          regionId: room.regionId,
+          remark,
+          createdBy: ctx.admin.adminId,
+          createdByName: ctx.admin.username,
+          createdAt: ctx.now,
+        })
+        .returning({ id: roomMonitors.id });
+      id = (created as { id: number }).id;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw refuseNumber('turnover_room_monitored', { room: roomNo });
+      throw error;
+    }
+    const row = await monitorColumns.reread(ctx.db, { id }, ctx.now, ctx.lang);
+    ctx.audit({
+      targetType: 'room_monitor',
+      targetId: id,
+      message: { key: 'turnover_monitor_added', params: { room: roomNo, remark } },
+    });
+    return row as never;
+  },
 });
 
-const update = implement(contract.roomMonitorUpdate, async (input, ctx) => {
-  const [before] = await ctx.db.select().from(roomMonitors).where(eq(roomMonitors.id, input.id)).for('update');
-  if (!before) throw notFound();
-  if (!scopeAllows(ctx.scope, before.regionId, -1)) throw forbidden('out_of_region');
-  const shownBefore = await monitorColumns.reread(ctx.db, before, ctx.now, ctx.lang);
-  const remark = remarkOf(input.remark);
-  await ctx.db.update(roomMonitors).set({ remark, updatedAt: ctx.now }).where(eq(roomMonitors.id, before.id));
-  const row = await monitorColumns.reread(ctx.db, before, ctx.now, ctx.lang);
-  ctx.audit({
-    targetType: 'room_monitor',
-    targetId: before.id,
-    message: { key: 'turnover_monitor_updated', params: { room: Number(row.room_no), remark } },
-    before: shownBefore,
-    after: row,
-  });
-  return row as never;
+/** The kit loads the monitored row locked (a missing one is 'not_found') and logs it as the target, the row as after. */
+const update = implementSpecial(contract.roomMonitorUpdate, {
+  lock: roomMonitors,
+  run: async (input, ctx, before) => {
+    if (!scopeAllows(ctx.scope, before.regionId, -1)) throw forbidden('out_of_region');
+    const shownBefore = await monitorColumns.reread(ctx.db, before, ctx.now, ctx.lang);
+    const remark = remarkOf(input.remark);
+    await ctx.db.update(roomMonitors).set({ remark, updatedAt: ctx.now }).where(eq(roomMonitors.id, before.id));
+    const row = await monitorColumns.reread(ctx.db, before, ctx.now, ctx.lang);
+    ctx.audit({
+      message: { key: 'turnover_monitor_updated', params: { room: Number(row.room_no), remark } },
+      before: shownBefore,
+    });
+    return row as never;
+  },
 });
 
 /**

@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { currentUiLang, useUiLang } from '../../app/i18n.ts';
-import { LazyResourceForm } from '../../kit/form/lazy-form.tsx';
 import type { ListColumn } from '../../kit/list/list-types.ts';
 import { listKey } from '../../kit/list/resource-list.tsx';
 import { useMayCall } from '../../kit/list/use-may-call.ts';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
+import { SpecialForm } from '../../kit/resource/special-form.tsx';
 import { useReleaseFlow } from './release-flow.tsx';
 import './room-support.css';
 
@@ -61,7 +61,7 @@ const withGrant = (columns: ListColumn<Row>[]): ListColumn<Row>[] => [
 /** Support not yet granted (notList): each with its reason 3–19 in words; granted now from its row. */
 export const NotGrantedPage = resourcePage(supportSkips, { testId: 'support-skips', columns: withGrant, scrollX: 1600 });
 
-/** The blacklist's add button: a room by its number and why (RoomSupport addPoorBlack). */
+/** The blacklist's add button: a room by its number and why (RoomSupport addPoorBlack, its form derived from the declaration). */
 function AddToBlacklist() {
   const words = roomSupportPoorActions.poorBlacklistLabels[useUiLang()].screen;
   const mayCall = useMayCall();
@@ -75,13 +75,8 @@ function AddToBlacklist() {
       </Button>
       <span className="room-support-note">{words.intro}</span>
       {open && (
-        <LazyResourceForm
-          spec={addPoorBlack}
-          title={words.add}
-          fields={[
-            { name: 'room_no', label: words.roomNo, kind: 'text', required: true },
-            { name: 'reason', label: words.reason, kind: 'textarea', required: true, maxLength: 500 },
-          ]}
+        <SpecialForm
+          action={addPoorBlack}
           onDone={() => void queryClient.invalidateQueries({ queryKey: listKey(poorBlacklist.list) })}
           onClose={() => setOpen(false)}
         />

@@ -4,10 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useUiLang } from '../../app/i18n.ts';
-import { LazyImportForm, LazyResourceForm } from '../../kit/form/lazy-form.tsx';
+import { LazyImportForm } from '../../kit/form/lazy-form.tsx';
 import { listKey } from '../../kit/list/resource-list.tsx';
 import { useMayCall } from '../../kit/list/use-may-call.ts';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
+import { SpecialForm } from '../../kit/resource/special-form.tsx';
 import { turnoverPath } from './turnover-paths.ts';
 import './room-turnover.css';
 
@@ -19,7 +20,7 @@ type Dialog = { kind: 'add' } | { kind: 'import' } | { kind: 'edit'; row: Row };
 /** The row action's way to the dialogs, which live in the tools above the table. */
 let openDialog: ((dialog: Dialog) => void) | null = null;
 
-/** Add (by pretty id) and import above the table, and the three dialogs, each shown to who may call it. */
+/** Add (by pretty id) and import above the table, and the three dialogs (add and edit derived from their declarations), each shown to who may call it. */
 function MonitorTools() {
   const lang = useUiLang();
   const words = roomTurnoverActions.roomMonitorLabels[lang];
@@ -47,25 +48,7 @@ function MonitorTools() {
           {words.screen.import}
         </Button>
       )}
-      {dialog?.kind === 'add' && (
-        <LazyResourceForm
-          spec={roomMonitorAdd}
-          title={words.screen.add}
-          fields={[
-            {
-              name: 'room_no',
-              label: words.fields.room_no,
-              kind: 'text',
-              required: true,
-              maxLength: 40,
-              help: words.help.room_no,
-            },
-            remark,
-          ]}
-          onDone={refresh}
-          onClose={close}
-        />
-      )}
+      {dialog?.kind === 'add' && <SpecialForm action={roomMonitorAdd} onDone={refresh} onClose={close} />}
       {dialog?.kind === 'import' && (
         <LazyImportForm
           spec={roomMonitorExcel}
@@ -81,12 +64,10 @@ function MonitorTools() {
         />
       )}
       {dialog?.kind === 'edit' && (
-        <LazyResourceForm
-          spec={roomMonitorUpdate}
-          title={`${words.screen.edit} ${String(dialog.row.room_no ?? '')}`}
-          fields={[remark]}
-          initial={{ remark: dialog.row.remark ?? '' }}
-          hiddenValues={{ id: dialog.row.id }}
+        <SpecialForm
+          action={roomMonitorUpdate}
+          target={dialog.row.id}
+          values={{ remark: dialog.row.remark ?? '' }}
           onDone={refresh}
           onClose={close}
         />
