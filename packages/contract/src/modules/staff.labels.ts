@@ -17,3 +17,16 @@ export const memberRoleLabels = defineLabels({
     enabled: { true: ['设置', 'Set'], false: ['取消', 'Cancel'] },
   },
 });
+
+/** The words of a staff account's special actions (Admin/adminChangeStatus, adminSetQuota): their inputs and values. */
+export const adminAccountLabels = defineLabels({
+  noun: ['管理员', 'admin'],
+  fields: {
+    gold: ['金币', 'Gold'],
+    gift: ['礼物', 'Gifts'],
+    prop: ['道具', 'Props'],
+  },
+  values: {
+    status: { enabled: ['启用', 'Enabled'], disabled: ['禁用', 'Disabled'] },
+  },
+});

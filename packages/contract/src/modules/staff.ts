@@ -4,7 +4,7 @@ import { ROLE_KINDS } from '../constants.ts';
 import { id, int, listInput, listOf, oneOf, text } from '../fields.ts';
 import { MenuIds } from '../menu.ts';
 import { special } from '../resource/index.ts';
-import { memberRoleLabels } from './staff.labels.ts';
+import { adminAccountLabels, memberRoleLabels } from './staff.labels.ts';
 
 export const adminRow = z.object({
   id: z.number().int(),
@@ -34,7 +34,6 @@ const permission = { menu: MenuIds.adminAccounts };
 const password = () => text({ max: 256, required: 'password_empty' }).pipe(z.string().min(12, { error: 'password_short' }));
 const username = () =>
   text({ max: 64, required: 'account_empty' }).pipe(z.string().regex(/^[A-Za-z0-9_.-]{3,64}$/, { error: 'username_invalid' }));
-const amount = () => int({ min: 0, max: 1_000_000_000_000 });
 /** Region ids of SPEC §9 start at 0 (English), which `idList` would refuse as an invalid id. */
 const regions = () =>
   z
@@ -108,15 +107,21 @@ export const adminUpdate = defineAction({
   output: adminRow,
 });
 
-export const adminChangeStatus = defineAction({
+export const ADMIN_STATUSES = ['enabled', 'disabled'] as const;
+/** The most of each quota an admin may be given. */
+const MAX_QUOTA = 1_000_000_000_000;
+
+/** Enables or disables an admin (a special action: the account is its target, locked while it changes). */
+export const adminChangeStatus = special({
   module: 'Admin',
   action: 'adminChangeStatus',
+  menu: permission.menu,
   summary: 'Enable or disable an admin (disabling ends their sessions at once)',
   label: { zh: '启用或禁用管理员', en: 'Enable or disable an admin' },
-  permission,
-  mutates: true,
+  target: { type: 'admin', field: 'id' },
+  fields: { status: { kind: 'enum', values: ADMIN_STATUSES, required: true } },
+  labels: adminAccountLabels,
   sensitive: true,
-  input: z.object({ id: id(), status: oneOf(['enabled', 'disabled']) }),
   output: adminRow,
 });
 
@@ -132,15 +137,21 @@ export const adminResetPassword = defineAction({
   output: adminRow,
 });
 
-export const adminSetQuota = defineAction({
+/** Sets an admin's quotas, each left out kept (a special action: the account is its target, locked while it changes). */
+export const adminSetQuota = special({
   module: 'Admin',
   action: 'adminSetQuota',
+  menu: permission.menu,
   summary: 'Set an admin’s gold, gift and prop quotas',
   label: { zh: '设置管理员额度', en: 'Set an admin’s quotas' },
-  permission,
-  mutates: true,
+  target: { type: 'admin', field: 'id' },
+  fields: {
+    gold: { kind: 'int', min: 0, max: MAX_QUOTA },
+    gift: { kind: 'int', min: 0, max: MAX_QUOTA },
+    prop: { kind: 'int', min: 0, max: MAX_QUOTA },
+  },
+  labels: adminAccountLabels,
   sensitive: true,
-  input: z.object({ id: id(), gold: amount().optional(), gift: amount().optional(), prop: amount().optional() }),
   output: adminRow,
 });
 

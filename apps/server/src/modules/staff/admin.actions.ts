@@ -1,8 +1,10 @@
 import { roleNameWords, staffActions } from '@console/contract';
+import { admins } from '../../engine/auth/auth.tables.ts';
 import { hashPassword, verifyPassword } from '../../engine/auth/passwords.ts';
 import { type ActionContext, implement, implementPrepared } from '../../engine/context.ts';
 import { forbidden, invalid, notFound } from '../../engine/errors.ts';
 import { runList } from '../../engine/list/list.ts';
+import { implementSpecial } from '../../engine/special.ts';
 import { adminList, adminRowOf } from './admin-rows.ts';
 import { assertMayGrant, assertOwnRegions, loadManagedAdmin, loadRole } from './guards.ts';
 import { assertAccountInsideCaller, newAccountScope } from './scope-grants.ts';
@@ -88,25 +90,27 @@ const update = implement(staffActions.adminUpdate, async (input, ctx) => {
   return after;
 });
 
-const changeStatus = implement(staffActions.adminChangeStatus, async (input, ctx) => {
-  await loadManagedAdmin(ctx, input.id);
-  const before = await adminRowOf(ctx.sql, input.id);
-  await ctx.sql.query('UPDATE admin SET status = $2, updated_at = $3 WHERE id = $1', [input.id, input.status, ctx.now]);
-  if (input.status === 'disabled') await endSessionsOf(ctx, input.id);
-  else {
-    // Every node drops what it cached of the account (disabled): its ended sessions then say so.
-    const change = await ctx.auth.announce(ctx.sql, { admin: input.id });
-    ctx.afterCommit(() => ctx.auth.dropCached(change));
-  }
-  const after = await adminRowOf(ctx.sql, input.id);
-  ctx.audit({
-    targetType: 'admin',
-    targetId: input.id,
-    message: { key: input.status === 'disabled' ? 'admin_disable' : 'admin_enable', params: { username: after.username } },
-    before: { status: before.status },
-    after: { status: after.status },
-  });
-  return after;
+/** The kit loads the account locked (a missing one is 'not_found') and logs it as the target; the guards run first. */
+const changeStatus = implementSpecial(staffActions.adminChangeStatus, {
+  lock: admins,
+  run: async (input, ctx) => {
+    await loadManagedAdmin(ctx, input.id);
+    const before = await adminRowOf(ctx.sql, input.id);
+    await ctx.sql.query('UPDATE admin SET status = $2, updated_at = $3 WHERE id = $1', [input.id, input.status, ctx.now]);
+    if (input.status === 'disabled') await endSessionsOf(ctx, input.id);
+    else {
+      // Every node drops what it cached of the account (disabled): its ended sessions then say so.
+      const change = await ctx.auth.announce(ctx.sql, { admin: input.id });
+      ctx.afterCommit(() => ctx.auth.dropCached(change));
+    }
+    const after = await adminRowOf(ctx.sql, input.id);
+    ctx.audit({
+      message: { key: input.status === 'disabled' ? 'admin_disable' : 'admin_enable', params: { username: after.username } },
+      before: { status: before.status },
+      after: { status: after.status },
+    });
+    return after;
+  },
 });
 
 const resetPassword = implementPrepared(staffActions.adminResetPassword, hashInputPassword, async (input, ctx, passwordHash) => {
@@ -126,30 +130,32 @@ const resetPassword = implementPrepared(staffActions.adminResetPassword, hashInp
   return after;
 });
 
-const setQuota = implement(staffActions.adminSetQuota, async (input, ctx) => {
-  await loadManagedAdmin(ctx, input.id);
-  const before = await adminRowOf(ctx.sql, input.id);
-  if (ctx.admin.roleKind !== 'super_admin') {
-    // Nobody hands out more than they hold themselves.
-    const own = await adminRowOf(ctx.sql, ctx.admin.adminId);
-    const over = (['gold', 'gift', 'prop'] as const).filter((kind) => (input[kind] ?? 0) > own[kind]);
-    if (over.length > 0) throw forbidden('cannot_grant');
-  }
-  await ctx.sql.query(
-    `UPDATE admin SET gold_quota = coalesce($2, gold_quota), gift_quota = coalesce($3, gift_quota),
-       prop_quota = coalesce($4, prop_quota), updated_at = $5 WHERE id = $1`,
-    [input.id, input.gold ?? null, input.gift ?? null, input.prop ?? null, ctx.now],
-  );
-  const after = await adminRowOf(ctx.sql, input.id);
-  const quota = (row: typeof before) => ({ gold: row.gold, gift: row.gift, prop: row.prop });
-  ctx.audit({
-    targetType: 'admin',
-    targetId: input.id,
-    message: { key: 'admin_set_quota', params: { username: after.username } },
-    before: quota(before),
-    after: quota(after),
-  });
-  return after;
+/** The kit loads the account locked (a missing one is 'not_found') and logs it as the target; the guards run first. */
+const setQuota = implementSpecial(staffActions.adminSetQuota, {
+  lock: admins,
+  run: async (input, ctx) => {
+    await loadManagedAdmin(ctx, input.id);
+    const before = await adminRowOf(ctx.sql, input.id);
+    if (ctx.admin.roleKind !== 'super_admin') {
+      // Nobody hands out more than they hold themselves.
+      const own = await adminRowOf(ctx.sql, ctx.admin.adminId);
+      const over = (['gold', 'gift', 'prop'] as const).filter((kind) => (input[kind] ?? 0) > own[kind]);
+      if (over.length > 0) throw forbidden('cannot_grant');
+    }
+    await ctx.sql.query(
+      `UPDATE admin SET gold_quota = coalesce($2, gold_quota), gift_quota = coalesce($3, gift_quota),
+         prop_quota = coalesce($4, prop_quota), updated_at = $5 WHERE id = $1`,
+      [input.id, input.gold ?? null, input.gift ?? null, input.prop ?? null, ctx.now],
+    );
+    const after = await adminRowOf(ctx.sql, input.id);
+    const quota = (row: typeof before) => ({ gold: row.gold, gift: row.gift, prop: row.prop });
+    ctx.audit({
+      message: { key: 'admin_set_quota', params: { username: after.username } },
+      before: quota(before),
+      after: quota(after),
+    });
+    return after;
+  },
 });
 
 /** Both argon2 steps (verify the old password, hash the new one) run before the transaction. */
