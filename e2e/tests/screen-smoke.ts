@@ -23,6 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Console, startConsole } from '../harness.ts';
 import { seriousViolations } from './axe.ts';
 import { button, exportFile, openScreen, useEnglish } from './list-helpers.ts';
+import { screenProblems } from './screen-looks.ts';
 import { atPath, faults, signIn } from './shell-helpers.ts';
 
 /**
@@ -181,6 +182,7 @@ function registeredScreenTests(lang: LabelLang): void {
       await page.locator(`.tag-bar [data-tab="${path}"].tag--active`).waitFor();
       await expect.poll(() => page.locator('main [aria-busy="true"], main .ant-spin-spinning').count()).toBe(0);
       if (lang === 'zh-cn') expect(await seriousViolations(page, 'main'), 'axe on the screen').toEqual([]);
+      expect(await screenProblems(page, 'main', (KIT[lang] as Record<string, string>).actions as string)).toEqual([]);
       expect(errors).toEqual([]);
       await page.locator(`.tag-bar [data-tab="${path}"] .tag__close`).click();
     });
@@ -203,6 +205,7 @@ function resourceScreenTests(lang: LabelLang): void {
       await screen.locator('.ant-table-row').first().waitFor();
       // The whole screen when the resource is its main list (the plain check above leaves it to this test).
       if (full) expect(await seriousViolations(page, resource.tabOf ? selector : 'main'), 'axe on the screen').toEqual([]);
+      expect(await screenProblems(page, selector, kit.actions as string), 'how the screen looks').toEqual([]);
 
       if (resource.save) {
         const title = dialogTitle(resource, lang, 'add');

@@ -26,3 +26,16 @@ export function formatUnixTime(seconds: number): string {
 export function startOfTodayUnix(now: Date = new Date()): number {
   return startOfDayIn(now.getTime() / 1000, consoleZone);
 }
+
+/** How every screen shows a value that is not there: one mark, never a blank cell or "null". */
+export const EMPTY_VALUE = '—';
+
+/** An amount or a count with thousands separators (63,840,000), the same in both languages. */
+export function formatCount(value: number): string {
+  return value.toLocaleString('en-US');
+}
+
+/** A field whose number names something (an id, a pretty number) rather than counting: shown without separators. */
+export function namesSomething(field: string): boolean {
+  return /(^|_)(id|no|number)$/.test(field);
+}

@@ -15,6 +15,8 @@ export const privateMessageLabels = defineLabels({
   values: {
     source: { manual: ['后台发送', 'Sent by staff'], feedback_reply: ['反馈回复', 'Feedback reply'] },
     url: { null: ['无', 'None'] },
+    // The official account sends as no member: named by its key.
+    sender_id: { '10000': ['官方账号', 'Official account'] },
   },
   actions: {
     privateMessageSend: ['发送私信', 'Send private message'],

@@ -40,7 +40,7 @@ export const privateMessages = resource({
   fields: {
     sender_id: { kind: 'member', default: OFFICIAL_SENDER_ID, filter: 'eq' },
     receiver_id: { kind: 'member', required: true, filter: 'eq' },
-    receiver_nickname: { kind: 'text', readOnly: true },
+    receiver_nickname: { kind: 'text', readOnly: true, shownIn: 'receiver_id' },
     region_id: { kind: 'region', readOnly: true, filter: 'eq' },
     content: { kind: 'longText', max: MAX_PRIVATE_MESSAGE, required: true, filter: 'contains' },
     url: { kind: 'text', max: MAX_MESSAGE_URL, nullable: true },

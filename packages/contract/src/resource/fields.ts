@@ -255,6 +255,38 @@ export function refFieldNames(fields: Fields): string[] {
     .map(([name]) => name);
 }
 
+/**
+ * The fields a row names by the row they point at (`ref_names`): its `ref` fields, and its member and
+ * room fields shown in a column of their own with no name already beside them (a `shownIn` nickname,
+ * or the row's nickname or room name column).
+ * A `*_no` member or room field holds the pretty number staff type, any other the id.
+ */
+export function namedFieldNames(fields: Fields): string[] {
+  const shown = new Set(columnFieldNames(fields));
+  const entries = Object.entries(fields);
+  // A row's only member beside a nickname column (or only room beside a room name) is named already.
+  const namedBeside = (kind: 'member' | 'room', column: string) =>
+    shown.has(column) && entries.filter(([name, field]) => field.kind === kind && shown.has(name)).length === 1;
+  const unnamed = { member: !namedBeside('member', 'nickname'), room: !namedBeside('room', 'room_name') };
+  return entries
+    .filter(
+      ([name, field]) =>
+        field.kind === 'ref' ||
+        ((field.kind === 'member' || field.kind === 'room') &&
+          unnamed[field.kind] &&
+          shown.has(name) &&
+          fieldsShownIn(fields, name).length === 0),
+    )
+    .map(([name]) => name);
+}
+
+/** The row a named field points at: its declared reference, or a member or room by id or pretty number. */
+export function namedRefOf(name: string, field: FieldSpec): { entity: ScopedEntity; by: 'id' | 'number' } | undefined {
+  if (field.kind === 'ref' && field.ref) return { entity: field.ref.entity, by: field.ref.by ?? 'id' };
+  if (field.kind === 'member' || field.kind === 'room') return { entity: field.kind, by: name.endsWith('_no') ? 'number' : 'id' };
+  return undefined;
+}
+
 /** The child-list fields of a resource. */
 export function listFieldNames(fields: Fields): string[] {
   return Object.entries(fields)

@@ -16,7 +16,7 @@ import {
 } from '../fields.ts';
 import type { MessageKey } from '../messages.ts';
 import type { FieldSpec, Fields } from './fields.ts';
-import { columnFieldNames, refFieldNames, rowFieldNames, savedFieldNames, TEXT_KINDS } from './fields.ts';
+import { columnFieldNames, namedFieldNames, rowFieldNames, savedFieldNames, TEXT_KINDS } from './fields.ts';
 import { percentSchema } from './percent.ts';
 import { rewardOutput, rewardSchema } from './reward.ts';
 
@@ -201,7 +201,7 @@ export function rowSchema(fields: Fields) {
   const shape: Record<string, z.ZodType> = { id: z.number().int() };
   for (const name of rowFieldNames(fields)) shape[name] = outputSchema(fields[name] as FieldSpec);
   // The names of the rows its `ref` fields point at, by field (null: none found, or it has no name).
-  if (refFieldNames(fields).length > 0) shape.ref_names = z.record(z.string(), z.string().nullable()).optional();
+  if (namedFieldNames(fields).length > 0) shape.ref_names = z.record(z.string(), z.string().nullable()).optional();
   return z.object(shape);
 }
 

@@ -1,4 +1,4 @@
-import { type Resource, refFieldNames } from '@console/contract';
+import { type FieldSpec, namedFieldNames, namedRefOf, type Resource } from '@console/contract';
 import type { ActionContext } from '../context.ts';
 import { finderFor, scopeAllows } from '../scope.ts';
 
@@ -8,17 +8,18 @@ type Row = Record<string, unknown> & { id: number };
 export type RefNameContext = Pick<ActionContext, 'sql' | 'scope' | 'references'>;
 
 /**
- * The names of the rows a resource's `ref` fields point at, put on each row as `ref_names` (by
- * field), so lists and details show "Rose room (100234)" rather than a bare key: one query per ref
- * field for the whole page. A row outside the caller's regions keeps its key but shows no name.
+ * The names of the rows a resource's references point at (its `ref` fields, and member and room
+ * fields with no name beside them), put on each row as `ref_names` (by field), so lists and details
+ * show "Rose room (100234)" rather than a bare key: one query per field for the whole page. A row
+ * outside the caller's regions keeps its key but shows no name.
  */
 export async function withRefNames<R extends Row>(ctx: RefNameContext, resource: Resource, rows: R[]): Promise<R[]> {
-  const names = refFieldNames(resource.fields);
+  const names = namedFieldNames(resource.fields);
   if (names.length === 0 || rows.length === 0) return rows;
   const found: Record<string, (string | null)[]> = {};
   for (const name of names) {
-    const ref = resource.fields[name]?.ref;
-    const find = ref ? finderFor(ctx.references, { entity: ref.entity, by: ref.by ?? 'id' }) : undefined;
+    const ref = namedRefOf(name, resource.fields[name] as FieldSpec);
+    const find = ref ? finderFor(ctx.references, ref) : undefined;
     const keys = [...new Set(rows.map((row) => Number(row[name])).filter((key) => Number.isSafeInteger(key) && key > 0))];
     const places = find && keys.length > 0 ? await find(ctx.sql, keys) : new Map();
     found[name] = rows.map((row) => {

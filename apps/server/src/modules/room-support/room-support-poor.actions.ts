@@ -4,6 +4,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { type ActionContext, implement, readingReplica } from '../../engine/context.ts';
 import { ActionError, forbidden, isUniqueViolation, notFound } from '../../engine/errors.ts';
 import { type ListDefinition, type ListInput, runList } from '../../engine/list/list.ts';
+import { withRefNames } from '../../engine/resource/ref-names.ts';
 import { ResourceColumns } from '../../engine/resource/resource-table.ts';
 import { type ResourceHooks, serveResource } from '../../engine/resource/serve-resource.ts';
 import { scopeAllows } from '../../engine/scope.ts';
@@ -139,9 +140,11 @@ function poorRoomList(now: number): ListDefinition<PoorRoomRow> {
 }
 
 const poorRoomsList = readingReplica(
-  implement(contract.poorRooms.list, (input, ctx) => {
+  implement(contract.poorRooms.list, async (input, ctx) => {
     const call = input as ListInput;
-    return runList(ctx, poorRoomList(ctx.now), { ...call, sort: call.sort ?? 'heat' }) as never;
+    const page = await runList(ctx, poorRoomList(ctx.now), { ...call, sort: call.sort ?? 'heat' });
+    // The owners named as the kit's lists name their references.
+    return { ...page, list: await withRefNames(ctx, contract.poorRooms, page.list) } as never;
   }),
 );
 

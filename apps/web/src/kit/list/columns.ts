@@ -31,11 +31,12 @@ export function toggleColumn(columns: readonly ColumnChoice[], hidden: readonly 
 export const MIN_FIT = 0.65;
 
 /**
- * Widths that keep every column clear of the pinned ones: a table that fits keeps its widths; one a
- * little wider than its room narrows its columns (not the pinned ones, to at most MIN_FIT) until it
- * fits; a wider one keeps them and scrolls whole, with nothing pinned at its end, since a column
- * pinned there would sit over the columns still to come. `extra` is room the table takes besides
- * its columns (the selection checkboxes); `room` 0 is not measured yet.
+ * Widths of a table's columns in its room: a table that fits keeps its widths; one a little wider
+ * than its room narrows its columns (not the pinned ones, to at most MIN_FIT) until it fits; a wider
+ * one keeps them and scrolls sideways under its pinned columns, so the row actions pinned at its end
+ * stay in view however wide the table is (they were scrolled off-screen on rooms, users and
+ * approvals). `extra` is room the table takes besides its columns (the selection checkboxes);
+ * `room` 0 is not measured yet.
  */
 export function fitColumns(
   columns: readonly { width?: number; fixed?: 'start' | 'end' }[],
@@ -47,7 +48,7 @@ export function fitColumns(
   if (room <= 0 || total <= room) return { widths, x: total, pinEnd: room > 0 };
   const pinned = columns.reduce((sum, column, index) => sum + (column.fixed ? (widths[index] as number) : 0), extra);
   const factor = (room - pinned) / (total - pinned);
-  if (factor < MIN_FIT) return { widths, x: total, pinEnd: false };
+  if (factor < MIN_FIT) return { widths, x: total, pinEnd: true };
   const fitted = widths.map((width, index) => (columns[index]?.fixed ? width : Math.floor(width * factor)));
   return { widths: fitted, x: fitted.reduce((sum, width) => sum + width, extra), pinEnd: true };
 }

@@ -1,4 +1,4 @@
-import type { ActionSpec } from '@console/contract';
+import type { ActionSpec, FieldKind } from '@console/contract';
 import type { ReactNode } from 'react';
 
 /** One column of a list declaration; `key` is also what the admin's column choice stores. */
@@ -11,6 +11,12 @@ export interface ListColumn<Row> {
   fixed?: 'start' | 'end';
   /** Row actions and the like always show. */
   hideable?: boolean;
+  /**
+   * What the column holds, when the kit should show it: `count` (an amount or a count: thousands
+   * separators, never wrapped), or a declared field's kind (the cell's `data-kind`, which the
+   * screen checks read: text staff typed is shown as typed).
+   */
+  kind?: FieldKind | 'count';
 }
 
 /** A button over the table (add, import…); hidden unless the admin holds `spec`'s permission. */

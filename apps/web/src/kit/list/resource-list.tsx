@@ -1,11 +1,22 @@
 import { type ActionInput, type ActionSpec, type ListData, translate } from '@console/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, type TableColumnsType } from 'antd';
-import { type Key, lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type HTMLAttributes,
+  type Key,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api, openExport } from '../../app/api/client.ts';
 import { toast } from '../../app/api/notify.ts';
 import { currentWireLang } from '../../app/i18n.ts';
+import { EMPTY_VALUE, formatCount } from '../format.ts';
 import { Notice } from '../notice.tsx';
 import { SearchPanel } from '../search-panel.tsx';
 import { fitColumns, visibleColumns } from './columns.ts';
@@ -31,6 +42,12 @@ const ListTable = lazy(() =>
 const ConfirmDialog = lazy(() => import('./confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
 
 type ListSpec<Row> = ActionSpec & { __row?: Row };
+
+/** A count or amount column's cell: separators, never wrapped mid-number; nothing there shows "—". */
+function countCell(value: unknown): ReactNode {
+  if (value === null || value === undefined || value === '') return EMPTY_VALUE;
+  return <span className="num">{formatCount(Number(value))}</span>;
+}
 
 /** The checkbox column of a table with batch actions. */
 const SELECTION_WIDTH = 48;
@@ -138,27 +155,29 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
               hideable: false,
               fixed: 'end',
               width: 60 + 60 * allowedRowActions.length,
-              render: (row) =>
-                allowedRowActions
-                  .filter((action) => !action.shown || action.shown(row))
-                  .map((action) => (
-                    <Button
-                      key={action.key}
-                      type="link"
-                      size="small"
-                      danger={action.danger}
-                      onClick={() => {
-                        const { run } = action;
-                        if (action.confirm && run) {
-                          const question = confirmQuestion(action.confirm, row);
-                          setPending({ title: action.label, question, danger: action.danger, run: () => run(row) });
-                        } else if (action.run) void action.run(row).then(refresh, () => undefined);
-                        else action.open?.(row);
-                      }}
-                    >
-                      {action.labelOf?.(row) ?? action.label}
-                    </Button>
-                  )),
+              render: (row) => {
+                const offered = allowedRowActions.filter((action) => !action.shown || action.shown(row));
+                // A row in a state no action takes says so, rather than leaving the cell blank.
+                if (offered.length === 0) return EMPTY_VALUE;
+                return offered.map((action) => (
+                  <Button
+                    key={action.key}
+                    type="link"
+                    size="small"
+                    danger={action.danger}
+                    onClick={() => {
+                      const { run } = action;
+                      if (action.confirm && run) {
+                        const question = confirmQuestion(action.confirm, row);
+                        setPending({ title: action.label, question, danger: action.danger, run: () => run(row) });
+                      } else if (action.run) void action.run(row).then(refresh, () => undefined);
+                      else action.open?.(row);
+                    }}
+                  >
+                    {action.labelOf?.(row) ?? action.label}
+                  </Button>
+                ));
+              },
             },
           ];
     return [...props.columns, ...actionsColumn];
@@ -166,8 +185,8 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
 
   const shown = visibleColumns(allColumns, columnsChoice.hidden);
   const batchActions = (props.batchActions ?? []).filter((action) => !action.spec || mayCall(action.spec));
-  // Fixed columns never cover another: the table fits its room (its columns narrowed a little if
-  // need be), or it scrolls whole with nothing pinned at its end.
+  // The table fits its room (its columns narrowed a little if need be), or it scrolls sideways under
+  // its pinned row actions.
   const fit = fitColumns(shown, room, batchActions.length > 0 ? SELECTION_WIDTH : 0);
   const tableColumns: TableColumnsType<Row> = shown.map((column, index) => ({
     key: column.key,
@@ -175,7 +194,12 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
     dataIndex: column.dataIndex,
     width: fit.widths[index],
     fixed: column.fixed === 'end' && !fit.pinEnd ? undefined : column.fixed,
-    render: column.render ? (_: unknown, row: Row) => column.render?.(row) : undefined,
+    render: column.render
+      ? (_: unknown, row: Row) => column.render?.(row)
+      : column.kind === 'count'
+        ? (value: unknown) => countCell(value)
+        : undefined,
+    onCell: column.kind ? () => ({ 'data-kind': column.kind }) as HTMLAttributes<HTMLElement> : undefined,
   }));
 
   // Transport failures were toasted by the client already; a body status is shown here, by the table.

@@ -1,13 +1,39 @@
 import { LANGUAGE_GROUPS } from '@console/contract';
+import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localName, type UiLang } from '../../app/i18n.ts';
+import { EMPTY_VALUE } from '../format.ts';
 import { useCountries } from '../use-countries.ts';
 
 /** The names of a list of countries, from the locally cached country list. */
 export function CountryNames({ ids }: { ids: readonly number[] }) {
   const countries = useCountries();
   const names = ids.map((id) => countries.data?.find((country) => country.id === id)?.country_name ?? String(id));
-  return <span>{names.join(', ')}</span>;
+  return names.length === 1 ? <span>{names[0]}</span> : <CompactTags names={names} />;
+}
+
+/** Tags shown in a row at most: more would make the row many lines tall. */
+const SHOWN_TAGS = 3;
+
+/**
+ * Several names (regions, countries) in one cell: the first three as tags and "+8" for the rest,
+ * all of them in the "+8"'s tooltip, so a row stays one line tall.
+ */
+export function CompactTags({ names }: { names: readonly string[] }) {
+  if (names.length === 0) return <span>{EMPTY_VALUE}</span>;
+  const rest = names.slice(SHOWN_TAGS);
+  return (
+    <span className="compact-tags">
+      {names.slice(0, SHOWN_TAGS).map((name) => (
+        <Tag key={name}>{name}</Tag>
+      ))}
+      {rest.length > 0 && (
+        <Tooltip title={names.join(', ')}>
+          <Tag aria-label={names.join(', ')}>+{rest.length}</Tag>
+        </Tooltip>
+      )}
+    </span>
+  );
 }
 
 /** A colour as staff pick it: a swatch and its code. */

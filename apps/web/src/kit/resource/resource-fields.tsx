@@ -6,11 +6,13 @@ import {
   type Fields,
   fieldLabel,
   fieldsShownIn,
+  namedFieldNames,
   type Resource,
   type Reward,
   refText,
   rewardText,
   rowFieldNames,
+  type StatusColor,
   tableFieldNames,
   valueLabel,
 } from '@console/contract';
@@ -18,12 +20,12 @@ import { Tag } from 'antd';
 import type { UiLang } from '../../app/i18n.ts';
 import { CountryPicker } from '../country-picker.tsx';
 import { fill } from '../fill.ts';
-import { formatUnixTime } from '../format.ts';
+import { EMPTY_VALUE, formatCount, formatUnixTime, namesSomething } from '../format.ts';
 import type { ListFilter } from '../list/filter-fields.tsx';
 import type { ListColumn } from '../list/list-types.ts';
 import { regionName, regionOptions } from '../regions.ts';
 import { ShowMoreText } from '../show-more-text.tsx';
-import { ColorSwatch, CountryNames, EffectLink, languageGroupName, languageGroupOptions } from './field-cells.tsx';
+import { ColorSwatch, CompactTags, CountryNames, EffectLink, languageGroupName, languageGroupOptions } from './field-cells.tsx';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -48,10 +50,15 @@ export type Words = ReturnType<typeof wordsOf>;
 
 const WIDTHS: Partial<Record<FieldSpec['kind'], number>> = { time: 170, bool: 100, enum: 110, region: 120, int: 100, money: 110 };
 
+/** A switch's two states, told apart at a glance unless the field declares its own colours. */
+const BOOL_COLORS: Readonly<Record<string, StatusColor>> = { true: 'success', false: 'default' };
+
 /** An enum or bool value as antd shows a status: a Tag in the value's colour. */
 function statusTag(words: Words, name: string, field: FieldSpec, value: unknown) {
   const key = String(value);
-  return <Tag color={field.colors?.[key]}>{words.value(name, key)}</Tag>;
+  return (
+    <Tag color={field.colors?.[key] ?? (field.kind === 'bool' ? BOOL_COLORS[key] : undefined)}>{words.value(name, key)}</Tag>
+  );
 }
 
 /** One field of a row as the table and the details show it. */
@@ -59,8 +66,8 @@ export function fieldCell(words: Words, lang: UiLang, name: string, field: Field
   const value = row[name];
   // A field's labels may name its empty value ('Permanent' for an end time that never comes). Legacy
   // columns hold 0 for a time that never came (a member who never logged in): no 1970 date.
-  if (value === null || value === undefined || (field.kind === 'time' && value === 0))
-    return words.value(name, 'null') === 'null' ? '' : words.value(name, 'null');
+  if (value === null || value === undefined || value === '' || (field.kind === 'time' && value === 0))
+    return words.value(name, 'null') === 'null' ? EMPTY_VALUE : words.value(name, 'null');
   if (field.values && field.kind !== 'enum') return words.value(name, value);
   switch (field.kind) {
     case 'enum':
@@ -71,7 +78,7 @@ export function fieldCell(words: Words, lang: UiLang, name: string, field: Field
     case 'region':
       return regionName(Number(value), lang);
     case 'regions':
-      return (value as number[]).map((id) => regionName(id, lang)).join(', ');
+      return <CompactTags names={(value as number[]).map((id) => regionName(id, lang))} />;
     case 'languageGroup':
       return languageGroupName(Number(value), lang);
     case 'countries':
@@ -79,8 +86,10 @@ export function fieldCell(words: Words, lang: UiLang, name: string, field: Field
     case 'country':
       // A country by its name, as user search shows it (room management showed the bare id).
       return <CountryNames ids={[Number(value)]} />;
-    case 'admins':
-      return (value as { username: string }[]).map((admin) => admin.username).join(', ');
+    case 'admins': {
+      const names = (value as { username: string }[]).map((admin) => admin.username);
+      return names.length > 0 ? names.join(', ') : EMPTY_VALUE;
+    }
     case 'color':
       return <ColorSwatch color={String(value)} />;
     case 'image':
@@ -90,10 +99,15 @@ export function fieldCell(words: Words, lang: UiLang, name: string, field: Field
           <img className="resource-image" src={String(value)} alt={words.field(name)} loading="lazy" />
         </a>
       ) : (
-        ''
+        EMPTY_VALUE
       );
     case 'file':
-      return value ? <EffectLink url={String(value)} /> : '';
+      return value ? <EffectLink url={String(value)} /> : EMPTY_VALUE;
+    case 'money':
+      return <span className="num">{formatCount(Number(value))}</span>;
+    case 'int':
+      // Counts get separators; a number that names something (an id, a pretty number) is shown as staff type it.
+      return namesSomething(name) ? String(value) : <span className="num">{formatCount(Number(value))}</span>;
     case 'time':
       return formatUnixTime(Number(value));
     case 'json':
@@ -105,10 +119,20 @@ export function fieldCell(words: Words, lang: UiLang, name: string, field: Field
     case 'reward':
       return rewardText(value as Reward, lang);
     case 'ref':
-      return refText(value, (row.ref_names as Record<string, string | null> | undefined)?.[name]);
+    case 'member':
+    case 'room':
+      // A reference by its name beside the key (the server names those with no name shown beside them),
+      // or by the labels' word for a key that names no row (the official account's 10000).
+      return refText(value, (row.ref_names as Record<string, string | null> | undefined)?.[name] ?? keyWord(words, name, value));
     default:
       return String(value);
   }
+}
+
+/** The labels' word for a key, when they name it. */
+function keyWord(words: Words, name: string, value: unknown): string | undefined {
+  const word = words.value(name, String(value));
+  return word === String(value) ? undefined : word;
 }
 
 /** A child list in the row's details: a small table of its rows, each cell shown as the list shows its kind. */
@@ -158,12 +182,16 @@ function settingsOf(words: Words, lang: UiLang, of: Fields, settings: Row) {
  */
 export function resourceColumns(resource: Resource, words: Words, lang: UiLang): ListColumn<Row>[] {
   const cell = (name: string, row: Row) => fieldCell(words, lang, name, resource.fields[name] as FieldSpec, row);
+  const named = new Set(namedFieldNames(resource.fields));
   return tableFieldNames(resource.fields).map((name) => {
     const field = resource.fields[name] as FieldSpec;
     const inside = fieldsShownIn(resource.fields, name);
+    // A member or room with its name in another column of the row is shown by its key alone.
+    const byKeyAlone = (field.kind === 'member' || field.kind === 'room') && !named.has(name);
     return {
       key: name,
       title: words.column(name),
+      kind: byKeyAlone ? undefined : field.kind,
       width: WIDTHS[field.kind] ?? (field.kind === 'longText' ? 260 : 160),
       render:
         inside.length === 0

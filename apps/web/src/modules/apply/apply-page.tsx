@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { currentSession } from '../../app/session.ts';
 import { fill } from '../../kit/fill.ts';
 import { LazyResourceForm } from '../../kit/form/lazy-form.tsx';
+import { EMPTY_VALUE } from '../../kit/format.ts';
 import { useMayCall } from '../../kit/list/use-may-call.ts';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 import { actionsColumn } from './actions-column.ts';
@@ -21,7 +22,7 @@ function ApplicantButtons({ row }: { row: ApplicationRow }) {
   const mayCall = useMayCall();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<'edit' | 'withdraw' | null>(null);
-  if (row.state !== 'pending' || row.applicant_id !== currentSession()?.uid) return null;
+  if (row.state !== 'pending' || row.applicant_id !== currentSession()?.uid) return EMPTY_VALUE;
   const close = () => setOpen(null);
   return (
     <>

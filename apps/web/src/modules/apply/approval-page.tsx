@@ -4,6 +4,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { fill } from '../../kit/fill.ts';
 import { LazyResourceForm } from '../../kit/form/lazy-form.tsx';
+import { EMPTY_VALUE } from '../../kit/format.ts';
 import { useMayCall } from '../../kit/list/use-may-call.ts';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 import { actionsColumn } from './actions-column.ts';
@@ -31,7 +32,7 @@ function DecisionButtons({ row }: { row: ApplicationRow }) {
   const mayCall = useMayCall();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<'approve' | 'reject' | null>(null);
-  if (row.state !== 'pending') return null;
+  if (row.state !== 'pending') return EMPTY_VALUE;
   const close = () => {
     setOpen(null);
     // After a refusal too: the row may have changed, and the approver must see its new version.

@@ -8,6 +8,7 @@ import { formatUnixTime } from '../../../kit/format.ts';
 import type { ListFilter } from '../../../kit/list/filter-fields.tsx';
 import type { ListColumn, RowAction, ToolbarAction } from '../../../kit/list/list-types.ts';
 import { listKey, ResourceList } from '../../../kit/list/resource-list.tsx';
+import { CompactTags } from '../../../kit/resource/field-cells.tsx';
 import { callShowingRefusal } from '../refusal.ts';
 import { areaOptionsQuery, roleOptionsQuery } from '../staff-queries.ts';
 import { StaffTag } from '../staff-tag.tsx';
@@ -81,7 +82,11 @@ export function AdminList() {
         title: t('accounts.regions'),
         width: 160,
         render: (row) =>
-          row.region_ids === null ? t('accounts.allRegions') : row.region_ids.map((id) => regionLabel(id, lang)).join(', '),
+          row.region_ids === null ? (
+            t('accounts.allRegions')
+          ) : (
+            <CompactTags names={row.region_ids.map((id) => regionLabel(id, lang))} />
+          ),
       },
       {
         key: 'status',
