@@ -8,7 +8,7 @@ const LIST = 'risk-list';
 const SLOW = { timeout: 10_000 };
 /** SPEC §2: exactly these columns, in this order. */
 const COLUMNS_ZH = [
-  '用户编号',
+  '靓号',
   '昵称',
   '国家',
   '注册时间',
@@ -66,7 +66,7 @@ describe('risk-control record list (SPEC §2)', () => {
     const calls = recordCalls(page);
     await page.getByLabel('操作日志类型').click();
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().click();
-    await page.getByLabel('用户编号').fill(String(someUserNo));
+    await page.getByLabel('靓号').fill(String(someUserNo));
     await search(page, LIST);
     await page.waitForURL((url) => url.searchParams.get('user_no') === String(someUserNo) && !url.searchParams.has('page'));
     await expect.poll(() => rowsOf(page, LIST).count(), SLOW).toBe(1);
@@ -76,7 +76,7 @@ describe('risk-control record list (SPEC §2)', () => {
 
     await page.reload();
     await expect.poll(() => rowsOf(page, LIST).count(), SLOW).toBe(1);
-    expect(await page.getByLabel('用户编号').inputValue()).toBe(String(someUserNo));
+    expect(await page.getByLabel('靓号').inputValue()).toBe(String(someUserNo));
     await console_.screenshot(page, 'risk-list-zh');
   });
 
@@ -84,7 +84,7 @@ describe('risk-control record list (SPEC §2)', () => {
     const page = await console_.newPage();
     await signInAt(page, 'admin', SCREEN);
     await rowsOf(page, LIST).first().waitFor();
-    await page.getByLabel('用户编号').fill('12ab');
+    await page.getByLabel('靓号').fill('12ab');
     await search(page, LIST);
     await page.locator(`[data-testid="${LIST}"] [role="alert"]`, { hasText: '此ID无效' }).waitFor();
     await expect.poll(() => rowsOf(page, LIST).count(), SLOW).toBe(0);
@@ -97,7 +97,7 @@ describe('risk-control record list (SPEC §2)', () => {
         body: JSON.stringify({ status: 402, msg: '查询过于频繁', data: null }),
       }),
     );
-    await page.getByLabel('用户编号').fill('');
+    await page.getByLabel('靓号').fill('');
     await search(page, LIST);
     await page.locator(`[data-testid="${LIST}"] [role="alert"]`, { hasText: '查询过于频繁' }).waitFor();
     expect(await rowsOf(page, LIST).count()).toBe(0);

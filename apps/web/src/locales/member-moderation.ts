@@ -31,12 +31,12 @@ export const memberModerationWords = bilingual({
     unbanOk: ['解封', 'Unban them'],
     intro: [
       '粘贴用户ID或选择 xlsx 文件(第一列为ID,最多 5000 个)。全部成功或全部不变:任何一行被拒绝时不会改动任何人,并列出被拒绝的行。',
-      'Paste user IDs or choose an xlsx (IDs in the first column, up to 5000). All or nothing: if any row is refused, nobody is changed and the refused rows are listed.',
+      'Paste member IDs or choose an xlsx (member IDs in the first column, up to 5000). All or nothing: if any row is refused, nobody is changed and the refused rows are listed.',
     ],
-    ids: ['用户ID', 'User IDs'],
+    ids: ['用户ID', 'Member IDs'],
     idsHint: ['用逗号分隔,例如 10000001,10000002', 'Comma-separated, e.g. 10000001,10000002'],
     file: ['xlsx 文件', 'xlsx file'],
-    fileHint: ['第一列为用户ID', 'IDs in the first column'],
+    fileHint: ['第一列为用户ID', 'Member IDs in the first column'],
   },
   moderation: {
     panel: ['封禁与冻结', 'Bans and freezes'],

@@ -6,7 +6,7 @@ export const memberWords = bilingual({
   cancel: ['取消', 'Cancel'],
   total: ['共 {{total}} 条', '{{total}} in total'],
   fields: {
-    id: ['用户ID', 'User ID'],
+    id: ['用户ID', 'Member ID'],
     userNo: ['靓号', 'Pretty number'],
     nickname: ['昵称', 'Nickname'],
     avatar: ['头像', 'Avatar'],

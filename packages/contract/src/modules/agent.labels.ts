@@ -133,7 +133,7 @@ export const agentMonthlySalesLabels = defineLabels({
 export const agentCoinTransferLabels = defineLabels({
   noun: ['代理转账', 'agent coin transfer'],
   fields: {
-    member_id: ['收款用户ID', 'Receiver ID'],
+    member_id: ['收款用户ID', "Receiver's member ID"],
     coins: ['转账金币', 'Coins'],
     premium: ['溢价金币', 'Premium (coins)'],
     whitelisted: ['白名单用户', 'Whitelisted'],
@@ -148,7 +148,7 @@ export const agentCoinTransferLabels = defineLabels({
 export const agentBeanTransferLabels = defineLabels({
   noun: ['代理转豆', 'agent bean transfer'],
   fields: {
-    member_id: ['收豆用户ID', 'Receiver ID'],
+    member_id: ['收豆用户ID', "Receiver's member ID"],
     beans: ['豆子', 'Beans'],
     created_at: ['转豆时间', 'Transferred'],
   },

@@ -19,7 +19,7 @@ const APPLICATION_FIELDS = {
   reject_reason: ['拒绝原因', 'Reject reason'],
   created_at: ['申请时间', 'Applied'],
   decided_at: ['审批时间', 'Decided'],
-  recipients: ['用户ID', 'Member ids'],
+  recipients: ['用户ID', 'Member IDs'],
   hash: ['申请指纹', 'Fingerprint'],
   applicant_id: ['申请人ID', 'Applicant id'],
   leader_id: ['审批负责人ID', 'Leader id'],
@@ -62,7 +62,7 @@ export const applicationLabels = defineLabels({
     withdraw: ['撤回', 'Withdraw'],
     withdrawQuestion: ['确定撤回申请 #{{id}} 吗?', 'Withdraw application #{{id}}?'],
     leader: ['审批负责人', 'Leader'],
-    ids: ['用户ID', 'Member ids'],
+    ids: ['用户ID', 'Member IDs'],
     idsHelp: [
       '用逗号、空格或换行分隔;每人发放相同金币',
       'Separated by commas, spaces or new lines; each member gets the same coins',

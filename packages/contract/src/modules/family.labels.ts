@@ -6,7 +6,7 @@ export const familyLabels = defineLabels({
   tab: ['家族', 'Families'],
   fields: {
     name: ['家族名称', 'Family name'],
-    owner_id: ['族长ID', 'Owner ID'],
+    owner_id: ['族长ID', "Owner's member ID"],
     avatar: ['家族头像', 'Avatar'],
     declaration: ['家族宣言', 'Declaration'],
     level: ['家族等级', 'Level'],
@@ -53,7 +53,7 @@ export const familyMemberLabels = defineLabels({
 export const familyDissolutionLabels = defineLabels({
   noun: ['家族解散申请', 'family dissolution application'],
   fields: {
-    owner_id: ['族长ID', 'Owner ID'],
+    owner_id: ['族长ID', "Owner's member ID"],
     reason: ['申请原因', 'Reason given'],
     submitted_at: ['申请时间', 'Applied'],
     state: ['审核状态', 'Review state'],

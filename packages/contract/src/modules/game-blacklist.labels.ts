@@ -4,7 +4,7 @@ import { defineLabels } from '../resource/labels.ts';
 export const gameBlacklistLabels = defineLabels({
   noun: ['游戏黑名单', 'game blacklist entry'],
   fields: {
-    user_no: ['靓号', 'Pretty ID'],
+    user_no: ['靓号', 'Pretty number'],
     game: ['游戏', 'Game'],
     until: ['截止时间', 'Until'],
   },
@@ -23,7 +23,7 @@ export const gameBlacklistLabels = defineLabels({
     gameBlackAdd: ['添加黑名单', 'Add to blacklist'],
   },
   help: {
-    member_id: ['用户ID或靓号', "The member's user ID or pretty ID"],
+    member_id: ['用户ID或靓号', 'Member ID or pretty number'],
     until: ['不填则一直有效,直到删除;到期后显示为已结束', 'Left empty: barred until deleted; after it the entry shows as ended'],
   },
 });

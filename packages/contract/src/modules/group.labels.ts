@@ -8,7 +8,7 @@ export const groupLabels = defineLabels({
     id: ['群组ID', 'Group id'],
     name: ['群组名称', 'Group name'],
     avatar: ['群头像', 'Avatar'],
-    owner_no: ['群主ID', 'Owner id'],
+    owner_no: ['群主靓号', "Owner's pretty number"],
     owner_name: ['群主昵称', 'Owner nickname'],
     owner_id: ['群主', 'Owner'],
     tags: ['标签', 'Tags'],
@@ -17,7 +17,7 @@ export const groupLabels = defineLabels({
     dissolve_reason: ['解散原因', 'Dissolution reason'],
   },
   columnTitles: {
-    owner_no: ['群主ID(昵称)', 'Owner id (nickname)'],
+    owner_no: ['群主靓号(昵称)', "Owner's pretty number (nickname)"],
   },
   values: {
     recommended: { true: ['推荐中', 'Recommended'], false: ['关闭推荐', 'Close recommendation'] },
@@ -29,7 +29,7 @@ export const groupLabels = defineLabels({
     groupDissolve: ['解散群组', 'Dissolve group'],
   },
   help: {
-    owner_no: ['群主的用户ID或靓号,须为已有用户', "The owner's user id or pretty number; must be an existing member"],
+    owner_no: ['群主的用户ID或靓号,须为已有用户', "The owner's member ID or pretty number; must be an existing member"],
     tags: ['兴趣标签,多个用逗号分隔,须为兴趣列表中的标签', 'Interest tags of the hobby list, separated by commas'],
     questions: ['入群时回答的问题,每行一个', 'Questions asked to join, one a line'],
   },
@@ -72,12 +72,12 @@ export const groupMessageLabels = defineLabels({
   noun: ['群聊消息', 'group chat message'],
   tab: ['群聊消息', 'Group chat'],
   fields: {
-    sender_no: ['发送者ID', 'Sender id'],
+    sender_no: ['发送者靓号', "Sender's pretty number"],
     sender_name: ['发送者昵称', 'Sender nickname'],
     sent_at: ['发送时间', 'Sent'],
   },
   columnTitles: {
-    sender_no: ['发送者ID(昵称)', 'Sender id (nickname)'],
+    sender_no: ['发送者靓号(昵称)', "Sender's pretty number (nickname)"],
   },
   actions: {
     groupChatRemove: ['移除消息', 'Remove message'],

@@ -7,7 +7,7 @@ export const guildLabels = defineLabels({
     id: ['公会ID', 'Guild id'],
     name: ['公会名称', 'Guild name'],
     avatar: ['公会头像', 'Avatar'],
-    owner_no: ['会长ID', 'Owner id'],
+    owner_no: ['会长靓号', "Owner's pretty number"],
     owner_name: ['会长昵称', 'Owner nickname'],
     owner_id: ['会长', 'Owner'],
     host_count: ['主播数', 'Hosts'],
@@ -21,12 +21,12 @@ export const guildLabels = defineLabels({
     guildStatus: ['启用或停用公会', 'Enable or disable guild'],
   },
   columnTitles: {
-    owner_no: ['会长ID(昵称)', 'Owner id (nickname)'],
+    owner_no: ['会长靓号(昵称)', "Owner's pretty number (nickname)"],
   },
   help: {
     owner_no: [
       '会长的用户ID或靓号;公会属于会长所在区域',
-      "The owner's user id or pretty number; the guild belongs to the owner's region",
+      "The owner's member ID or pretty number; the guild belongs to the owner's region",
     ],
   },
   screen: {
@@ -54,10 +54,10 @@ export const guildHostLabels = defineLabels({
     guildHostGroup: ['设置分组', 'Set group'],
   },
   columnTitles: {
-    user_no: ['用户ID(昵称)', 'User id (nickname)'],
+    user_no: ['靓号(昵称)', 'Pretty number (nickname)'],
   },
   help: {
-    user_no: ['用户ID或靓号', 'User id or pretty number'],
+    user_no: ['用户ID或靓号', 'Member ID or pretty number'],
     diamond: ['账本中该用户的钻石余额', "The member's diamond balance in the ledger"],
   },
   screen: {
@@ -78,6 +78,6 @@ export const guildHostRecordLabels = defineLabels({
     event: { join: ['加入', 'Joined'], leave: ['退出', 'Left'] },
   },
   columnTitles: {
-    user_no: ['用户ID(昵称)', 'User id (nickname)'],
+    user_no: ['靓号(昵称)', 'Pretty number (nickname)'],
   },
 });

@@ -25,7 +25,7 @@ export const hostLabels = defineLabels({
     hostStateSet: ['设置状态', 'Set state'],
   },
   columnTitles: {
-    user_no: ['用户ID(昵称)', 'User id (nickname)'],
+    user_no: ['靓号(昵称)', 'Pretty number (nickname)'],
   },
   help: {
     amount: ['正整数,不能超过主播当前的钻石余额', "A whole number above zero, at most the host's balance"],
@@ -46,7 +46,7 @@ export const hostLabels = defineLabels({
     roomFacts: ['房间 {{room_no}}「{{name}}」', 'Room {{room_no}} "{{name}}"'],
     rank: {
       rank: ['排名', 'Rank'],
-      user_no: ['用户ID', 'User id'],
+      user_no: ['靓号', 'Pretty number'],
       nickname: ['昵称', 'Nickname'],
       diamonds: ['获得钻石', 'Diamonds received'],
       sends: ['收礼次数', 'Gifts received'],
@@ -98,6 +98,6 @@ export const hostDiamondLogLabels = defineLabels({
     operation: { deduct: ['扣除', 'Deduct'], clear: ['清空', 'Clear'] },
   },
   columnTitles: {
-    user_no: ['用户ID(昵称)', 'User id (nickname)'],
+    user_no: ['靓号(昵称)', 'Pretty number (nickname)'],
   },
 });

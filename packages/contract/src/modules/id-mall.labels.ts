@@ -27,7 +27,7 @@ export const idNumberTypeLabels = defineLabels({
 
 /** Words of the numbers tab of the ID mall (menu 13009), both languages. */
 export const idNumberLabels = defineLabels({
-  noun: ['靓号', 'ID number'],
+  noun: ['靓号', 'pretty number'],
   tab: ['靓号', 'Numbers'],
   fields: {
     number: ['靓号', 'Number'],

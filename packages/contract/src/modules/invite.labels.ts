@@ -5,7 +5,7 @@ export const inviteLabels = defineLabels({
   noun: ['邀请关系', 'invitation'],
   tab: ['邀请关系', 'Invitations'],
   fields: {
-    invitee_id: ['被邀请人ID', 'Invitee ID'],
+    invitee_id: ['被邀请人ID', "Invitee's member ID"],
     invitee_nickname: ['被邀请人昵称', 'Invitee'],
     inviter_nickname: ['邀请人昵称', 'Inviter'],
     inviter_invitees: ['邀请人有效邀请数', "Inviter's invitees"],
@@ -47,7 +47,7 @@ export const inviteeLabels = defineLabels({
   noun: ['被邀请人', 'invitee'],
   tab: ['邀请明细', 'Invitees by inviter'],
   fields: {
-    invitee_id: ['被邀请人ID', 'Invitee ID'],
+    invitee_id: ['被邀请人ID', "Invitee's member ID"],
     invitee_nickname: ['被邀请人昵称', 'Invitee'],
     registered_at: ['注册时间', 'Registered'],
     bound_at: ['绑定时间', 'Bound'],

@@ -17,11 +17,11 @@ export const studioLabels = defineLabels({
     code: ['授权码', 'Code'],
     expires_at: ['授权到期时间', 'Authorization expires'],
     auth_state: ['授权状态', 'Authorization'],
-    whitelist: ['白名单(用户ID)', 'Whitelist (member ids)'],
+    whitelist: ['白名单(用户ID)', 'Whitelist (member IDs)'],
     game_state: ['游戏状态', 'Game state'],
   },
   columnTitles: {
-    room_no: ['房间靓号(名称)', 'Pretty id (name)'],
+    room_no: ['房间靓号(名称)', "Room's pretty number (name)"],
   },
   values: {
     ...LIVE_VALUES,
@@ -46,7 +46,7 @@ export const studioLabels = defineLabels({
     code: ['4-6位数字', '4 to 6 digits'],
     whitelist: [
       '可在此直播间开播的用户ID或靓号,用逗号分隔',
-      'Member ids or pretty ids who may go live in this studio, comma-separated',
+      'Member IDs or pretty numbers who may go live in this studio, comma-separated',
     ],
   },
   screen: {

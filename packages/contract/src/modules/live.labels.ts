@@ -12,7 +12,7 @@ export const voiceLiveLabels = defineLabels({
   fields: {
     id: ['直播ID', 'Live id'],
     room_id: ['房间', 'Room'],
-    host_no: ['主播ID', 'Host id'],
+    host_no: ['主播靓号', "Host's pretty number"],
     host_name: ['主播昵称', 'Host nickname'],
     title: ['直播标题', 'Title'],
     state: ['直播状态', 'Live state'],
@@ -22,7 +22,7 @@ export const voiceLiveLabels = defineLabels({
     code: ['进房密码', 'Entry code'],
   },
   columnTitles: {
-    host_no: ['主播ID(昵称)', 'Host id (nickname)'],
+    host_no: ['主播靓号(昵称)', "Host's pretty number (nickname)"],
   },
   values: {
     ...LIVE_VALUES,

@@ -5,8 +5,8 @@ export const privateMessageLabels = defineLabels({
   noun: ['私信', 'private message'],
   fields: {
     id: ['消息ID', 'Message ID'],
-    sender_id: ['发送者ID', 'Sender ID'],
-    receiver_id: ['接收者ID', 'Receiver ID'],
+    sender_id: ['发送者ID', "Sender's member ID"],
+    receiver_id: ['接收者ID', "Receiver's member ID"],
     receiver_nickname: ['接收者昵称', 'Receiver nickname'],
     source: ['来源', 'Source'],
     created_by_name: ['发送人', 'Sent by'],

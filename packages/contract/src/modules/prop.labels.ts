@@ -15,7 +15,7 @@ export const propLabels = defineLabels({
       car: ['座驾', 'Car'],
       medal: ['勋章', 'Medal'],
       headwear: ['头饰', 'Headwear'],
-      id_number: ['靓号', 'ID number'],
+      id_number: ['靓号', 'Pretty number'],
       vip: ['VIP', 'VIP'],
     },
     prop_type: {
@@ -34,7 +34,7 @@ export const propLabels = defineLabels({
   help: {
     prop_type: [
       '座驾、勋章、头饰、靓号分类只卖同类道具;VIP 分类可卖任何类型',
-      'The car, medal, headwear and ID number sections sell their own kind only; VIP sells any type',
+      'The car, medal, headwear and pretty number sections sell their own kind only; VIP sells any type',
     ],
     effect: ['座驾进场、飘屏等播放的动画', "The animation played when it is used (a car's entrance, a floating screen)"],
     regions: ['可选多个区域', 'One or more regions'],

@@ -4,7 +4,7 @@ import { defineLabels } from '../resource/labels.ts';
 export const riskLabels = defineLabels({
   noun: ['风控记录', 'risk record'],
   fields: {
-    user_no: ['用户编号', 'User number'],
+    user_no: ['靓号', 'Pretty number'],
     regist_time: ['注册时间', 'Registration time'],
     login_time: ['最后登录时间', 'Last login time'],
     black_channel: ['拉黑渠道', 'Blocked channel'],

@@ -13,7 +13,7 @@ export const roomBannerLabels = defineLabels({
   },
   help: {
     jump_url: ['跳转类型为网页时必填,以 http:// 或 https:// 开头', 'Required for a web page: starts with http:// or https://'],
-    jump_room: ['跳转类型为房间时必填:房间靓号', "Required for a room: the room's pretty id"],
+    jump_room: ['跳转类型为房间时必填:房间靓号', "Required for a room: the room's pretty number"],
   },
 });
 
@@ -40,7 +40,7 @@ export const roomBannerApplicationLabels = defineLabels({
     off_at: { null: ['不限', 'Open-ended'] },
   },
   help: {
-    room_no: ['房间靓号', "The room's pretty id"],
+    room_no: ['房间靓号', "The room's pretty number"],
     on_at: ['通过后横幅按此时间上架', 'Once passed, the banner goes on shelf at this time'],
   },
 });

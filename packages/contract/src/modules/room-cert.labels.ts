@@ -15,7 +15,7 @@ export const roomCertLabels = defineLabels({
     expires_at: { null: ['永久', 'Never'] },
   },
   help: {
-    room_no: ['填写房间靓号', 'The room’s pretty id'],
+    room_no: ['填写房间靓号', 'The room’s pretty number'],
     expires_at: ['不填则永久有效', 'Leave empty for no expiry'],
   },
 });

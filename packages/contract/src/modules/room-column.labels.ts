@@ -17,6 +17,6 @@ export const columnRoomLabels = defineLabels({
     column_name: ['栏目名称', 'Column name'],
   },
   help: {
-    room_no: ['房间靓号', "The room's pretty id"],
+    room_no: ['房间靓号', "The room's pretty number"],
   },
 });

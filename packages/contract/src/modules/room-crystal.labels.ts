@@ -61,6 +61,6 @@ export const crystalRoomLabels = defineLabels({
     addRoom: ['添加房间', 'Add room'],
   },
   help: {
-    room_no: ['房间靓号', "The room's pretty id"],
+    room_no: ['房间靓号', "The room's pretty number"],
   },
 });

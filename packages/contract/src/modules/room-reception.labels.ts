@@ -5,7 +5,7 @@ export const roomReceptionLabels = defineLabels({
   noun: ['接待房间', 'reception room'],
   tab: ['接待房间', 'Reception rooms'],
   fields: {
-    member_id: ['接待员ID', 'Receptionist id'],
+    member_id: ['接待员ID', "Receptionist's member ID"],
     nickname: ['接待员昵称', 'Receptionist'],
     window_from: ['接待开始', 'Window from'],
     window_to: ['接待结束', 'Window to'],
@@ -17,8 +17,8 @@ export const roomReceptionLabels = defineLabels({
     receptionDelete: ['删除接待房间', 'Delete reception room'],
   },
   help: {
-    room_no: ['填写房间靓号', 'The room’s pretty id'],
-    member_id: ['接待新用户的用户ID', 'User id of the member who greets new members'],
+    room_no: ['填写房间靓号', 'The room’s pretty number'],
+    member_id: ['接待新用户的用户ID', 'The member ID of the receptionist, who greets new members'],
     window_from: ['每天的时间,如 20:00(控制台时区)', 'Time of day, like 20:00 (console time zone)'],
     window_to: ['如 23:30;早于开始时间则跨过午夜', 'Like 23:30; earlier than the start runs past midnight'],
   },
@@ -43,8 +43,8 @@ export const roomReceptionLabels = defineLabels({
 export const roomReceptionRecordLabels = defineLabels({
   noun: ['接待记录', 'reception'],
   fields: {
-    member_id: ['接待员ID', 'Receptionist id'],
-    guest_id: ['新用户ID', 'New member id'],
+    member_id: ['接待员ID', "Receptionist's member ID"],
+    guest_id: ['新用户ID', 'New member ID'],
     received_at: ['接待时间', 'Received'],
     stay_seconds: ['停留(秒)', 'Stay (seconds)'],
   },

@@ -59,7 +59,7 @@ export const roomBindingLabels = defineLabels({
 export const roomOwnerLabels = defineLabels({
   noun: ['房主', 'room owner'],
   fields: {
-    owner_no: ['房主ID', 'Owner id'],
+    owner_no: ['房主靓号', "Owner's pretty number"],
     nickname: ['房主昵称', 'Owner nickname'],
     wealth_level: ['财富等级', 'Wealth level'],
     register_time: ['注册时间', 'Registered'],

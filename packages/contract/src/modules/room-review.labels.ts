@@ -41,7 +41,7 @@ export const roomDisbandLabels = defineLabels({
   noun: ['解散申请', 'dissolution application'],
   tab: ['解散申请', 'Dissolution applications'],
   fields: {
-    owner_id: ['房主ID', 'Owner id'],
+    owner_id: ['房主ID', "Owner's member ID"],
     reason: ['申请原因', 'Owner’s reason'],
     submitted_at: ['申请时间', 'Applied'],
     state: ['审核状态', 'Review state'],

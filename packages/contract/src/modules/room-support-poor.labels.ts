@@ -4,7 +4,7 @@ import { defineLabels } from '../resource/labels.ts';
 export const poorBlacklistLabels = defineLabels({
   noun: ['扶持黑名单房间', 'blacklisted room'],
   fields: {
-    owner_id: ['房主ID', 'Owner id'],
+    owner_id: ['房主ID', "Owner's member ID"],
   },
   actions: {
     poorBlackDelete: ['移出黑名单', 'Take off the blacklist'],
@@ -21,7 +21,7 @@ export const poorRoomLabels = defineLabels({
   tab: ['新贫困房间', 'New poor rooms'],
   fields: {
     id: ['房间ID', 'Room id'],
-    owner_id: ['房主ID', 'Owner id'],
+    owner_id: ['房主ID', "Owner's member ID"],
     heat: ['热度', 'Heat'],
     online_count: ['在线人数', 'Online'],
     gifts_sent: ['已发礼物次数', 'Gifts sent'],

@@ -28,7 +28,7 @@ export const roomSupportLabels = defineLabels({
   noun: ['扶持房间', 'support room'],
   tab: ['扶持房间', 'Support rooms'],
   fields: {
-    owner_id: ['房主ID', 'Owner id'],
+    owner_id: ['房主ID', "Owner's member ID"],
     kind: ['类型', 'Kind'],
     admins: ['管理员', 'Administrators'],
     admin_count: ['管理员人数', 'Administrators'],
@@ -48,7 +48,7 @@ export const roomSupportLabels = defineLabels({
     edit: ['编辑', 'Edit'],
     release: ['发放扶持', 'Release support'],
     detail: ['详情', 'Detail'],
-    adminsHelp: ['填写 1–10 个用户ID或靓号,用逗号分隔', '1–10 user ids or pretty numbers, separated by commas'],
+    adminsHelp: ['填写 1–10 个用户ID或靓号,用逗号分隔', '1–10 member IDs or pretty numbers, separated by commas'],
     roomHelp: ['房间靓号', "The room's pretty number"],
     grants: ['最近发放', 'Latest releases'],
     links: ['相关页面', 'See also'],

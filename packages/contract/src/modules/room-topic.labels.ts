@@ -22,13 +22,13 @@ export const topicRoomLabels = defineLabels({
     uploadRoomsExcel: ['导入房间', 'Import rooms'],
   },
   help: {
-    room_no: ['房间靓号', "The room's pretty id"],
+    room_no: ['房间靓号', "The room's pretty number"],
   },
   screen: {
     import: ['导入房间', 'Import rooms'],
     importHelp: [
       '房间号(靓号),用逗号、空格或换行分隔;已在话题中的房间会跳过',
-      'Room numbers (pretty ids), separated by commas, spaces or new lines; rooms already on the topic are skipped',
+      'Room numbers (pretty numbers), separated by commas, spaces or new lines; rooms already on the topic are skipped',
     ],
     rooms: ['房间号', 'Room numbers'],
   },

@@ -10,9 +10,9 @@ export const turnoverSendLabels = defineLabels({
   fields: {
     id: ['记录ID', 'Record id'],
     sent_at: ['送礼时间', 'Sent at'],
-    sender_id: ['送礼用户ID', 'Sender id'],
+    sender_id: ['送礼用户ID', "Sender's member ID"],
     sender_name: ['送礼用户昵称', 'Sender nickname'],
-    receiver_id: ['收礼用户ID', 'Receiver id'],
+    receiver_id: ['收礼用户ID', "Receiver's member ID"],
     receiver_name: ['收礼用户昵称', 'Receiver nickname'],
     gift_id: ['礼物ID', 'Gift id'],
     diamonds: ['钻石', 'Diamonds'],
@@ -28,9 +28,9 @@ export const turnoverSendLabels = defineLabels({
   },
   screen: {
     title: ['房间流水', 'Room turnover'],
-    roomNo: ['房间靓号', 'Room pretty id'],
+    roomNo: ['房间靓号', "Room's pretty number"],
     roomName: ['房间名称', 'Room name'],
-    owner: ['房主ID', 'Owner id'],
+    owner: ['房主ID', "Owner's member ID"],
     region: ['区域', 'Region'],
     period: ['统计时段', 'Period'],
     lastDays: ['近 {{days}} 天', 'Last {{days}} days'],
@@ -80,10 +80,10 @@ export const turnoverSendLabels = defineLabels({
 export const roomMonitorLabels = defineLabels({
   noun: ['监控房间', 'monitored room'],
   fields: {
-    owner_id: ['房主ID', 'Owner id'],
+    owner_id: ['房主ID', "Owner's member ID"],
     last_sent_at: ['最近送礼', 'Last gift'],
-    room_nos: ['或粘贴房间靓号', 'Or paste room pretty ids'],
-    file: ['xlsx 文件(第一列为房间靓号)', 'xlsx file (room pretty ids in the first column)'],
+    room_nos: ['或粘贴房间靓号', 'Or paste room pretty numbers'],
+    file: ['xlsx 文件(第一列为房间靓号)', 'xlsx file (room pretty numbers in the first column)'],
   },
   actions: {
     roomMonitorList: ['查询监控房间', 'List monitored rooms'],
@@ -94,7 +94,7 @@ export const roomMonitorLabels = defineLabels({
     roomMonitorExport: ['导出监控房间', 'Export monitored rooms'],
   },
   help: {
-    room_no: ['填写房间靓号', 'The room’s pretty id'],
+    room_no: ['填写房间靓号', 'The room’s pretty number'],
     room_nos: [
       '用逗号、空格或换行分隔;已在监控中的房间会跳过',
       'Separated by commas, spaces or new lines; rooms already monitored are skipped',

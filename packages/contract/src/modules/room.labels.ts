@@ -8,7 +8,7 @@ export const roomLabels = defineLabels({
     id: ['房间ID', 'Room id'],
     name: ['房间名称', 'Room name'],
     avatar: ['房间头像', 'Room avatar'],
-    owner_no: ['房主ID', 'Owner id'],
+    owner_no: ['房主靓号', "Owner's pretty number"],
     owner_name: ['房主昵称', 'Owner nickname'],
     owner_id: ['房主', 'Owner'],
     level: ['房间等级', 'Room level'],
@@ -31,7 +31,7 @@ export const roomLabels = defineLabels({
     disbanded_at: ['解散时间', 'Disbanded'],
   },
   columnTitles: {
-    owner_no: ['房主ID(昵称)', 'Owner id (nickname)'],
+    owner_no: ['房主靓号(昵称)', "Owner's pretty number (nickname)"],
     heat: ['热度(区间)', 'Heat (bucket)'],
   },
   values: {
@@ -77,13 +77,13 @@ export const roomLabels = defineLabels({
     resetRoomInfo: ['重置房间信息', 'Reset room info'],
     saveRoomName: ['修改房间名称', 'Rename room'],
     saveRoomAvatar: ['修改房间头像', 'Change room avatar'],
-    saveRoomNumber: ['修改房间靓号', 'Change pretty id'],
+    saveRoomNumber: ['修改房间靓号', 'Change pretty number'],
     saveRoomLevel: ['修改房间等级', 'Change room level'],
     saveRoom: ['编辑房间信息', 'Edit room info'],
   },
   help: {
     top_start: ['从此时开始置顶', 'The room goes on top at this time'],
-    room_no: ['房间靓号不能与其他房间重复', 'No other room may have this pretty id'],
+    room_no: ['房间靓号不能与其他房间重复', 'No other room may have this pretty number'],
   },
   screen: {
     toggleOn: ['推荐', 'Recommend'],

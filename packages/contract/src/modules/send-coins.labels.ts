@@ -7,7 +7,7 @@ export const coinIssueLabels = defineLabels({
   tab: ['发放记录', 'Issue records'],
   fields: {
     id: ['记录ID', 'Record ID'],
-    user_no: ['用户编号', 'User number'],
+    user_no: ['靓号', 'Pretty number'],
     amount: ['金币数量', 'Coins'],
     admin_name: ['操作人', 'Operator'],
     created_at: ['发放时间', 'Issued at'],
@@ -27,7 +27,7 @@ export const coinDeductionLabels = defineLabels({
   tab: ['扣除记录', 'Deduction records'],
   fields: {
     id: ['记录ID', 'Record ID'],
-    user_no: ['用户编号', 'User number'],
+    user_no: ['靓号', 'Pretty number'],
     deducted: ['扣除数量', 'Amount deducted'],
     currency: ['币种', 'Currency'],
     admin_name: ['操作人', 'Operator'],
@@ -73,7 +73,7 @@ export const sendCoinsLabels = bilingual({
   total: ['共 {{total}} 组', '{{total}} groups'],
   send: ['发放金币', 'Send coins'],
   sendTitle: ['发放金币', 'Send coins'],
-  ids: ['用户ID', 'User IDs'],
+  ids: ['用户ID', 'Member IDs'],
   idsHelp: ['用逗号、空格或换行分隔,每人一次', 'Separated by commas, spaces or new lines, each member once'],
   amount: ['每人金币', 'Coins each'],
   amountHelp: [
@@ -90,7 +90,7 @@ export const sendCoinsLabels = bilingual({
   ],
   checkMismatches: ['余额与账本不符', 'Balances that differ from the ledger'],
   checkUnbalanced: ['未配平的记账', 'Postings that do not balance'],
-  checkMember: ['用户ID', 'User ID'],
+  checkMember: ['用户ID', 'Member ID'],
   checkCurrency: ['币种', 'Currency'],
   checkBalance: ['余额', 'Balance'],
   checkLedger: ['账本合计', 'Ledger sum'],

@@ -4,9 +4,9 @@ import { defineLabels } from '../resource/labels.ts';
 export const videoChatLabels = defineLabels({
   noun: ['视频聊天', 'video chat'],
   fields: {
-    caller_no: ['呼叫用户ID', 'Caller id'],
+    caller_no: ['呼叫用户靓号', "Caller's pretty number"],
     caller_name: ['呼叫用户昵称', 'Caller nickname'],
-    host_no: ['主播ID', 'Host id'],
+    host_no: ['主播靓号', "Host's pretty number"],
     host_name: ['主播昵称', 'Host nickname'],
     started_at: ['开始时间', 'Started'],
     duration: ['时长(秒)', 'Duration (s)'],
@@ -17,8 +17,8 @@ export const videoChatLabels = defineLabels({
     state: { ongoing: ['通话中', 'In call'], ended: ['已结束', 'Ended'], missed: ['未接通', 'Missed'] },
   },
   columnTitles: {
-    caller_no: ['呼叫用户(昵称)', 'Caller (nickname)'],
-    host_no: ['主播(昵称)', 'Host (nickname)'],
+    caller_no: ['呼叫用户靓号(昵称)', "Caller's pretty number (nickname)"],
+    host_no: ['主播靓号(昵称)', "Host's pretty number (nickname)"],
   },
 });
 
@@ -26,7 +26,7 @@ export const videoChatLabels = defineLabels({
 export const videoChatHostLabels = defineLabels({
   noun: ['视频聊天主播', 'video chat host'],
   fields: {
-    user_no: ['主播ID', 'Host id'],
+    user_no: ['主播靓号', "Host's pretty number"],
     member_id: ['用户', 'Member'],
     guild_name: ['公会', 'Guild'],
     price: ['每分钟价格(金币)', 'Price per minute (coins)'],
@@ -44,12 +44,12 @@ export const videoChatHostLabels = defineLabels({
     videoChatHostOn: ['开关视频聊天', 'Switch video chat'],
   },
   columnTitles: {
-    user_no: ['主播ID(昵称)', 'Host id (nickname)'],
+    user_no: ['主播靓号(昵称)', "Host's pretty number (nickname)"],
   },
   help: {
     user_no: [
       '主播的用户ID或靓号;只有主播才能开通视频聊天',
-      "The host's user id or pretty number; only hosts can take video chats",
+      "The host's member ID or pretty number; only hosts can take video chats",
     ],
     price: ['整数金币,10 到 10000', 'Whole coins, 10 to 10000'],
   },

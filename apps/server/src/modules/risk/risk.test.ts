@@ -89,7 +89,7 @@ describe('RiskManagement/riskControlRecordList', () => {
     const file = await t.inject({ method: 'GET', url: ticket.data.url });
     const [header, line] = file.body.replace('\uFEFF', '').split('\r\n');
     expect(header).toBe(
-      '用户编号,昵称,国家,注册时间,最后登录时间,拉黑渠道,次数,最后时间,贡献等级,信用分,充值金额,登录IP,IP登录数,推送ID,创建时间',
+      '靓号,昵称,国家,注册时间,最后登录时间,拉黑渠道,次数,最后时间,贡献等级,信用分,充值金额,登录IP,IP登录数,推送ID,创建时间',
     );
     // From the end: a nickname may hold a comma, the push id and the time never do.
     expect(line?.startsWith(`${record?.user_no},`)).toBe(true);

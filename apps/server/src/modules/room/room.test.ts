@@ -175,7 +175,7 @@ describe('room edits', () => {
       { token: admin },
     );
     expect(history.data.list.map((row) => row.action_label)).toEqual(
-      expect.arrayContaining(['Rename room', 'Change pretty id', 'Reset room info']),
+      expect.arrayContaining(['Rename room', 'Change pretty number', 'Reset room info']),
     );
   });
 });
