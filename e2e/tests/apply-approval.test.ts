@@ -69,7 +69,7 @@ describe('a coin application', () => {
     await form.waitFor({ state: 'hidden' });
     const mine = rowsOf(operator, 'apply-list').filter({ hasText: REASON });
     await mine.getByText('待审批').waitFor();
-    await mine.getByText('4500', { exact: true }).waitFor();
+    await mine.getByText('4,500', { exact: true }).waitFor();
     // Applying moves nothing yet.
     expect(await goldUsed('operator')).toBe(usedBefore);
     const { rows } = await console_.db.query<{ id: number }>('SELECT id FROM application WHERE reason = $1', [REASON]);

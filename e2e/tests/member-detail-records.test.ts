@@ -57,7 +57,7 @@ describe('third-party login unbind (admin)', () => {
     await table.getByText('无', { exact: true }).waitFor();
     const left = await console_.db.query('SELECT 1 FROM member_binding WHERE member_id = $1', [id]);
     expect(left.rows).toHaveLength(0);
-    expect(await logResults(console_.db, 'userUnbind', id)).toEqual(['refused', 'ok']);
+    expect(await logResults(console_.db, 'userUnbind', id)).toEqual(['ok']);
     expect(faults).toEqual([]);
   });
 });

@@ -68,7 +68,6 @@ export interface CallResult {
 const REFUSALS: ReadonlySet<number> = new Set([
   Status.notLoggedIn,
   Status.forbidden,
-  Status.recheckRequired,
   Status.sessionRevoked,
   // Asked to confirm: nothing done, the row says what was asked.
   Status.confirmRequired,
@@ -250,7 +249,8 @@ export class Engine {
         : await handler(input as never, context, prepared);
     } catch (error) {
       const status = error instanceof ActionError ? error.status : 500;
-      if (spec.mutates || REFUSALS.has(status)) {
+      // Asking for the password again is a step of the call, not its outcome: the call that follows is logged.
+      if (status !== Status.recheckRequired && (spec.mutates || REFUSALS.has(status))) {
         await this.deps.db.transaction(async (tx) => {
           for (const work of state.failureWork) await work(tx);
           await this.logOutcome(tx, spec, caller.principal, request, now, status, state.audit);

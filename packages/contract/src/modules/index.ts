@@ -92,7 +92,7 @@ export type { AgentInvitePlanRow, NewUserReviewRow, NewUserSupportRow } from './
 export * as newUserActions from './new-user.ts';
 export type { ManagerRow, OfficialRow } from './official.ts';
 export * as officialActions from './official.ts';
-export { operationLogLabels } from './operation-log.labels.ts';
+export { LOG_MODULE_WORDS, operationLogLabels } from './operation-log.labels.ts';
 export type { OperationLogRow } from './operation-log.ts';
 export * as operationLogActions from './operation-log.ts';
 export * as preferenceActions from './preference.ts';

@@ -3,7 +3,10 @@ import { defineAction } from '../action.ts';
 import { ROLE_KINDS } from '../constants.ts';
 import { MenuIds } from '../menu.ts';
 import { type RowOf, resource } from '../resource/index.ts';
-import { operationLogLabels } from './operation-log.labels.ts';
+import { LOG_MODULE_WORDS, LOG_STATUS_WORDS, operationLogLabels } from './operation-log.labels.ts';
+
+const LOG_MODULES = Object.keys(LOG_MODULE_WORDS);
+const LOG_STATUSES = Object.keys(LOG_STATUS_WORDS).map(Number);
 
 export const LOG_RESULTS = ['ok', 'failed', 'refused'] as const;
 
@@ -22,9 +25,11 @@ export const operationLog = resource({
     admin_id: { kind: 'int', min: 1, nullable: true, filter: 'eq', detail: true },
     admin_name: { kind: 'admin', max: 64, filter: 'contains' },
     role_kind: { kind: 'text', values: ROLE_KINDS },
-    module: { kind: 'text', max: 64, filter: 'eq' },
+    // Known modules are shown in words (LOG_MODULE_WORDS); a module since gone shows its wire name.
+    module: { kind: 'text', max: 64, filter: 'eq', values: LOG_MODULES },
     action_label: { kind: 'text', readOnly: true },
-    action: { kind: 'text', max: 64, filter: 'eq', detail: true },
+    // The filter's key; the row shows the action in words (action_label).
+    action: { kind: 'text', max: 64, filter: 'eq', wireOnly: true },
     target_type: { kind: 'text', nullable: true, detail: true },
     target_id: { kind: 'text', max: 64, nullable: true, filter: 'eq' },
     summary: { kind: 'longText' },
@@ -34,7 +39,7 @@ export const operationLog = resource({
       colors: { ok: 'success', failed: 'error', refused: 'warning' },
       filter: 'eq',
     },
-    status: { kind: 'int', filter: 'eq' },
+    status: { kind: 'int', filter: 'eq', values: LOG_STATUSES },
     ip: { kind: 'text' },
     request_id: { kind: 'text', detail: true },
     before: { kind: 'json', nullable: true, detail: true },

@@ -28,8 +28,8 @@ describe('OperationLog/listExport', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe('时间,操作人,角色,模块,动作,目标ID,摘要,结果,状态码,IP');
-    // Words in the reader's language: the role, the action's label, the summary, the result.
-    expect(lines[1]).toMatch(/^[^,]+,admin,超级管理员,Login,登录,1,登录,成功,200,/);
+    // Words in the reader's language: the role, the module, the action's label, the summary, the result.
+    expect(lines[1]).toMatch(/^[^,]+,admin,超级管理员,登录,登录,1,登录,成功,200,/);
     expect(lines).toHaveLength(ticket.data.rows + 1);
     expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(response.body).not.toMatch(/(^|,)"?=HYPERLINK/m);

@@ -1,4 +1,4 @@
-import { actionKey } from '@console/contract';
+import { actionKey, LOG_MODULE_WORDS } from '@console/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 
@@ -102,5 +102,14 @@ describe('words staff read', () => {
     expect(specs.filter((spec) => spec.module === 'OperationLog' && spec.mutates).map(actionKey)).toEqual([
       'OperationLog/listExport',
     ]);
+  });
+});
+
+describe('the log in words', () => {
+  it('has a word for every module the server has, in both languages', async () => {
+    const reply = await t.call<{ list: { module: string }[] }>('OperationLog/actionList', {}, { token: admin });
+    const modules = [...new Set(reply.data.list.map((one) => one.module))];
+    const unnamed = modules.filter((module) => !(module in LOG_MODULE_WORDS));
+    expect(unnamed).toEqual([]);
   });
 });

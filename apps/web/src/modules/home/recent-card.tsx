@@ -40,7 +40,7 @@ export function RecentCard({ uid }: { uid: number }) {
           {recent.data.list.map((row) => (
             <li key={row.id}>
               <span className="home__recent-time">{formatUnixTime(row.created_at).slice(5, 16)}</span>
-              <code>{`${row.module}/${row.action}`}</code>
+              <span className="home__recent-action">{row.action_label}</span>
               <span className="home__recent-summary">{row.summary}</span>
               <ResultTag result={row.result} />
             </li>

@@ -39,18 +39,19 @@ function Choice({ id, value, onChange, options }: Control & { options: { label: 
   );
 }
 
-function ModuleSelect(control: Control) {
+/** Modules by their words (the labels'), valued by their wire names. */
+function ModuleSelect({ words, ...control }: Control & { words: Words }) {
   const { actions } = useActions();
   const modules = [...new Set(actions.map((one) => one.module))];
-  return <Choice {...control} options={modules.map((module) => ({ value: module, label: module }))} />;
+  return <Choice {...control} options={modules.map((module) => ({ value: module, label: words.value('module', module) }))} />;
 }
 
 /** Actions grouped by module, shown by label; the value is the action's key (`Module/action`). */
-function ActionSelect(control: Control) {
+function ActionSelect({ words, ...control }: Control & { words: Words }) {
   const { actions } = useActions();
   const modules = [...new Set(actions.map((one) => one.module))];
   const options = modules.map((module) => ({
-    label: module,
+    label: words.value('module', module),
     options: actions
       .filter((one) => one.module === module)
       .map((one) => ({ value: `${one.module}/${one.action}`, label: one.label })),
@@ -69,10 +70,16 @@ export function logFilters(filters: ListFilter[], words: Words): ListFilter[] {
   return ORDER.flatMap((name) => {
     const filter = byName.get(name);
     if (!filter) return [];
-    if (name === 'module') return [{ ...filter, render: (control: Control) => <ModuleSelect {...control} /> }];
+    if (name === 'module') return [{ ...filter, render: (control: Control) => <ModuleSelect {...control} words={words} /> }];
     if (name === 'action') {
       // Chosen by the label the table shows: the filter goes by the column's name.
-      return [{ ...filter, label: words.field('action_label'), render: (control: Control) => <ActionSelect {...control} /> }];
+      return [
+        {
+          ...filter,
+          label: words.field('action_label'),
+          render: (control: Control) => <ActionSelect {...control} words={words} />,
+        },
+      ];
     }
     return [filter];
   });

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localName, useUiLang } from '../../../app/i18n.ts';
-import { formatUnixTime } from '../../../kit/format.ts';
+import { EMPTY_VALUE, formatUnixTime } from '../../../kit/format.ts';
 import type { ListFilter } from '../../../kit/list/filter-fields.tsx';
 import type { ListColumn, RowAction, ToolbarAction } from '../../../kit/list/list-types.ts';
 import { listKey, ResourceList } from '../../../kit/list/resource-list.tsx';
@@ -76,7 +76,7 @@ export function AdminList() {
       { key: 'username', title: t('accounts.username'), dataIndex: 'username', width: 140 },
       { key: 'realName', title: t('accounts.realName'), dataIndex: 'real_name', width: 120 },
       { key: 'role', title: t('accounts.role'), width: 140, render: (row) => roleNameIn(row.role, row.role_kind, lang) },
-      { key: 'area', title: t('accounts.area'), width: 130, render: (row) => areaNameIn(row.area_name, lang) },
+      { key: 'area', title: t('accounts.area'), width: 130, render: (row) => areaNameIn(row.area_name, lang) || EMPTY_VALUE },
       {
         key: 'regions',
         title: t('accounts.regions'),
