@@ -21,7 +21,7 @@ const listExport = implementExport(memberActions.memberListExport, {
   list: memberList,
   fileName: 'members',
   columns: [
-    { header: { zh: '用户ID', en: 'User id' }, value: (m) => m.id },
+    { header: { zh: '用户ID', en: 'Member ID' }, value: (m) => m.id },
     { header: { zh: '靓号', en: 'Pretty number' }, value: (m) => m.user_no },
     { header: { zh: '昵称', en: 'Nickname' }, value: (m) => m.nickname },
     { header: { zh: '国家', en: 'Country' }, value: (m) => m.country_id },
