@@ -83,8 +83,8 @@ describe('resource columns', () => {
     ]);
     const row = { id: 1, ip: '10.0.0.1', count: 3, channel: 2, seen_at: 0 };
     expect(text(columns[0]?.render?.(row))).toBe('10.0.0.1 (3)');
-    // A legacy 0 is a time that never came: blank, not 1970.
-    expect(text(columns[1]?.render?.(row))).toBe('');
+    // A legacy 0 is a time that never came: the empty mark, not 1970.
+    expect(text(columns[1]?.render?.(row))).toBe('—');
     expect(text(columns[1]?.render?.({ ...row, seen_at: 1_741_064_767 }))).toBe(formatUnixTime(1_741_064_767));
   });
 });
