@@ -7,6 +7,7 @@ import {
   fieldLabel,
   fieldsShownIn,
   namedFieldNames,
+  namedRefOf,
   type Resource,
   type Reward,
   refText,
@@ -26,6 +27,7 @@ import type { ListColumn } from '../list/list-types.ts';
 import { regionName, regionOptions } from '../regions.ts';
 import { ShowMoreText } from '../show-more-text.tsx';
 import { ColorSwatch, CompactTags, CountryNames, EffectLink, languageGroupName, languageGroupOptions } from './field-cells.tsx';
+import { RefLink } from './ref-link.tsx';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -120,10 +122,23 @@ export function fieldCell(words: Words, lang: UiLang, name: string, field: Field
       return rewardText(value as Reward, lang);
     case 'ref':
     case 'member':
-    case 'room':
+    case 'room': {
       // A reference by its name beside the key (the server names those with no name shown beside them),
-      // or by the labels' word for a key that names no row (the official account's 10000).
-      return refText(value, (row.ref_names as Record<string, string | null> | undefined)?.[name] ?? keyWord(words, name, value));
+      // or by the labels' word for a key that names no row (the official account's 10000); by id, a
+      // link to the row's record page.
+      const text = refText(
+        value,
+        (row.ref_names as Record<string, string | null> | undefined)?.[name] ?? keyWord(words, name, value),
+      );
+      const ref = namedRefOf(name, field);
+      return ref?.by === 'id' ? (
+        <RefLink entity={ref.entity} id={Number(value)}>
+          {text}
+        </RefLink>
+      ) : (
+        text
+      );
+    }
     default:
       return String(value);
   }

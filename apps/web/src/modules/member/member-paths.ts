@@ -8,9 +8,13 @@ export const USER_DESTROY_PATH = menuPath(MenuIds.userDestroy);
 /** The user page of one member: the id travels in the URL, so the link can be shared and reloaded. */
 export const memberDetailPath = (userId: number) => `${MEMBER_DETAIL_PATH}?user_id=${userId}`;
 
-/** The member id of a user-page search string, or null when it is missing or not an id. */
+/**
+ * The member id of a user-page search string (`?user_id=`, or `?id=` as room and group detail take
+ * it and as references link to it), or null when it is missing or not an id.
+ */
 export function userIdOf(search: string): number | null {
-  const text = new URLSearchParams(search).get('user_id')?.trim() ?? '';
+  const params = new URLSearchParams(search);
+  const text = (params.get('user_id') ?? params.get('id'))?.trim() ?? '';
   if (!/^\d{1,15}$/.test(text)) return null;
   const id = Number(text);
   return id > 0 ? id : null;

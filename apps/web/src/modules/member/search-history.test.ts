@@ -55,6 +55,8 @@ describe('user page link', () => {
   it('carries the member id in the URL and reads only a valid one back', () => {
     expect(memberDetailPath(10000042)).toBe('/user/userInformation/userDetail?user_id=10000042');
     expect(userIdOf('?user_id=10000042')).toBe(10000042);
+    // `?id=` as room and group detail take it, and as a reference's link gives it.
+    expect(userIdOf('?id=10000042')).toBe(10000042);
     for (const bad of ['', '?user_id=', '?user_id=abc', '?user_id=0', '?user_id=-5', '?user_id=1e3']) {
       expect(userIdOf(bad)).toBeNull();
     }
