@@ -1,6 +1,6 @@
 import { roomTurnoverActions as contract, f, Status, translate } from '@console/contract';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import { implement } from '../../engine/context.ts';
+import { type ActionContext, implement } from '../../engine/context.ts';
 import { ActionError, forbidden, isUniqueViolation } from '../../engine/errors.ts';
 import { type ImportFailure, importValues, rejectIfAnyFailed } from '../../engine/import/id-import.ts';
 import { ResourceColumns } from '../../engine/resource/resource-table.ts';
@@ -47,6 +47,16 @@ function typedRoomNo(value: string): number | undefined {
 
 const remarkOf = (remark: string | undefined) => remark ?? '';
 
+/** A monitored room's new row, as the add and the import both write it. */
+const monitorValues = (ctx: ActionContext, room: { id: number; regionId: number }, remark: string) => ({
+  roomId: room.id,
+  regionId: room.regionId,
+  remark,
+  createdBy: ctx.admin.adminId,
+  createdByName: ctx.admin.username,
+  createdAt: ctx.now,
+});
+
 /** The room is looked up by the number typed (its words name the number); the handler logs the new monitored row as the target. */
 const add = implementSpecial(contract.roomMonitorAdd, {
   run: async (input, ctx) => {
@@ -61,14 +71,7 @@ const add = implementSpecial(contract.roomMonitorAdd, {
     try {
       const [created] = await ctx.db
         .insert(roomMonitors)
-        .values({
-          roomId: room.id,
-          regionId: room.regionId,
-          remark,
-          createdBy: ctx.admin.adminId,
-          createdByName: ctx.admin.username,
-          createdAt: ctx.now,
-        })
+        .values(monitorValues(ctx, room, remark))
         .returning({ id: roomMonitors.id });
       id = (created as { id: number }).id;
     } catch (error) {
@@ -145,16 +148,7 @@ const importRooms = implement(contract.roomMonitorExcel, async (input, ctx) => {
   for (let start = 0; start < added.length; start += 1000) {
     await ctx.db
       .insert(roomMonitors)
-      .values(
-        added.slice(start, start + 1000).map((room) => ({
-          roomId: room.id,
-          regionId: room.regionId,
-          remark,
-          createdBy: ctx.admin.adminId,
-          createdByName: ctx.admin.username,
-          createdAt: ctx.now,
-        })),
-      )
+      .values(added.slice(start, start + 1000).map((room) => monitorValues(ctx, room, remark)))
       // Another admin's add racing this import: that room is monitored either way.
       .onConflictDoNothing();
   }
