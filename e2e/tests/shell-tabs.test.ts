@@ -145,7 +145,7 @@ describe('page state across tab switches', () => {
     await openFromMenu(page, '操作日志');
     await page.locator('.ant-table-row').first().waitFor();
 
-    await chooseOption(page, page.locator('.search-panel'), '模块', 'Member');
+    await chooseOption(page, page.locator('.search-panel'), '模块', '用户');
     await page
       .getByRole('button', { name: '查 询' })
       .or(page.getByRole('button', { name: '查询' }))
@@ -169,7 +169,7 @@ describe('page state across tab switches', () => {
     // The address changes a frame before the kept pane is shown again; a hidden row's text has no cell tabs.
     const firstRow = page.locator('.ant-table-row:visible').first();
     await firstRow.waitFor();
-    await page.locator('.search-panel [title="Member"]').waitFor();
+    await page.locator('.search-panel [title="用户"]').waitFor();
     expect(await page.locator('.ant-pagination-item-active').innerText()).toBe('2');
     expect(await firstRow.innerText()).toBe(firstRowOnPage2);
     await expect.poll(() => scrollY(page)).toBe(300);

@@ -7,9 +7,9 @@ import { AntdProvider } from '../antd-provider.tsx';
  * holderRender instead of an App wrapper in every screen's first load.
  */
 ConfigProvider.config({ holderRender: (children) => <AntdProvider>{children}</AntdProvider> });
-// Top right as antd places it, below the 48 px header and the tab bar: a warning that stays covers
-// neither the menu (bottom left it sat over the side menu's entries) nor the user menu.
-notification.config({ placement: 'topRight', top: 104 });
+// Bottom left, over the side menu's empty end: a warning that stays must not cover the user menu,
+// the tabs or the back-to-top button.
+notification.config({ placement: 'bottomLeft' });
 
 export function confirm(title: string, okText: string, cancelText: string): Promise<boolean> {
   return new Promise((resolve) => {
