@@ -52,3 +52,18 @@ export function fitColumns(
   const fitted = widths.map((width, index) => (columns[index]?.fixed ? width : Math.floor(width * factor)));
   return { widths: fitted, x: fitted.reduce((sum, width) => sum + width, extra), pinEnd: true };
 }
+
+/** The narrowest and widest a row-actions column gets: wider, it would hide the table it is pinned over. */
+export const ACTIONS_WIDTH = { min: 80, max: 440 } as const;
+
+/**
+ * The width of a row-actions column: room for the buttons of the row that offers the most (each
+ * button as wide as its label, CJK characters twice a Latin one's), within ACTIONS_WIDTH. Sized by
+ * what the rows offer, not by every action the screen has: rooms have fourteen, a row shows six.
+ */
+export function actionsWidth(labelsPerRow: readonly (readonly string[])[]): number {
+  const buttonWidth = (label: string) =>
+    16 + [...label].reduce((width, char) => width + ((char.codePointAt(0) ?? 0) >= 0x2e80 ? 14 : 7.5), 0);
+  const widest = Math.max(0, ...labelsPerRow.map((labels) => labels.reduce((sum, label) => sum + buttonWidth(label), 0)));
+  return Math.min(ACTIONS_WIDTH.max, Math.max(ACTIONS_WIDTH.min, Math.ceil(widest + 24)));
+}

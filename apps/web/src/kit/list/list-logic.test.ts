@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitColumns, toggleColumn, visibleColumns } from './columns.ts';
+import { ACTIONS_WIDTH, actionsWidth, fitColumns, toggleColumn, visibleColumns } from './columns.ts';
 import {
   type FilterSpec,
   initialFilters,
@@ -126,5 +126,17 @@ describe('columns that a pinned one never covers', () => {
   });
   it('lets a much wider table scroll sideways with its row actions still pinned at its end', () => {
     expect(fitColumns(columns, 300, 32)).toEqual({ widths: [200, 300, 100], x: 632, pinEnd: true });
+  });
+});
+
+describe('the row actions column', () => {
+  it('is as wide as the buttons of the row offering most, not as every action the screen has', () => {
+    const two = actionsWidth([['详情'], ['详情', '编辑']]);
+    expect(two).toBe(Math.ceil(16 + 28 + 16 + 28 + 24));
+    expect(actionsWidth([['Details', 'Edit']])).toBe(Math.ceil(16 + 7 * 7.5 + 16 + 4 * 7.5 + 24));
+  });
+  it('stays within its limits, also before the rows come', () => {
+    expect(actionsWidth([])).toBe(ACTIONS_WIDTH.min);
+    expect(actionsWidth([Array.from({ length: 14 }, () => '取消置顶')])).toBe(ACTIONS_WIDTH.max);
   });
 });

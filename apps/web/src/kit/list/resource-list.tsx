@@ -19,7 +19,7 @@ import { currentWireLang } from '../../app/i18n.ts';
 import { EMPTY_VALUE, formatCount } from '../format.ts';
 import { Notice } from '../notice.tsx';
 import { SearchPanel } from '../search-panel.tsx';
-import { fitColumns, visibleColumns } from './columns.ts';
+import { actionsWidth, fitColumns, visibleColumns } from './columns.ts';
 import { followExportJob } from './export-job-progress.tsx';
 import { type ListFilter, searchFields } from './filter-fields.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
@@ -154,7 +154,13 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
               title: t('actions'),
               hideable: false,
               fixed: 'end',
-              width: 60 + 60 * allowedRowActions.length,
+              width: actionsWidth(
+                (rows.data?.list ?? []).map((row) =>
+                  allowedRowActions
+                    .filter((action) => !action.shown || action.shown(row))
+                    .map((action) => action.labelOf?.(row) ?? action.label),
+                ),
+              ),
               render: (row) => {
                 const offered = allowedRowActions.filter((action) => !action.shown || action.shown(row));
                 // A row in a state no action takes says so, rather than leaving the cell blank.
