@@ -34,6 +34,7 @@ export function RefLink({ entity, id, children }: { entity: ScopedEntity; id: nu
   if (!address) return <>{children}</>;
   return (
     <a
+      className="ref-link"
       href={address}
       onClick={(event) => {
         if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
