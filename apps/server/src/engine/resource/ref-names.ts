@@ -7,6 +7,17 @@ type Row = Record<string, unknown> & { id: number };
 /** What naming needs: a connection, the caller's regions and how each entity's rows are found (a call's, or an export's). */
 export type RefNameContext = Pick<ActionContext, 'sql' | 'scope' | 'references'>;
 
+/** Each resource's named fields, worked out once: every list call of it asks (a hot path). */
+const NAMED = new WeakMap<Resource, string[]>();
+function namedFieldsOf(resource: Resource): string[] {
+  let names = NAMED.get(resource);
+  if (!names) {
+    names = namedFieldNames(resource.fields);
+    NAMED.set(resource, names);
+  }
+  return names;
+}
+
 /**
  * The names of the rows a resource's references point at (its `ref` fields, and member and room
  * fields with no name beside them), put on each row as `ref_names` (by field), so lists and details
@@ -14,7 +25,7 @@ export type RefNameContext = Pick<ActionContext, 'sql' | 'scope' | 'references'>
  * outside the caller's regions keeps its key but shows no name.
  */
 export async function withRefNames<R extends Row>(ctx: RefNameContext, resource: Resource, rows: R[]): Promise<R[]> {
-  const names = namedFieldNames(resource.fields);
+  const names = namedFieldsOf(resource);
   if (names.length === 0 || rows.length === 0) return rows;
   const found: Record<string, (string | null)[]> = {};
   for (const name of names) {
