@@ -1,6 +1,6 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { Button } from 'antd';
+import { Alert, Button } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -80,7 +80,7 @@ function Shell({ uid, username }: { uid: number; username: string }) {
   useEffect(() => setCollapsed(narrow), [narrow]);
   useEffect(() => setTabs(openTab(currentTabs(), { key: pathname, path: `${pathname}${search}` })), [pathname, search]);
   useEffect(() => router.subscribe(({ location }) => rememberQuery(location.pathname, location.search)), []);
-  useDailyQuotaCheck(uid);
+  const quota = useDailyQuotaCheck(uid);
 
   const names = routeNames(pathname);
   useDocumentTitle(names ? localName(names, lang) : null);
@@ -130,6 +130,16 @@ function Shell({ uid, username }: { uid: number; username: string }) {
           <TagBar />
         </div>
         <main className="shell__content">
+          {quota.warning && (
+            <Alert
+              className="shell__quota-warning"
+              data-testid="quota-warning"
+              type="warning"
+              showIcon
+              title={quota.warning}
+              closable={{ 'aria-label': t('tags.close'), onClose: quota.dismiss }}
+            />
+          )}
           <KeepAlive />
         </main>
         <footer className="shell__footer">{t('footer', { year: new Date().getFullYear(), company: COMPANY })}</footer>

@@ -1,5 +1,5 @@
 import { quotaActions, translate } from '@console/contract';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../api/client.ts';
 import { currentWireLang } from '../i18n.ts';
 import { quotaWarningDue } from '../quota.ts';
@@ -7,9 +7,12 @@ import { perAdminKey, readItem, writeItem } from '../storage.ts';
 
 /**
  * SPEC §6: the server checks every admin's quotas once a day (a scheduled job); when it warned this
- * admin, the warning shows once on this browser.
+ * admin, the warning shows once on this browser. Answers the warning's text while it is to be shown
+ * and a way to dismiss it: the shell shows it in the page's flow, as a floating notice covered the
+ * side menu (bottom left) or the account menu and list toolbars (top right) until closed.
  */
-export function useDailyQuotaCheck(uid: number): void {
+export function useDailyQuotaCheck(uid: number): { warning: string | null; dismiss: () => void } {
+  const [warning, setWarning] = useState<string | null>(null);
   useEffect(() => {
     const key = perAdminKey('quotaCheckedOn', uid);
     let cancelled = false;
@@ -17,12 +20,12 @@ export function useDailyQuotaCheck(uid: number): void {
       .then(({ warned_on }) => {
         if (cancelled || !quotaWarningDue(warned_on, readItem(key))) return;
         writeItem(key, warned_on);
-        const text = translate('quota_warning', currentWireLang());
-        void import('./static-feedback.tsx').then((m) => m.stickyWarning('quota-warning', text));
+        setWarning(translate('quota_warning', currentWireLang()));
       })
       .catch(() => undefined);
     return () => {
       cancelled = true;
     };
   }, [uid]);
+  return { warning, dismiss: () => setWarning(null) };
 }
