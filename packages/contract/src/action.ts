@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { MenuId } from './menu.ts';
+import type { MessageKey } from './messages.ts';
 
 /**
  * Who may call an action: anyone (`public`), any signed-in admin (`signedIn`), or admins whose role
@@ -11,6 +12,16 @@ export type Permission = 'public' | 'signedIn' | { menu: MenuId };
 export type ScopedEntity = 'member' | 'room' | 'family' | 'group' | 'agent' | 'host' | 'guild';
 
 /**
+ * Rows a form may point at besides the scoped entities: the catalogue (gifts, host groups, sold in
+ * several regions, so no single region scopes them) and region-owned settings (studios, invite plans,
+ * checked against the caller's regions like a scoped row).
+ */
+export type CatalogueEntity = 'gift' | 'hostGroup' | 'studio' | 'invitePlan';
+
+/** What a reference may name. */
+export type RefEntity = ScopedEntity | CatalogueEntity;
+
+/**
  * An input field that names a row of a scoped entity besides the action's target (the member a
  * room bar names, the room a message jumps to): the engine refuses a row outside the caller's
  * regions before the handler runs, whatever the action. `by: 'number'` when the field holds the
@@ -18,11 +29,13 @@ export type ScopedEntity = 'member' | 'room' | 'family' | 'group' | 'agent' | 'h
  * the field names the entity only for some values of another field (a jump target of type room).
  */
 export interface RefSpec {
-  entity: ScopedEntity;
+  entity: RefEntity;
   by?: 'id' | 'number';
   when?: { field: string; is: readonly (string | number)[] };
   /** The row must exist: a key naming none is refused (the `ref` field kind's), not left to the handler. */
   exists?: boolean;
+  /** With `exists`: the screen's own words for a key naming none (default "No gift 12", `ref_missing`). */
+  absent?: MessageKey;
 }
 
 export type ActionScope =

@@ -11,4 +11,6 @@ export const KIT_MESSAGES = {
   /** A `ref` field naming no row: `entity` is the entity's word in the reader's language (REF_ENTITY_WORDS). */
   ref_missing: { zh: '{entity} {id} 不存在', en: 'No {entity} {id}' },
   ref_missing_field: { zh: '不存在', en: 'Does not exist' },
+  /** A `ref` field's row in another region, for entities without a sentence of their own. */
+  ref_out_of_region_field: { zh: '不在您的区域内', en: 'Outside your regions' },
 } as const satisfies Record<string, { zh: string; en: string }>;

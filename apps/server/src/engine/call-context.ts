@@ -4,7 +4,7 @@ import { type Orm, ormFor } from '../db/orm.ts';
 import type { AuthService, SessionState } from './auth/auth-service.ts';
 import type { ActionContext, ActionJobs, AuditEntry, Principal, UploadedFile } from './context.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
-import { type Scope, type ScopedEntityPlaces, UNLIMITED } from './scope.ts';
+import { type EntityPlacesRegistry, type Scope, UNLIMITED } from './scope.ts';
 
 /** Who is calling: nobody yet, or a signed-in admin and the session the call came with. */
 export interface Caller {
@@ -58,7 +58,7 @@ export interface EngineServices {
   /** The app's job runner; absent where no app is (a bare engine). */
   jobs?: JobRunner;
   /** How each scoped entity's rows are found (the registry's references): the kit names a `ref` field's row with it. */
-  references: ScopedEntityPlaces;
+  references: EntityPlacesRegistry;
 }
 
 /**

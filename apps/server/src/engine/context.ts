@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database.ts';
 import type { Orm } from '../db/orm.ts';
 import type { AuthService } from './auth/auth-service.ts';
 import type { ExportDefinition } from './export/export.ts';
-import type { Scope, ScopedEntityPlaces } from './scope.ts';
+import type { EntityPlacesRegistry, Scope } from './scope.ts';
 
 /** The signed-in admin a call runs as, with the role's permissions already resolved. */
 export interface Principal {
@@ -86,7 +86,7 @@ export interface ActionContext {
   /** The console's zone (IANA name): the one screens and exports show times in. */
   timeZone: string;
   /** How each scoped entity's rows are found (the registry's references): a `ref` field's target is named with it. */
-  references: ScopedEntityPlaces;
+  references: EntityPlacesRegistry;
   /** Durable jobs: sent in this call's transaction (the job exists exactly when the call commits), started by its admin. */
   jobs: ActionJobs;
   /** Adds to (or overrides) this call's operation-log row. */

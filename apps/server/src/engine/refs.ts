@@ -4,15 +4,18 @@ import {
   labelLangOf,
   type MessageKey,
   REF_ENTITY_WORDS,
-  type ScopedEntity,
+  type RefEntity,
   Status,
 } from '@console/contract';
 import type { Queryable } from '../db/database.ts';
 import { ActionError } from './errors.ts';
-import { finderFor, type Scope, type ScopedEntityPlaces, scopeAllows } from './scope.ts';
+import { type EntityPlacesRegistry, finderFor, placeVisible, type Scope } from './scope.ts';
 
-/** A reference field's error when its row is outside the caller's regions, naming the entity and the id or number given. */
-const REFUSALS: Record<ScopedEntity, MessageKey> = {
+/**
+ * A reference field's error when its row is outside the caller's regions, naming the entity and the
+ * id or number given; entities without a sentence of their own say it in general words.
+ */
+const REFUSALS: Partial<Record<RefEntity, MessageKey>> = {
   member: 'ref_member_out_of_region',
   room: 'ref_room_out_of_region',
   family: 'ref_family_out_of_region',
@@ -45,7 +48,7 @@ export function referencedKeys(value: unknown): number[] {
  */
 export async function checkReferences(
   connection: Queryable,
-  places: ScopedEntityPlaces,
+  places: EntityPlacesRegistry,
   spec: ActionSpec,
   input: unknown,
   scope: Scope,
@@ -59,8 +62,11 @@ export async function checkReferences(
     const keys = referencedKeys(values[field]);
     const find = finderFor(places, ref);
     if (keys.length === 0 || !find) continue;
-    const found = await find(connection, keys);
+    const found = await find(connection, keys, lang);
     const missing = ref.exists ? keys.find((key) => !found.has(key)) : undefined;
+    if (missing !== undefined && ref.absent) {
+      throw new ActionError(Status.invalid, ref.absent, { params: { id: missing }, data: { errors: { [field]: ref.absent } } });
+    }
     if (missing !== undefined) {
       const entity = REF_ENTITY_WORDS[labelLangOf(lang)][ref.entity];
       throw new ActionError(Status.invalid, 'ref_missing', {
@@ -70,11 +76,11 @@ export async function checkReferences(
     }
     const outside = keys.find((key) => {
       const place = found.get(key);
-      return place !== undefined && !scopeAllows(scope, place.regionId, place.countryId ?? -1);
+      return place !== undefined && !placeVisible(scope, place);
     });
     if (outside === undefined) continue;
     // The message is the target check's; the field's own words name what was refused.
-    const words = REFUSALS[ref.entity];
+    const words = REFUSALS[ref.entity] ?? 'ref_out_of_region_field';
     throw new ActionError(Status.forbidden, 'out_of_region', { params: { id: outside }, data: { errors: { [field]: words } } });
   }
 }

@@ -2,7 +2,7 @@ import { ALL_MENU_IDS, actionKey, menuIdsOf } from '@console/contract';
 import type { Orm } from '../db/orm.ts';
 import type { RegisteredAction } from './context.ts';
 import type { JobDeclaration } from './jobs/job.ts';
-import { finderFor, type ScopedEntityLocators, type ScopedEntityPlaces } from './scope.ts';
+import { type EntityPlacesRegistry, finderFor, type ScopedEntityLocators } from './scope.ts';
 
 /** A server module: its actions and the locators of the scoped entities it owns. */
 export interface ServerModule {
@@ -10,7 +10,7 @@ export interface ServerModule {
   actions: RegisteredAction[];
   scopedEntities?: ScopedEntityLocators;
   /** How rows of the scoped entities it owns are found for reference checks (ActionSpec.refs). */
-  references?: ScopedEntityPlaces;
+  references?: EntityPlacesRegistry;
   /** Told the whole registry once it is built (the operation log names every action by its label). */
   registered?: (registry: Registry) => void;
   /**
@@ -32,7 +32,7 @@ export interface RegisteredJob {
 export interface Registry {
   actions: ReadonlyMap<string, RegisteredAction>;
   locators: ScopedEntityLocators;
-  references: ScopedEntityPlaces;
+  references: EntityPlacesRegistry;
   jobs: ReadonlyMap<string, RegisteredJob>;
 }
 
@@ -44,7 +44,7 @@ export interface Registry {
 export function buildRegistry(modules: readonly ServerModule[]): Registry {
   const actions = new Map<string, RegisteredAction>();
   const locators: ScopedEntityLocators = {};
-  const references: ScopedEntityPlaces = {};
+  const references: EntityPlacesRegistry = {};
   for (const module of modules) {
     Object.assign(locators, module.scopedEntities);
     Object.assign(references, module.references);

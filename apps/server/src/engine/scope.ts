@@ -1,7 +1,8 @@
-import type { RefSpec, RoleKind, ScopedEntity } from '@console/contract';
+import type { Lang, RefEntity, RefSpec, RoleKind, ScopedEntity } from '@console/contract';
 import { getTableName, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/database.ts';
+import { likeEscape } from './paging.ts';
 
 /**
  * What part of the app an admin may see (DESIGN §5). `all` for super admins and staff without a
@@ -47,44 +48,143 @@ export type ScopedEntityLocators = Partial<Record<ScopedEntity, TargetLocator>>;
 
 /** Where a row lives. */
 export interface Place {
-  regionId: number;
+  /** Null for a catalogue row (a gift, a host group) sold in several regions: no single region scopes it. */
+  regionId: number | null;
   countryId: number | null;
   /** What staff call the row (a member's nickname, a room's name), where its entity has one. */
   name?: string | null;
 }
 
-/** Finds where each of `keys` lives, by the column it was built on; keys with no row are left out. */
-export type PlaceFinder = (connection: Queryable, keys: readonly number[]) => Promise<Map<number, Place>>;
+/**
+ * Finds where each of `keys` lives, by the column it was built on; keys with no row are left out.
+ * `lang` picks the name of a row named in both languages (a gift); other rows have one name.
+ */
+export type PlaceFinder = (connection: Queryable, keys: readonly number[], lang?: Lang) => Promise<Map<number, Place>>;
 
-/** How the rows of a scoped entity are found for reference checks: by id, and by pretty number where staff type one. */
+/** What a reference picker asks: the text staff typed, which key the field holds, and who asks. */
+export interface PlaceQuery {
+  text: string;
+  by: 'id' | 'number';
+  scope: Scope;
+  lang: Lang;
+  limit: number;
+}
+
+/** The rows a picker offers for typed text: a key typed whole first, then names containing the text, inside the caller's regions. */
+export type PlaceSearch = (connection: Queryable, query: PlaceQuery) => Promise<{ key: number; name: string | null }[]>;
+
+/** How the rows of an entity are found for reference checks and names (by id, and by pretty number where staff type one), and searched by a picker. */
 export interface EntityPlaces {
   id: PlaceFinder;
   number?: PlaceFinder;
+  search?: PlaceSearch;
 }
 
-export type ScopedEntityPlaces = Partial<Record<ScopedEntity, EntityPlaces>>;
+export type EntityPlacesRegistry = Partial<Record<RefEntity, EntityPlaces>>;
+
+/** A row's name column, or one per language (a catalogue row named in Chinese and English). */
+export type NameColumn = AnyPgColumn | { zh: AnyPgColumn; en: AnyPgColumn };
+
+/** The columns an entity's rows are found by: none of region or country for a catalogue row. */
+export interface PlaceColumns {
+  id: AnyPgColumn;
+  /** The pretty number staff type, where the entity has one. */
+  number?: AnyPgColumn;
+  region?: AnyPgColumn;
+  country?: AnyPgColumn;
+  name?: NameColumn;
+}
+
+const quote = (column: string) => `"${column.replaceAll('"', '""')}"`;
+
+/** The SQL of a row's name in the language `$n` holds ('en' or anything else for Chinese). */
+function nameSql(name: NameColumn | undefined, langParam: number): string {
+  if (!name) return 'NULL';
+  if ('zh' in name) return `CASE WHEN $${langParam} = 'en' THEN ${quote(name.en.name)} ELSE ${quote(name.zh.name)} END`;
+  return quote(name.name);
+}
+
+const langWord = (lang: Lang | undefined) => (lang === 'en-us' ? 'en' : 'zh');
 
 /**
  * A finder over the owner module's own table and columns (named by its Drizzle declaration, so a
  * renamed column breaks the build, not a call): one query for any number of keys.
  */
-export function placesBy(key: AnyPgColumn, region: AnyPgColumn, country?: AnyPgColumn, name?: AnyPgColumn): PlaceFinder {
-  const quote = (column: string) => `"${column.replaceAll('"', '""')}"`;
-  const text = `SELECT ${quote(key.name)} AS key, ${quote(region.name)} AS region_id, ${country ? quote(country.name) : 'NULL'} AS country_id,
-    ${name ? quote(name.name) : 'NULL'} AS name
+export function placesBy(key: AnyPgColumn, region?: AnyPgColumn, country?: AnyPgColumn, name?: NameColumn): PlaceFinder {
+  const text = `SELECT ${quote(key.name)} AS key, ${region ? quote(region.name) : 'NULL'} AS region_id,
+    ${country ? quote(country.name) : 'NULL'} AS country_id, ${nameSql(name, 2)} AS name
     FROM ${quote(getTableName(key.table))} WHERE ${quote(key.name)} = ANY($1::bigint[])`;
-  return async (connection, keys) => {
+  // A statement is refused a parameter it does not use: the language goes only to a name in two.
+  const byLanguage = name !== undefined && 'zh' in name;
+  return async (connection, keys, lang) => {
     const { rows } = await connection.query<{
       key: string | number;
-      region_id: number;
+      region_id: number | null;
       country_id: number | null;
       name: string | null;
-    }>(text, [[...keys]]);
+    }>(text, byLanguage ? [[...keys], langWord(lang)] : [[...keys]]);
     return new Map(rows.map((row) => [Number(row.key), { regionId: row.region_id, countryId: row.country_id, name: row.name }]));
   };
 }
 
+/**
+ * A picker's search over the same columns: the key typed whole (id or pretty number), then rows
+ * whose name contains the text, in key order; rows outside the caller's regions are never offered.
+ */
+export function searchBy(columns: PlaceColumns): PlaceSearch {
+  const table = quote(getTableName(columns.id.table));
+  const nameParts = !columns.name ? [] : 'zh' in columns.name ? [columns.name.zh, columns.name.en] : [columns.name];
+  const byLanguage = columns.name !== undefined && 'zh' in columns.name;
+  return async (connection, query) => {
+    const key = quote((query.by === 'number' && columns.number ? columns.number : columns.id).name);
+    // Each parameter is added with the text that uses it: a statement is refused one it does not use.
+    const params: unknown[] = [query.text, query.limit];
+    const matches = [`${key}::text = $1`];
+    if (nameParts.length > 0) {
+      params.push(`%${likeEscape(query.text)}%`);
+      matches.push(...nameParts.map((column) => `${quote(column.name)} ILIKE $${params.length}`));
+    }
+    let name = 'NULL';
+    if (byLanguage) {
+      params.push(langWord(query.lang));
+      name = nameSql(columns.name, params.length);
+    } else if (columns.name) name = nameSql(columns.name, 0);
+    const region = regionSql(query.scope, columns, params);
+    const text = `SELECT ${key} AS key, ${name} AS name FROM ${table}
+      WHERE (${matches.join(' OR ')})${region ? ` AND (${region})` : ''}
+      ORDER BY ${key}::text = $1 DESC, ${key} LIMIT $2`;
+    const { rows } = await connection.query<{ key: string | number; name: string | null }>(text, params);
+    return rows.map((row) => ({ key: Number(row.key), name: row.name }));
+  };
+}
+
+/** The scope as a condition on the entity's region and country columns (appending its parameters); none for a catalogue row. */
+function regionSql(scope: Scope, columns: PlaceColumns, params: unknown[]): string | undefined {
+  if (scope.all || !columns.region) return undefined;
+  params.push([...scope.regionIds]);
+  const parts = [`${quote(columns.region.name)} = ANY($${params.length}::int[])`];
+  if (columns.country) {
+    params.push([...scope.countryIds]);
+    parts.push(`${quote(columns.country.name)} = ANY($${params.length}::int[])`);
+  }
+  return parts.join(' OR ');
+}
+
+/** An entity's finders and picker search over one table's columns. */
+export function entityPlaces(columns: PlaceColumns): EntityPlaces {
+  return {
+    id: placesBy(columns.id, columns.region, columns.country, columns.name),
+    ...(columns.number ? { number: placesBy(columns.number, columns.region, columns.country, columns.name) } : {}),
+    search: searchBy(columns),
+  };
+}
+
+/** Whether the caller may see a found row: a catalogue row always, a regional one inside their scope. */
+export function placeVisible(scope: Scope, place: Place): boolean {
+  return place.regionId === null || scopeAllows(scope, place.regionId, place.countryId ?? -1);
+}
+
 /** The finder a reference declaration needs, if the registry has one. */
-export function finderFor(places: ScopedEntityPlaces, ref: RefSpec): PlaceFinder | undefined {
+export function finderFor(places: EntityPlacesRegistry, ref: Pick<RefSpec, 'entity' | 'by'>): PlaceFinder | undefined {
   return places[ref.entity]?.[ref.by ?? 'id'];
 }

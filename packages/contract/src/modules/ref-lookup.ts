@@ -24,3 +24,27 @@ export const refName = defineAction({
   }),
   output: z.object({ name: z.string().nullable() }),
 });
+
+/** The most rows a reference picker offers for one search: staff narrow the text for more. */
+export const REF_SEARCH_LIMIT = 20;
+
+/**
+ * The rows a form's `ref` field may name for the text staff typed (a name, or a key typed whole),
+ * for the reference picker's list: only to a caller who may call the form's action, only rows inside
+ * their regions, at most REF_SEARCH_LIMIT.
+ */
+export const refSearch = defineAction({
+  module: 'CommonHelper',
+  action: 'refSearch',
+  summary: "The rows a form's reference field may name for typed text, for the reference picker",
+  label: { zh: '引用搜索', en: 'Reference search' },
+  permission: 'signedIn',
+  mutates: false,
+  input: z.object({
+    /** The form's action, `Module/action`. */
+    action: z.string().trim().min(1).max(100),
+    field: z.string().trim().min(1).max(64),
+    text: z.string().trim().min(1).max(50),
+  }),
+  output: z.object({ options: z.array(z.object({ key: z.number().int(), name: z.string().nullable() })) }),
+});

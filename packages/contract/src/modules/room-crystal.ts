@@ -56,10 +56,10 @@ export const crystalGifts = resource({
   sortBy: 'sort',
   order: 'asc',
   fields: {
-    gift_id: { kind: 'int', min: 1, required: true, unique: true, filter: 'eq' },
+    gift_id: { kind: 'ref', ref: { entity: 'gift', absent: 'crystal_gift_unknown' }, required: true, unique: true, filter: 'eq' },
     gift_icon: { kind: 'image', readOnly: true },
-    /** The gift's name in the reader's language. */
-    gift_name: { kind: 'text', readOnly: true },
+    /** The gift's name in the reader's language, for the API's readers: the list names the gift beside its id. */
+    gift_name: { kind: 'text', readOnly: true, wireOnly: true },
     gift_price: { kind: 'money', readOnly: true },
     /** Left empty: the gift's coin price. */
     energy: { kind: 'money', min: 1, max: 100_000_000 },

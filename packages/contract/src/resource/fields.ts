@@ -1,4 +1,4 @@
-import type { ScopedEntity } from '../action.ts';
+import type { RefEntity, RefSpec } from '../action.ts';
 import type { MessageKey } from '../messages.ts';
 import type { Reward } from './reward-value.ts';
 
@@ -149,8 +149,8 @@ export interface FieldSpec {
    * column of its own; the export gives it a column of its own, right after that field's.
    */
   shownIn?: string;
-  /** ref: the entity it names, and whether by id (default) or by the pretty number staff type. */
-  ref?: { entity: ScopedEntity; by?: 'id' | 'number' };
+  /** ref: the entity it names, whether by id (default) or by the pretty number staff type, and the screen's own words for a key naming nothing. */
+  ref?: Pick<RefSpec, 'entity' | 'by' | 'absent'>;
   /** list: the sub-fields of each row; object: its fields (their labels are the resource labels' `fields`, like its own). */
   of?: Fields;
   /** list: the fewest and most rows a save may hold. */
@@ -281,7 +281,7 @@ export function namedFieldNames(fields: Fields): string[] {
 }
 
 /** The row a named field points at: its declared reference, or a member or room by id or pretty number. */
-export function namedRefOf(name: string, field: FieldSpec): { entity: ScopedEntity; by: 'id' | 'number' } | undefined {
+export function namedRefOf(name: string, field: FieldSpec): { entity: RefEntity; by: 'id' | 'number' } | undefined {
   if (field.kind === 'ref' && field.ref) return { entity: field.ref.entity, by: field.ref.by ?? 'id' };
   if (field.kind === 'member' || field.kind === 'room') return { entity: field.kind, by: name.endsWith('_no') ? 'number' : 'id' };
   return undefined;

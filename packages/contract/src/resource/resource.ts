@@ -164,7 +164,7 @@ export function refsOf(fields: Fields, declared: Readonly<Record<string, RefSpec
     const { kind, ref } = fields[name]!;
     if (kind === 'member' || kind === 'room') refs[name] = { entity: kind, by: name.endsWith('_no') ? 'number' : 'id' };
     // A `ref` field's row must exist too: the engine refuses a key naming none.
-    if (kind === 'ref' && ref) refs[name] = { entity: ref.entity, by: ref.by ?? 'id', exists: true };
+    if (kind === 'ref' && ref) refs[name] = { ...ref, by: ref.by ?? 'id', exists: true };
   }
   Object.assign(refs, declared);
   return Object.keys(refs).length > 0 ? { refs } : {};

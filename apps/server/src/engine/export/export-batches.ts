@@ -1,11 +1,11 @@
 import type { Queryable } from '../../db/database.ts';
 import { type ListContext, type ListDefinition, listBatches } from '../list/list.ts';
-import type { ScopedEntityPlaces } from '../scope.ts';
+import type { EntityPlacesRegistry } from '../scope.ts';
 
 /** What an export's batches are read with: the exporting admin's scope, on the connection the file is written from. */
 export interface ExportContext extends ListContext {
   sql: Queryable;
-  references: ScopedEntityPlaces;
+  references: EntityPlacesRegistry;
 }
 
 /** The rows of an export in batches, as the list gives them (its filters, the admin's scope), each enriched as the definition asks. */

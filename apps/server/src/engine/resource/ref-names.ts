@@ -1,11 +1,11 @@
 import { type FieldSpec, namedFieldNames, namedRefOf, type Resource } from '@console/contract';
 import type { ActionContext } from '../context.ts';
-import { finderFor, scopeAllows } from '../scope.ts';
+import { finderFor, placeVisible } from '../scope.ts';
 
 type Row = Record<string, unknown> & { id: number };
 
 /** What naming needs: a connection, the caller's regions and how each entity's rows are found (a call's, or an export's). */
-export type RefNameContext = Pick<ActionContext, 'sql' | 'scope' | 'references'>;
+export type RefNameContext = Pick<ActionContext, 'sql' | 'scope' | 'references' | 'lang'>;
 
 /** Each resource's named fields, worked out once: every list call of it asks (a hot path). */
 const NAMED = new WeakMap<Resource, string[]>();
@@ -32,10 +32,10 @@ export async function withRefNames<R extends Row>(ctx: RefNameContext, resource:
     const ref = namedRefOf(name, resource.fields[name] as FieldSpec);
     const find = ref ? finderFor(ctx.references, ref) : undefined;
     const keys = [...new Set(rows.map((row) => Number(row[name])).filter((key) => Number.isSafeInteger(key) && key > 0))];
-    const places = find && keys.length > 0 ? await find(ctx.sql, keys) : new Map();
+    const places = find && keys.length > 0 ? await find(ctx.sql, keys, ctx.lang) : new Map();
     found[name] = rows.map((row) => {
       const place = places.get(Number(row[name]));
-      return place && scopeAllows(ctx.scope, place.regionId, place.countryId ?? -1) ? (place.name ?? null) : null;
+      return place && placeVisible(ctx.scope, place) ? (place.name ?? null) : null;
     });
   }
   return rows.map((row, index) => ({

@@ -2,6 +2,7 @@ import { agentActions } from '@console/contract';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { ServerModule } from '../../engine/registry.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
+import { searchBy } from '../../engine/scope.ts';
 import { memberProfiles } from '../member/member.lookup.ts';
 import { insertDemoAgents } from './agent.demo.ts';
 import {
@@ -38,7 +39,7 @@ const whitelistMember = nicknameOf(agentWhitelist.memberId);
 export const agentModule: ServerModule = {
   name: 'agent',
   // Agents are named by their member's nickname (agent-places.ts): a `ref` to an agent shows it.
-  references: { agent: { id: agentPlaces } },
+  references: { agent: { id: agentPlaces, search: searchBy({ id: agents.id, region: agents.regionId }) } },
   actions: [
     ...serveResource(agentActions.agents, agents, {
       join: agentMember.join,

@@ -2,7 +2,7 @@ import { familyActions } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import type { ServerModule } from '../../engine/registry.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
-import { placesBy } from '../../engine/scope.ts';
+import { entityPlaces } from '../../engine/scope.ts';
 import { rowsAboutMember } from '../member/member.lookup.ts';
 import { insertDemoFamilies } from './family.demo.ts';
 import { families, familyDissolutions, familyMembers } from './family.tables.ts';
@@ -17,7 +17,7 @@ const member = rowsAboutMember(familyMembers.memberId);
  */
 export const familyModule: ServerModule = {
   name: 'family',
-  references: { family: { id: placesBy(families.id, families.regionId, undefined, families.name) } },
+  references: { family: entityPlaces({ id: families.id, region: families.regionId, name: families.name }) },
   actions: [
     ...serveResource(familyActions.families, families, {
       select: { member_count: liveMemberCount('family.id') },

@@ -5,6 +5,7 @@ import type { ServerModule } from '../../engine/registry.ts';
 import { shelfState, shelfStateOf } from '../../engine/resource/lifecycle.ts';
 import type { Values } from '../../engine/resource/resource-writes.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
+import { entityPlaces } from '../../engine/scope.ts';
 import { checkEffect } from '../upload/effect-check.ts';
 import { insertDemoCatalogue } from './gift.demo.ts';
 import { emoji, gifts } from './gift.tables.ts';
@@ -35,6 +36,8 @@ function checkPrice(values: Values, before: Values | null, now: number): void {
 
 export const giftModule: ServerModule = {
   name: 'gift',
+  // A catalogue row, sold in several regions: found and named (in the reader's language) with no region check.
+  references: { gift: entityPlaces({ id: gifts.id, name: { zh: gifts.nameZh, en: gifts.nameEn } }) },
   actions: [
     ...serveResource(giftActions.gifts, gifts, {
       ...shelfState('shelf_state', { onAt: gifts.onAt, offAt: gifts.offAt, enabled: gifts.isOn }),

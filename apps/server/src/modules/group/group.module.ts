@@ -1,5 +1,5 @@
 import type { ServerModule } from '../../engine/registry.ts';
-import { placesBy } from '../../engine/scope.ts';
+import { entityPlaces } from '../../engine/scope.ts';
 import { groupResourceActions } from './group.actions.ts';
 import { insertDemoGroups } from './group.demo.ts';
 import { chatGroups } from './group.tables.ts';
@@ -14,6 +14,8 @@ import { groupRecommendActionList } from './group-recommend.actions.ts';
 export const groupModule: ServerModule = {
   name: 'group',
   actions: [...groupResourceActions, ...groupMemberActions, ...groupMessageActions, ...groupRecommendActionList],
-  references: { group: { id: placesBy(chatGroups.id, chatGroups.regionId, chatGroups.countryId, chatGroups.name) } },
+  references: {
+    group: entityPlaces({ id: chatGroups.id, region: chatGroups.regionId, country: chatGroups.countryId, name: chatGroups.name }),
+  },
   demo: insertDemoGroups,
 };

@@ -3,7 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { ActionError } from '../../engine/errors.ts';
 import type { ServerModule } from '../../engine/registry.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
-import { placesBy } from '../../engine/scope.ts';
+import { entityPlaces } from '../../engine/scope.ts';
 import { hostCountOfGuild, hosts } from '../host/host.lookup.ts';
 import { rowsAboutMember } from '../member/member.lookup.ts';
 import { insertDemoGuilds } from './guild.demo.ts';
@@ -52,6 +52,6 @@ const guildResourceActions = serveResource(guildActions.guilds, guilds, {
 export const guildModule: ServerModule = {
   name: 'guild',
   actions: [...guildResourceActions, ...guildHostActionList],
-  references: { guild: { id: placesBy(guilds.id, guilds.regionId, undefined, guilds.name) } },
+  references: { guild: entityPlaces({ id: guilds.id, region: guilds.regionId, name: guilds.name }) },
   demo: insertDemoGuilds,
 };

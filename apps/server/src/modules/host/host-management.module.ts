@@ -2,7 +2,7 @@ import { FIRST_SUPER_ADMIN_ID } from '@console/contract';
 import { desc, gt } from 'drizzle-orm';
 import type { Orm } from '../../db/orm.ts';
 import type { ServerModule } from '../../engine/registry.ts';
-import { placesBy, UNLIMITED } from '../../engine/scope.ts';
+import { entityPlaces, UNLIMITED } from '../../engine/scope.ts';
 import { post } from '../ledger/ledger.post.ts';
 import { diamondsOf } from './host.lookup.ts';
 import { hostDiamondLogs, hosts } from './host.tables.ts';
@@ -79,6 +79,6 @@ async function demoDiamondLog(db: Orm, now: number): Promise<void> {
 export const hostManagementModule: ServerModule = {
   name: 'host-management',
   actions: [...hostListActions, ...hostDiamondLogActions, ...hostRankActions],
-  references: { host: { id: placesBy(hosts.id, hosts.regionId) } },
+  references: { host: entityPlaces({ id: hosts.id, region: hosts.regionId }) },
   demo: demoDiamondLog,
 };

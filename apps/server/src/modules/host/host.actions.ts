@@ -4,6 +4,7 @@ import type { Orm } from '../../db/orm.ts';
 import { ActionError } from '../../engine/errors.ts';
 import type { ServerModule } from '../../engine/registry.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
+import { entityPlaces } from '../../engine/scope.ts';
 import { hostGroups, hosts } from './host.tables.ts';
 
 const hostsInGroup = sql<number>`(SELECT count(*)::int FROM host WHERE host.host_group_id = host_group.id)`;
@@ -62,6 +63,8 @@ const hostGroupActions = serveResource(hostActions.hostGroups, hostGroups, {
  */
 export const hostModule: ServerModule = {
   name: 'host',
+  // Host groups are a catalogue across regions (their `regions` list): found and named with no region check.
+  references: { hostGroup: entityPlaces({ id: hostGroups.id, name: hostGroups.name }) },
   actions: [...hostGroupActions],
   demo: demoHostGroups,
 };

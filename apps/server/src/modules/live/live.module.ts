@@ -1,5 +1,7 @@
 import type { ServerModule } from '../../engine/registry.ts';
+import { entityPlaces } from '../../engine/scope.ts';
 import { insertDemoLive } from './live.demo.ts';
+import { studios } from './live.tables.ts';
 import { studioActionList } from './live-studio.actions.ts';
 import { voiceActionList } from './live-voice.actions.ts';
 
@@ -9,6 +11,7 @@ import { voiceActionList } from './live-voice.actions.ts';
  */
 export const liveModule: ServerModule = {
   name: 'live',
+  references: { studio: entityPlaces({ id: studios.id, region: studios.regionId, name: studios.name }) },
   actions: [...voiceActionList, ...studioActionList],
   demo: insertDemoLive,
 };

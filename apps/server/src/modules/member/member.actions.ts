@@ -3,13 +3,12 @@ import { implement, readingReplica } from '../../engine/context.ts';
 import { exportTime, implementExport } from '../../engine/export/export.ts';
 import { runList } from '../../engine/list/list.ts';
 import type { TargetLocator } from '../../engine/scope.ts';
-import { placesBy } from '../../engine/scope.ts';
-import { members } from './member.tables.ts';
 import { findMember } from './member-detail.ts';
 import { memberEditActions } from './member-edit.actions.ts';
 import { memberList } from './member-list.ts';
 import { memoActions } from './member-memo.actions.ts';
 import { moderationActions } from './member-moderation.actions.ts';
+import { memberPlaces } from './member-places.ts';
 import { memberProfileActionList } from './member-profile.actions.ts';
 import { memberRecordActionList } from './member-records.actions.ts';
 import { setMemberRole } from './member-role.actions.ts';
@@ -57,10 +56,5 @@ export const memberModule = {
     ...memberRecordActionList,
   ],
   scopedEntities: { member: locateMember },
-  references: {
-    member: {
-      id: placesBy(members.id, members.regionId, members.countryId, members.nickname),
-      number: placesBy(members.userNo, members.regionId, members.countryId, members.nickname),
-    },
-  },
+  references: { member: memberPlaces },
 };

@@ -3,7 +3,7 @@ import { and, count, gte } from 'drizzle-orm';
 import { implement } from '../../engine/context.ts';
 import type { ServerModule } from '../../engine/registry.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
-import { scopeCondition } from '../../engine/scope.ts';
+import { entityPlaces, scopeCondition } from '../../engine/scope.ts';
 import { rowsAboutMember } from '../member/member.lookup.ts';
 import { insertDemoNewUsers } from './new-user.demo.ts';
 import { agentInvitePlans, newUserReviews, newUserSupports } from './new-user.tables.ts';
@@ -38,6 +38,9 @@ const statistics = implement(newUserActions.newUserStatistics, async (_input, ct
  */
 export const newUserModule: ServerModule = {
   name: 'new-user',
+  references: {
+    invitePlan: entityPlaces({ id: agentInvitePlans.id, region: agentInvitePlans.regionId, name: agentInvitePlans.name }),
+  },
   actions: [
     ...serveResource(newUserActions.newUserReviews, newUserReviews, {
       join: reviewed.join,

@@ -1,25 +1,49 @@
-import { actionKey, refLookupActions } from '@console/contract';
+import { type ActionSpec, actionKey, type RefSpec, refLookupActions } from '@console/contract';
+import type { ActionContext } from '../../engine/context.ts';
 import { implement } from '../../engine/context.ts';
 import { forbidden } from '../../engine/errors.ts';
 import { adminAllows } from '../../engine/permissions.ts';
 import type { ServerModule } from '../../engine/registry.ts';
-import { finderFor, scopeAllows } from '../../engine/scope.ts';
+import { finderFor, placeVisible } from '../../engine/scope.ts';
 
 /**
- * CommonHelper/refName: a reference field's row named for the form that holds it. Refused to a
- * caller who may not call the form's action (so a picker never names rows its screen would not);
- * null for an action or field that declares no such reference, a key naming nothing, or a row
- * outside the caller's regions.
+ * The reference a form's field declares, for a caller who may call the form's action: a picker
+ * never names or offers rows its screen would not. Undefined for an action or field that declares none.
+ */
+function declaredRef(ctx: ActionContext, input: { action: string; field: string }): RefSpec | undefined {
+  const spec: ActionSpec | undefined = ctx.actions.find((candidate) => actionKey(candidate) === input.action);
+  if (!spec || !adminAllows(ctx.admin, spec)) throw forbidden();
+  return spec.refs?.[input.field];
+}
+
+/**
+ * CommonHelper/refName: a reference field's row named for the form that holds it. Null for a key
+ * naming nothing, a row outside the caller's regions, or a field that declares no reference.
  */
 const refName = implement(refLookupActions.refName, async (input, ctx) => {
-  const spec = ctx.actions.find((candidate) => actionKey(candidate) === input.action);
-  if (!spec || !adminAllows(ctx.admin, spec)) throw forbidden();
-  const ref = spec.refs?.[input.field];
+  const ref = declaredRef(ctx, input);
   const find = ref ? finderFor(ctx.references, ref) : undefined;
   if (!find) return { name: null };
-  const place = (await find(ctx.sql, [input.key])).get(input.key);
-  const visible = place && scopeAllows(ctx.scope, place.regionId, place.countryId ?? -1);
-  return { name: visible ? (place.name ?? null) : null };
+  const place = (await find(ctx.sql, [input.key], ctx.lang)).get(input.key);
+  return { name: place && placeVisible(ctx.scope, place) ? (place.name ?? null) : null };
 });
 
-export const refLookupModule: ServerModule = { name: 'ref-lookup', actions: [refName] };
+/**
+ * CommonHelper/refSearch: the rows a reference field may name for typed text, inside the caller's
+ * regions (the search's own condition). None for an entity its module gives no search.
+ */
+const refSearch = implement(refLookupActions.refSearch, async (input, ctx) => {
+  const ref = declaredRef(ctx, input);
+  const search = ref ? ctx.references[ref.entity]?.search : undefined;
+  if (!ref || !search) return { options: [] };
+  const options = await search(ctx.sql, {
+    text: input.text,
+    by: ref.by ?? 'id',
+    scope: ctx.scope,
+    lang: ctx.lang,
+    limit: refLookupActions.REF_SEARCH_LIMIT,
+  });
+  return { options };
+});
+
+export const refLookupModule: ServerModule = { name: 'ref-lookup', actions: [refName, refSearch] };

@@ -1,7 +1,7 @@
 import type { Orm } from '../../db/orm.ts';
 import type { ServerModule } from '../../engine/registry.ts';
 import type { TargetLocator } from '../../engine/scope.ts';
-import { placesBy } from '../../engine/scope.ts';
+import { entityPlaces } from '../../engine/scope.ts';
 import { roomActionList } from './room.actions.ts';
 import { insertDemoRoomRecords } from './room.demo.ts';
 import { rooms } from './room.tables.ts';
@@ -33,10 +33,13 @@ export const roomModule: ServerModule = {
   ],
   scopedEntities: { room: locateRoom },
   references: {
-    room: {
-      id: placesBy(rooms.id, rooms.regionId, rooms.countryId, rooms.name),
-      number: placesBy(rooms.roomNo, rooms.regionId, rooms.countryId, rooms.name),
-    },
+    room: entityPlaces({
+      id: rooms.id,
+      number: rooms.roomNo,
+      region: rooms.regionId,
+      country: rooms.countryId,
+      name: rooms.name,
+    }),
   },
   demo: async (db: Orm, now: number) => {
     await insertDemoRoomRecords(db, now);

@@ -1,10 +1,17 @@
-import type { ActionSpec, FieldCondition } from '@console/contract';
+import type { ActionSpec, FieldCondition, RefEntity } from '@console/contract';
 import type { ReactNode } from 'react';
 import type { ApiError } from '../../app/api/client.ts';
 
 export interface FormOption {
   value: string | number;
   label: string;
+}
+
+/** A `ref` input's question to the server: the form's action (`Module/action`) and field (it answers only a caller who may call it), and the entity named. */
+export interface RefLookup {
+  action: string;
+  field: string;
+  entity?: RefEntity;
 }
 
 /** One input of a form declaration; `name` is the action's input field. */
@@ -39,8 +46,8 @@ export interface FormField {
   visibleWhen?: FieldCondition;
   /** Marked required only while another field has one of these values (the server decides). */
   requiredWhen?: FieldCondition;
-  /** ref: the form's action (`Module/action`) and the field, for the name shown beside the key typed. */
-  lookup?: { action: string; field: string };
+  /** ref: the form's action (`Module/action`), the field and its entity, for the picker's rows and the name beside the key. */
+  lookup?: RefLookup;
   /** object: the inputs of its group. */
   object?: { fields: readonly FormField[] };
   /** list: the inputs of each row, and the words of its buttons. */

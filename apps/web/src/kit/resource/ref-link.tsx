@@ -1,4 +1,4 @@
-import { menuIdAt, type ScopedEntity } from '@console/contract';
+import { menuIdAt, type RefEntity } from '@console/contract';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
  * The record pages a reference opens, by entity: the member, room and group detail screens take the
  * row's id in `?id=`. Entities with no record page of their own are shown without a link.
  */
-const DETAIL_PAGES: Partial<Record<ScopedEntity, string>> = {
+const DETAIL_PAGES: Partial<Record<RefEntity, string>> = {
   member: menuEntry('/user/userInformation/userDetail'),
   room: menuEntry('/service/roomDetail'),
   group: menuEntry('/group/groupManagement/groupDetail'),
@@ -19,7 +19,7 @@ function menuEntry(path: string): string {
 }
 
 /** The address of a row's record page, when its entity has one. */
-export function detailAddress(entity: ScopedEntity, id: number): string | undefined {
+export function detailAddress(entity: RefEntity, id: number): string | undefined {
   const page = DETAIL_PAGES[entity];
   return page ? `${page}?id=${id}` : undefined;
 }
@@ -28,7 +28,7 @@ export function detailAddress(entity: ScopedEntity, id: number): string | undefi
  * A reference in a cell ("Falcon (10000001)") as a link to the row's record page, opened inside the
  * console (a new tab of the tab bar); a plain click, a middle click or ctrl-click as browsers do.
  */
-export function RefLink({ entity, id, children }: { entity: ScopedEntity; id: number; children: ReactNode }) {
+export function RefLink({ entity, id, children }: { entity: RefEntity; id: number; children: ReactNode }) {
   const navigate = useNavigate();
   const address = detailAddress(entity, id);
   if (!address) return <>{children}</>;

@@ -77,7 +77,10 @@ export function resourceFormFields(
           ? { object: { fields: resourceFormFields({ ...resource, fields: field.of ?? {} }, words, lang) } }
           : {};
     // The save's action names the row for the picker (a command's form asks the same of the save's refs).
-    const lookup = field.kind === 'ref' && resource.save ? { lookup: { action: actionKey(resource.save), field: name } } : {};
+    const lookup =
+      field.kind === 'ref' && resource.save
+        ? { lookup: { action: actionKey(resource.save), field: name, entity: field.ref?.entity } }
+        : {};
     return {
       ...countryPicker,
       ...list,

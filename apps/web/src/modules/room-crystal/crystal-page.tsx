@@ -1,6 +1,5 @@
 import { roomCrystalActions } from '@console/contract';
 import { useUiLang } from '../../app/i18n.ts';
-import { GiftPicker } from '../../kit/gift-picker.tsx';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 import { ScreenTabs } from '../../kit/screen-tabs.tsx';
 import './room-crystal.css';
@@ -19,22 +18,7 @@ function CrystalRule() {
 }
 
 const LevelList = resourcePage(crystalLevels, { testId: 'crystal-levels', extra: CrystalRule });
-/** A crystal gift is picked with the kit's gift picker: gifts on shelf in the admin's regions. */
-const GiftList = resourcePage(crystalGifts, {
-  testId: 'crystal-gifts',
-  formFields: (fields) =>
-    fields.map((field) =>
-      field.name === 'gift_id'
-        ? {
-            ...field,
-            required: true,
-            render: ({ id, value, onChange }) => (
-              <GiftPicker id={id} aria-label={field.label} value={value as number | null} onChange={onChange} />
-            ),
-          }
-        : field,
-    ),
-});
+const GiftList = resourcePage(crystalGifts, { testId: 'crystal-gifts' });
 const RoomList = resourcePage(crystalRooms, { testId: 'crystal-rooms' });
 
 /** Room crystal (menu 24003, /setting/home): its levels, the gifts that charge it and the rooms in the programme. */
