@@ -47,6 +47,10 @@ export const kitWords = bilingual({
     'Imported {{imported}} of {{total}}; {{skipped}} already there',
   ],
   loadError: ['列表加载失败', 'The list could not be loaded'],
+  /** A detail screen opened without an id: where to find one. */
+  noRecord: ['未选择要查看的记录', 'Nothing chosen to show'],
+  pickFromList: ['请在「{{list}}」中找到要查看的一条,从该行打开', 'Find it in {{list}} and open it from its row'],
+  openList: ['打开{{list}}', 'Open {{list}}'],
   chooseGift: ['选择礼物', 'Choose a gift'],
   searchGifts: ['按名称搜索在架礼物', 'Search gifts on shelf by name'],
   noGiftOnShelf: ['没有符合的在架礼物', 'No gift on shelf matches'],

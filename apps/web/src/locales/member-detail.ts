@@ -117,7 +117,7 @@ export const memberDetailWords = bilingual({
     reason: ['原因', 'Reason'],
   },
   detail: {
-    noId: ['未选择用户:请从用户查询打开', 'No member chosen: open a member from the user search'],
+    noId: ['未选择用户', 'No member chosen'],
     forbidden: ['没有权限:该用户不在您的区域内', 'No permission: this member is outside your regions'],
     loadFailed: ['用户信息加载失败', 'The member could not be loaded'],
     profile: ['基本资料', 'Profile'],

@@ -1,4 +1,4 @@
-import { type FieldSpec, RESOURCES, type Resource, recordTabsOf } from '@console/contract';
+import { type FieldSpec, menuPath, RESOURCES, type Resource, recordTabsOf } from '@console/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Space, Spin } from 'antd';
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
@@ -8,6 +8,7 @@ import { addScreenTexts, useUiLang } from '../../app/i18n.ts';
 import { useMayCall } from '../list/use-may-call.ts';
 import { Notice } from '../notice.tsx';
 import { KeptParams } from '../page-params.ts';
+import { PickFromList } from '../pick-from-list.tsx';
 import { useOwnSearch } from '../use-own-search.ts';
 import { CommandForm, type CommandOptions, commandLabel, type OpenCommand } from './command-actions.tsx';
 import type { RecordTabOptions } from './record-tabs.tsx';
@@ -65,7 +66,8 @@ export function recordPage(resource: Resource, options: RecordPageOptions = {}):
     });
     const refresh = () => void queryClient.invalidateQueries({ queryKey: recordKey(resource, id ?? 0) });
 
-    if (id === null) return <Notice tone="warning">{words.screen('notFound') ?? words.common('details')}</Notice>;
+    // The resource's first menu entry is its list, whose rows open this screen.
+    if (id === null) return <PickFromList title={t('noRecord')} list={menuPath(resource.menu)} />;
     if (record.isError) {
       const error = record.error;
       return <Notice tone="error">{error instanceof ApiError ? error.message : String(error)}</Notice>;

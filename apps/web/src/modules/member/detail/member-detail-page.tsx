@@ -7,8 +7,9 @@ import { toast } from '../../../app/api/notify.ts';
 import { currentWireLang } from '../../../app/i18n.ts';
 import { useMayCall } from '../../../kit/list/use-may-call.ts';
 import { Notice } from '../../../kit/notice.tsx';
+import { PickFromList } from '../../../kit/pick-from-list.tsx';
 import { useOwnSearch } from '../../../kit/use-own-search.ts';
-import { userIdOf } from '../member-paths.ts';
+import { MEMBER_SEARCH_PATH, userIdOf } from '../member-paths.ts';
 import { MemberStateTags } from '../member-tags.tsx';
 import type { BanKind } from '../moderation/ban-rules.ts';
 import type { BalanceMove } from './balance-dialog.tsx';
@@ -49,7 +50,7 @@ export function MemberDetailPage() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
 
-  if (userId === null) return <Notice tone="warning">{t('detail.noId')}</Notice>;
+  if (userId === null) return <PickFromList title={t('detail.noId')} list={MEMBER_SEARCH_PATH} />;
   if (member.isError) {
     const error = member.error;
     const text =
