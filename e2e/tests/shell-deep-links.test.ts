@@ -135,4 +135,40 @@ describe('deep links (issue 13)', () => {
     await tabs(page).locator('a', { hasText: '用户查询' }).click();
     await page.waitForURL((url) => `${url.pathname}${url.search}` === link);
   });
+
+  it('says which list a detail address without an id is opened from, and opens it (issue 29 item 15)', async () => {
+    const page = await console_().newPage();
+    await signIn(page, 'admin');
+    for (const [detail, list, listPath] of [
+      ['/user/userInformation/userDetail', '用户查询', MEMBER_SEARCH],
+      ['/group/groupManagement/groupDetail', '群组列表', '/group/index'],
+    ] as const) {
+      await page.goto(detail);
+      const hint = page.getByTestId('pick-from-list');
+      await hint.getByText(`请在「${list}」中找到要查看的一条,从该行打开`).waitFor();
+      await hint.getByRole('button', { name: `打开${list}` }).click();
+      await page.waitForURL(atPath(listPath));
+    }
+  });
+
+  it('opens the room rank of the host’s own room from the host list, and offers none to a host without a room (issue 29 item 15)', async () => {
+    const { rows } = await console_().db.query<{ user_no: number; room: number }>(
+      `SELECT m.user_no, (SELECT r.id FROM room r WHERE r.owner_id = h.member_id ORDER BY r.id LIMIT 1) AS room
+       FROM host h JOIN member m ON m.id = h.member_id ORDER BY room NULLS LAST, h.id LIMIT 1`,
+    );
+    const host = rows[0];
+    expect(host?.room, 'a demo host with a room').toBeTruthy();
+    const page = await console_().newPage();
+    await signIn(page, 'admin');
+    await page.goto(`/hostManagement/home?user_no=${host?.user_no}`);
+    const row = page.getByTestId('hosts').locator('.ant-table-row', { hasText: String(host?.user_no) });
+    await row.getByRole('button', { name: '房间排行' }).click();
+    await page.waitForURL(atPath(`/hostManagement/roomRank/${host?.room}/day`));
+
+    await page.goto('/hostManagement/home');
+    const rowsShown = page.getByTestId('hosts').locator('.ant-table-row');
+    await rowsShown.first().waitFor();
+    // Hosts without a room (the most of the demo's) offer no room rank.
+    expect(await rowsShown.count()).toBeGreaterThan(await rowsShown.getByRole('button', { name: '房间排行' }).count());
+  });
 });

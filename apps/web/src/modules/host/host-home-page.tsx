@@ -32,7 +32,8 @@ const HostList = resourcePage(hosts, {
     {
       key: 'roomRank',
       label: words.screen('roomRank') ?? 'Room rank',
-      shown: (row) => row.room_id !== null && row.room_id !== undefined,
+      // A host without a room comes as room 0 on the wire: the link is for hosts who have one.
+      shown: (row) => Number(row.room_id) > 0,
       open: (row) => navigate(roomRankPath(Number(row.room_id), 'day')),
     },
   ],
