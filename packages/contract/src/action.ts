@@ -12,9 +12,9 @@ export type Permission = 'public' | 'signedIn' | { menu: MenuId };
 export type ScopedEntity = 'member' | 'room' | 'family' | 'group' | 'agent' | 'host' | 'guild';
 
 /**
- * Rows a form may point at besides the scoped entities: the catalogue (gifts, host groups, sold in
- * several regions, so no single region scopes them) and region-owned settings (studios, invite plans,
- * checked against the caller's regions like a scoped row).
+ * Rows a form may point at besides the scoped entities: the catalogue (gifts, host groups, each in
+ * several regions: a caller holding any of them may name one) and region-owned settings (studios,
+ * invite plans, checked against the caller's regions like a scoped row).
  */
 export type CatalogueEntity = 'gift' | 'hostGroup' | 'studio' | 'invitePlan';
 
@@ -34,7 +34,10 @@ export interface RefSpec {
   when?: { field: string; is: readonly (string | number)[] };
   /** The row must exist: a key naming none is refused (the `ref` field kind's), not left to the handler. */
   exists?: boolean;
-  /** With `exists`: the screen's own words for a key naming none (default "No gift 12", `ref_missing`). */
+  /**
+   * With `exists`: the screen's own words for a key naming no row the caller may name, missing or in
+   * another region ("No such host group in your regions"; by default "No gift 12", `ref_missing`).
+   */
   absent?: MessageKey;
 }
 

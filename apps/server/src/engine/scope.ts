@@ -48,8 +48,10 @@ export type ScopedEntityLocators = Partial<Record<ScopedEntity, TargetLocator>>;
 
 /** Where a row lives. */
 export interface Place {
-  /** Null for a catalogue row (a gift, a host group) sold in several regions: no single region scopes it. */
+  /** Null for a row of no single region (a gift, a host group): `regionIds` then lists its regions, if it has any. */
   regionId: number | null;
+  /** The regions a row of several is in (a gift sold in them): a caller holding any of them sees it. */
+  regionIds?: readonly number[];
   countryId: number | null;
   /** What staff call the row (a member's nickname, a room's name), where its entity has one. */
   name?: string | null;
@@ -91,6 +93,8 @@ export interface PlaceColumns {
   /** The pretty number staff type, where the entity has one. */
   number?: AnyPgColumn;
   region?: AnyPgColumn;
+  /** Instead of `region`: an array of the regions a row of several is in (overlap to see it). */
+  regions?: AnyPgColumn;
   country?: AnyPgColumn;
   name?: NameColumn;
 }
@@ -110,8 +114,15 @@ const langWord = (lang: Lang | undefined) => (lang === 'en-us' ? 'en' : 'zh');
  * A finder over the owner module's own table and columns (named by its Drizzle declaration, so a
  * renamed column breaks the build, not a call): one query for any number of keys.
  */
-export function placesBy(key: AnyPgColumn, region?: AnyPgColumn, country?: AnyPgColumn, name?: NameColumn): PlaceFinder {
+export function placesBy(
+  key: AnyPgColumn,
+  region?: AnyPgColumn,
+  country?: AnyPgColumn,
+  name?: NameColumn,
+  regions?: AnyPgColumn,
+): PlaceFinder {
   const text = `SELECT ${quote(key.name)} AS key, ${region ? quote(region.name) : 'NULL'} AS region_id,
+    ${regions ? quote(regions.name) : 'NULL'} AS region_ids,
     ${country ? quote(country.name) : 'NULL'} AS country_id, ${nameSql(name, 2)} AS name
     FROM ${quote(getTableName(key.table))} WHERE ${quote(key.name)} = ANY($1::bigint[])`;
   // A statement is refused a parameter it does not use: the language goes only to a name in two.
@@ -120,10 +131,21 @@ export function placesBy(key: AnyPgColumn, region?: AnyPgColumn, country?: AnyPg
     const { rows } = await connection.query<{
       key: string | number;
       region_id: number | null;
+      region_ids: number[] | null;
       country_id: number | null;
       name: string | null;
     }>(text, byLanguage ? [[...keys], langWord(lang)] : [[...keys]]);
-    return new Map(rows.map((row) => [Number(row.key), { regionId: row.region_id, countryId: row.country_id, name: row.name }]));
+    return new Map(
+      rows.map((row) => [
+        Number(row.key),
+        {
+          regionId: row.region_id,
+          countryId: row.country_id,
+          name: row.name,
+          ...(row.region_ids ? { regionIds: row.region_ids } : {}),
+        },
+      ]),
+    );
   };
 }
 
@@ -139,8 +161,9 @@ export function searchBy(columns: PlaceColumns): PlaceSearch {
     const key = quote((query.by === 'number' && columns.number ? columns.number : columns.id).name);
     // Each parameter is added with the text that uses it: a statement is refused one it does not use.
     const params: unknown[] = [query.text, query.limit];
-    const matches = [`${key}::text = $1`];
-    if (nameParts.length > 0) {
+    // Empty text (the picker just opened) matches every row: the first ones are offered.
+    const matches = [query.text === '' ? 'true' : `${key}::text = $1`];
+    if (nameParts.length > 0 && query.text !== '') {
       params.push(`%${likeEscape(query.text)}%`);
       matches.push(...nameParts.map((column) => `${quote(column.name)} ILIKE $${params.length}`));
     }
@@ -160,8 +183,10 @@ export function searchBy(columns: PlaceColumns): PlaceSearch {
 
 /** The scope as a condition on the entity's region and country columns (appending its parameters); none for a catalogue row. */
 function regionSql(scope: Scope, columns: PlaceColumns, params: unknown[]): string | undefined {
-  if (scope.all || !columns.region) return undefined;
+  if (scope.all || !(columns.region || columns.regions)) return undefined;
   params.push([...scope.regionIds]);
+  if (columns.regions) return `${quote(columns.regions.name)} && $${params.length}::int[]`;
+  if (!columns.region) return undefined;
   const parts = [`${quote(columns.region.name)} = ANY($${params.length}::int[])`];
   if (columns.country) {
     params.push([...scope.countryIds]);
@@ -173,14 +198,17 @@ function regionSql(scope: Scope, columns: PlaceColumns, params: unknown[]): stri
 /** An entity's finders and picker search over one table's columns. */
 export function entityPlaces(columns: PlaceColumns): EntityPlaces {
   return {
-    id: placesBy(columns.id, columns.region, columns.country, columns.name),
-    ...(columns.number ? { number: placesBy(columns.number, columns.region, columns.country, columns.name) } : {}),
+    id: placesBy(columns.id, columns.region, columns.country, columns.name, columns.regions),
+    ...(columns.number
+      ? { number: placesBy(columns.number, columns.region, columns.country, columns.name, columns.regions) }
+      : {}),
     search: searchBy(columns),
   };
 }
 
-/** Whether the caller may see a found row: a catalogue row always, a regional one inside their scope. */
+/** Whether the caller may see a found row: one inside their scope, one of several regions if any is theirs, one of none always. */
 export function placeVisible(scope: Scope, place: Place): boolean {
+  if (place.regionIds) return scope.all || place.regionIds.some((region) => scope.regionIds.includes(region));
   return place.regionId === null || scopeAllows(scope, place.regionId, place.countryId ?? -1);
 }
 

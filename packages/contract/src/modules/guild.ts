@@ -99,7 +99,7 @@ export const guildHosts = resource({
     },
     group: {
       action: 'guildHostGroup',
-      fields: { host_group_id: { kind: 'int', min: 1, required: true } },
+      fields: { host_group_id: { kind: 'ref', ref: { entity: 'hostGroup', absent: 'host_group_unknown' }, required: true } },
     },
   },
 });
@@ -113,7 +113,11 @@ export type GuildHostRow = RowOf<typeof guildHosts.fields>;
 export const guildHostAdd = defineAction({
   module: 'Guild',
   action: 'guildHostAdd',
-  refs: { guild_id: { entity: 'guild' }, user_no: { entity: 'member', by: 'number' } },
+  refs: {
+    guild_id: { entity: 'guild' },
+    user_no: { entity: 'member', by: 'number' },
+    host_group_id: { entity: 'hostGroup', exists: true, absent: 'host_group_unknown' },
+  },
   summary: 'Add a member to a guild as a host',
   label: { zh: '添加公会主播', en: 'Add guild host' },
   permission: { menu: guildHostsMenu },

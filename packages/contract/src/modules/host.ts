@@ -76,7 +76,10 @@ export const hosts = resource({
       danger: true,
       fields: { reason: { kind: 'longText', max: 200, required: true } },
     },
-    group: { action: 'hostGroupSet', fields: { host_group_id: { kind: 'int', min: 1, required: true } } },
+    group: {
+      action: 'hostGroupSet',
+      fields: { host_group_id: { kind: 'ref', ref: { entity: 'hostGroup', absent: 'host_group_unknown' }, required: true } },
+    },
     state: {
       action: 'hostStateSet',
       fields: { state: { kind: 'enum', values: HOST_STATES, required: true } },

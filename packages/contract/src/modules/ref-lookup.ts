@@ -44,7 +44,8 @@ export const refSearch = defineAction({
     /** The form's action, `Module/action`. */
     action: z.string().trim().min(1).max(100),
     field: z.string().trim().min(1).max(64),
-    text: z.string().trim().min(1).max(50),
+    /** Left out when the picker opens: the first rows, for short lists (host groups, studios). */
+    text: z.string().trim().max(50).optional(),
   }),
   output: z.object({ options: z.array(z.object({ key: z.number().int(), name: z.string().nullable() })) }),
 });

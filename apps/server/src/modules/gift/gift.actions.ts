@@ -36,8 +36,8 @@ function checkPrice(values: Values, before: Values | null, now: number): void {
 
 export const giftModule: ServerModule = {
   name: 'gift',
-  // A catalogue row, sold in several regions: found and named (in the reader's language) with no region check.
-  references: { gift: entityPlaces({ id: gifts.id, name: { zh: gifts.nameZh, en: gifts.nameEn } }) },
+  // Sold in several regions: a caller holding any of them may name one (in the reader's language).
+  references: { gift: entityPlaces({ id: gifts.id, regions: gifts.regions, name: { zh: gifts.nameZh, en: gifts.nameEn } }) },
   actions: [
     ...serveResource(giftActions.gifts, gifts, {
       ...shelfState('shelf_state', { onAt: gifts.onAt, offAt: gifts.offAt, enabled: gifts.isOn }),

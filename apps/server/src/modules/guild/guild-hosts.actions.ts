@@ -8,7 +8,7 @@ import type { Values } from '../../engine/resource/resource-writes.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
 import { scopeAllows } from '../../engine/scope.ts';
 import { joinGuild, LEFT_GUILD } from '../host/host.guild.ts';
-import { diamondsOf, hostGroupInScope, hostGroupNames, hostOfMember, hosts } from '../host/host.lookup.ts';
+import { diamondsOf, hostGroupNames, hostOfMember, hosts } from '../host/host.lookup.ts';
 import { rowsAboutMember } from '../member/member.lookup.ts';
 import { guildHostRecords, guilds } from './guild.tables.ts';
 import { memberNamed } from './guild-owner.ts';
@@ -27,14 +27,6 @@ const hostRowHooks: RowHooks = {
     host_group_name: sql<string>`coalesce((SELECT host_group_names.name FROM ${groupNames} WHERE host_group_names.id = host.host_group_id), '')`,
   },
 };
-
-/** A host group the caller may choose, or the localised refusal. */
-async function checkGroup(ctx: ActionContext, groupId: number | undefined) {
-  if (groupId === undefined) return;
-  if (!(await hostGroupInScope(ctx.db, groupId, ctx.scope))) {
-    throw invalid('host_group_unknown', { host_group_id: 'host_group_unknown' });
-  }
-}
 
 /** Writes one join or leave record of a host, with the admin making the change. */
 async function record(
@@ -74,8 +66,8 @@ const hostResourceActions = serveResource(guildActions.guildHosts, hosts, {
       await record(ctx, entry, 'leave', String(input.reason));
       return { ...LEFT_GUILD };
     },
-    async group(_host, input, ctx) {
-      await checkGroup(ctx, Number(input.host_group_id));
+    // The group is the command's reference: the engine refused one outside the caller's regions.
+    group(_host, input) {
       return { hostGroupId: Number(input.host_group_id) };
     },
   },
@@ -94,7 +86,6 @@ const guildHostAdd = implement(guildActions.guildHostAdd, async (input, ctx) => 
   if (!scopeAllows(ctx.scope, guild.regionId, -1)) throw forbidden('out_of_region');
   if (!guild.enabled) throw new ActionError(Status.invalid, 'guild_disabled', { params: { guild: guild.name } });
   const person = await memberNamed(ctx, input.user_no, 'user_no', 'host_user_empty');
-  await checkGroup(ctx, input.host_group_id);
   const existing = await hostOfMember(ctx.db, person.id, true);
   if (existing?.guildId === guild.id) {
     throw new ActionError(Status.invalid, 'host_already_in_guild', {

@@ -1,13 +1,11 @@
 import { hostActions } from '@console/contract';
 import { sql } from 'drizzle-orm';
-import type { ActionContext } from '../../engine/context.ts';
-import { invalid } from '../../engine/errors.ts';
 import type { RowHooks } from '../../engine/resource/resource-table.ts';
 import type { Values } from '../../engine/resource/resource-writes.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
 import { rowsAboutMember } from '../member/member.lookup.ts';
 import { roomProfiles } from '../room/room.lookup.ts';
-import { diamondsOf, hostGroupInScope } from './host.lookup.ts';
+import { diamondsOf } from './host.lookup.ts';
 import { hostDiamondLogs, hosts } from './host.tables.ts';
 import { takeDiamonds } from './host-diamond.ts';
 
@@ -31,12 +29,6 @@ const hostRowHooks: RowHooks = {
 
 const reasonOf = (input: Values) => String(input.reason ?? '').trim();
 
-async function checkGroup(ctx: ActionContext, groupId: number) {
-  if (!(await hostGroupInScope(ctx.db, groupId, ctx.scope))) {
-    throw invalid('host_group_unknown', { host_group_id: 'host_group_unknown' });
-  }
-}
-
 /**
  * The host list (menu 17001) and its commands. The kit locks the host row in the caller's scope
  * before each command and logs the row before and after (the diamond balance in both); the
@@ -54,8 +46,8 @@ export const hostListActions = serveResource(hostActions.hosts, hosts, {
       await takeDiamonds(ctx, { host, operation: 'clear', reason: reasonOf(input) });
       return {};
     },
-    async group(_host, input, ctx) {
-      await checkGroup(ctx, Number(input.host_group_id));
+    // The group is the command's reference: the engine refused one outside the caller's regions.
+    group(_host, input) {
       return { hostGroupId: Number(input.host_group_id) };
     },
     state(_host, input) {

@@ -63,8 +63,8 @@ const hostGroupActions = serveResource(hostActions.hostGroups, hostGroups, {
  */
 export const hostModule: ServerModule = {
   name: 'host',
-  // Host groups are a catalogue across regions (their `regions` list): found and named with no region check.
-  references: { hostGroup: entityPlaces({ id: hostGroups.id, name: hostGroups.name }) },
+  // Host groups serve several regions (their `regions` list): a caller holding any of them may name one.
+  references: { hostGroup: entityPlaces({ id: hostGroups.id, regions: hostGroups.regions, name: hostGroups.name }) },
   actions: [...hostGroupActions],
   demo: demoHostGroups,
 };

@@ -1,7 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/orm.ts';
-import type { Scope } from '../../engine/scope.ts';
 import { memberBalances } from '../member/member.balances.ts';
 import { hostGroups, hosts } from './host.tables.ts';
 
@@ -41,16 +40,6 @@ export function hostGroupNames() {
 /** How many hosts each guild has now (a guild list's count), by the guild table's id column spelled out. */
 export function hostCountOfGuild(guildIdColumn: string) {
   return sql<number>`(SELECT count(*)::int FROM host WHERE host.guild_id = ${sql.raw(guildIdColumn)})`;
-}
-
-/** A host group the caller may put hosts in: one shown in a region of theirs. */
-export async function hostGroupInScope(db: Orm, groupId: number, scope: Scope): Promise<boolean> {
-  const [group] = await db
-    .select({ regions: hostGroups.regions })
-    .from(hostGroups)
-    .where(and(eq(hostGroups.id, groupId)));
-  if (!group) return false;
-  return scope.all || group.regions.some((region) => scope.regionIds.includes(region));
 }
 
 /** How many of the demo host groups hold the demo hosts: the last one is kept empty (one a demo admin may delete). */

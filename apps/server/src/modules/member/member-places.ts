@@ -18,6 +18,8 @@ const IN_SCOPE = ` AND (m.${members.regionId.name} = ANY($3::int[]) OR m.${membe
  * narrow trigram-indexed copy member search uses (the wide member table has no index a substring can use).
  */
 const searchMembers: PlaceSearch = async (connection, query) => {
+  // Millions of members: none is offered before something is typed.
+  if (query.text === '') return [];
   // A key typed whole (id or pretty number), which the member table's unique indexes answer.
   const typed = /^\d{1,16}$/.test(query.text) ? Number(query.text) : undefined;
   const place = typed ? (await (query.by === 'number' ? byNumber : byId)(connection, [typed])).get(typed) : undefined;

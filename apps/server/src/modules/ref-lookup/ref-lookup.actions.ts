@@ -37,7 +37,7 @@ const refSearch = implement(refLookupActions.refSearch, async (input, ctx) => {
   const search = ref ? ctx.references[ref.entity]?.search : undefined;
   if (!ref || !search) return { options: [] };
   const options = await search(ctx.sql, {
-    text: input.text,
+    text: input.text ?? '',
     by: ref.by ?? 'id',
     scope: ctx.scope,
     lang: ctx.lang,

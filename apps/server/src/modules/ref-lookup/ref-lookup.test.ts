@@ -70,6 +70,20 @@ describe('the reference picker’s search (CommonHelper/refSearch)', () => {
     expect(rows.map((row) => row.region_id)).toEqual([1]);
   });
 
+  it('offers the first host groups of the caller’s regions as the picker opens (no text yet)', async () => {
+    const GROUP = { action: 'PresideManagement/hostGroupSet', field: 'host_group_id' };
+    const answer = await search(GROUP, '', countryAdmin);
+    expect(answer.status).toBe(200);
+    const offered = answer.data.options;
+    const { rows } = await t.db.query<{ id: number; name: string }>(
+      'SELECT id, name FROM host_group WHERE 1 = ANY(regions) ORDER BY id LIMIT 20',
+    );
+    expect(offered).toEqual(rows.map((row) => ({ key: row.id, name: row.name })));
+    expect(offered.length).toBeGreaterThan(0);
+    const all = (await search(GROUP, '')).data.options;
+    expect(all.length).toBeGreaterThan(offered.length);
+  });
+
   it('offers nothing for a field that names no row, and refuses a caller who may not call the form’s action', async () => {
     expect((await search({ action: GIFT.action, field: 'energy' }, '1')).data.options).toEqual([]);
     const nobody = await createAdminWithSession(t.db, { username: 'ref_nobody', kind: 'operator', now: t.clock.now() });

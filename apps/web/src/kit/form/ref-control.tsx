@@ -21,7 +21,7 @@ const KEY = /^\d{1,16}$/;
 
 /**
  * A `ref` field in a form: staff type the id (or the pretty number) they have, or part of a name and
- * pick from the rows the server offers inside their regions; the name of the row the key names shows
+ * pick from the rows the server offers inside their regions (the first rows as soon as it is focused); the name of the row the key names shows
  * beside it, so a wrong key is seen before the save, which checks it again (it must exist and lie in
  * the caller's regions). Gifts are picked with the gift picker, which shows each gift's icon and price.
  */
@@ -48,6 +48,8 @@ function SearchedRef({ id, label, value, onChange, lookup, placeholder, disabled
     // A value set from outside (the form reset, an edited row) replaces what was typed.
     setText((typed) => (held === undefined ? (KEY.test(typed) ? '' : typed) : Number(typed) === held ? typed : String(held)));
   }, [held]);
+  // Asked once the box is focused: a short list (host groups, studios) is offered before anything is typed.
+  const [focused, setFocused] = useState(false);
   const key = useDeferredValue(held);
   const search = useDeferredValue(text.trim());
   const wire = { action: lookup.action, field: lookup.field };
@@ -61,7 +63,7 @@ function SearchedRef({ id, label, value, onChange, lookup, placeholder, disabled
   const offered = useQuery({
     queryKey: ['refSearch', lookup.action, lookup.field, search, currentWireLang()],
     queryFn: ({ signal }) => api(refLookupActions.refSearch, { ...wire, text: search }, { signal, handles: [400, 403] }),
-    enabled: search.length > 0 && !(KEY.test(search) && Number(search) === held && name.data?.name),
+    enabled: focused && !(KEY.test(search) && Number(search) === held && name.data?.name),
     retry: false,
     staleTime: 30_000,
   });
@@ -74,6 +76,7 @@ function SearchedRef({ id, label, value, onChange, lookup, placeholder, disabled
         placeholder={placeholder}
         disabled={disabled}
         value={text}
+        onFocus={() => setFocused(true)}
         onChange={(next: string) => {
           setText(next);
           const trimmed = next.trim();

@@ -83,7 +83,8 @@ export function CommandForm(props: {
     <LazyResourceForm
       spec={spec}
       title={commandLabel(resource, words, open.name)}
-      fields={adjust(resourceFormFields({ ...resource, fields } as Resource, words, words.lang, names), words)}
+      // The command is the save of its own form: its ref pickers ask by it.
+      fields={adjust(resourceFormFields({ ...resource, fields, save: spec } as Resource, words, words.lang, names), words)}
       initial={initial}
       hiddenValues={{ id: open.row.id }}
       onDone={props.onDone}

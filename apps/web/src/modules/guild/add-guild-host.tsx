@@ -7,7 +7,6 @@ import { LazyResourceForm } from '../../kit/form/lazy-form.tsx';
 import { listKey } from '../../kit/list/resource-list.tsx';
 import { useMayCall } from '../../kit/list/use-may-call.ts';
 import { useOwnSearch } from '../../kit/use-own-search.ts';
-import { HostGroupSelect } from '../host/host-group-select.tsx';
 
 const { guildHostAdd, guildHosts, guildHostRecords } = guildActions;
 
@@ -38,21 +37,14 @@ export function AddGuildHost() {
               label: labels.fields.guild_id,
               kind: 'ref',
               required: true,
-              lookup: { action: actionKey(guildHostAdd), field: 'guild_id' },
+              lookup: { action: actionKey(guildHostAdd), field: 'guild_id', entity: 'guild' },
             },
             { name: 'user_no', label: labels.fields.user_no, kind: 'int', required: true, help: labels.help.user_no },
             {
               name: 'host_group_id',
               label: labels.fields.host_group_id,
-              kind: 'int',
-              render: ({ id, value, onChange }) => (
-                <HostGroupSelect
-                  id={id}
-                  aria-label={labels.fields.host_group_id}
-                  value={value as number | null}
-                  onChange={onChange}
-                />
-              ),
+              kind: 'ref',
+              lookup: { action: actionKey(guildHostAdd), field: 'host_group_id', entity: 'hostGroup' },
             },
           ]}
           onDone={() => {

@@ -1,7 +1,7 @@
 import { guildActions } from '@console/contract';
 import { useUiLang } from '../../app/i18n.ts';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
-import { pickedField, pickedFilter } from '../../kit/resource/row-picker.tsx';
+import { pickedFilter } from '../../kit/resource/row-picker.tsx';
 import { ScreenTabs } from '../../kit/screen-tabs.tsx';
 import { HostGroupSelect } from '../host/host-group-select.tsx';
 import { AddGuildHost } from './add-guild-host.tsx';
@@ -11,8 +11,6 @@ const { guildHosts, guildHostRecords } = guildActions;
 const HostList = resourcePage(guildHosts, {
   testId: 'guild-hosts',
   extra: AddGuildHost,
-  // The host group is chosen by name among the groups of the admin's regions, not typed as a number.
-  commands: { group: { fields: (fields) => pickedField(fields, 'host_group_id', HostGroupSelect) } },
   filters: (filters, words) => pickedFilter(filters, 'host_group_id', HostGroupSelect, words),
 });
 const RecordList = resourcePage(guildHostRecords, { testId: 'guild-host-records' });

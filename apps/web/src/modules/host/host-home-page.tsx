@@ -1,7 +1,7 @@
 import { hostActions } from '@console/contract';
 import { useUiLang } from '../../app/i18n.ts';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
-import { pickedField, pickedFilter } from '../../kit/resource/row-picker.tsx';
+import { pickedFilter } from '../../kit/resource/row-picker.tsx';
 import { ScreenTabs } from '../../kit/screen-tabs.tsx';
 import { HostGroupSelect } from './host-group-select.tsx';
 import { hostDiamondPath, roomRankPath } from './host-paths.ts';
@@ -20,7 +20,6 @@ const HostList = resourcePage(hosts, {
   commands: {
     deduct: { shown: (row) => Number(row.diamond) > 0, initial: () => ({}), fields: (fields) => markAmountAsked(fields) },
     clear: { shown: (row) => Number(row.diamond) > 0, initial: () => ({}) },
-    group: { fields: (fields) => pickedField(fields, 'host_group_id', HostGroupSelect) },
   },
   filters: (filters, words) => pickedFilter(filters, 'host_group_id', HostGroupSelect, words),
   rowActions: ({ words, navigate }) => [
