@@ -134,6 +134,35 @@ describe('phone layout (below 750 px)', () => {
     await chooseMenuItem(page, '退出登录');
     await page.waitForURL((url) => url.pathname === '/login');
   });
+
+  it('fits a detail screen, its buttons, descriptions and tabs to the phone (issue 29 item 14)', async () => {
+    const page = await console_.newPage({ width: 375, height: 740 });
+    await signIn(page, 'admin');
+    const { rows } = await console_.db.query<{ id: number }>(`SELECT id FROM member ORDER BY id LIMIT 1`);
+    await page.goto(`/user/userInformation/userDetail?user_id=${rows[0]?.id}`);
+    const detail = page.getByTestId('member-detail');
+    await detail.getByTestId('member-measures').waitFor();
+    // Nothing runs off the side: the head's buttons and the measures' buttons wrap.
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
+    // A description's label stands over its value.
+    const label = await detail.locator('.ant-descriptions-item-label').first().boundingBox();
+    const value = await detail.locator('.ant-descriptions-item-content').first().boundingBox();
+    expect(label && value && label.y + label.height <= value.y + 1).toBe(true);
+    await console_.screenshot(page, 'member-detail-phone-zh');
+
+    // A screen's tabs stay on one line, each on one line of its own, and scroll when more than fit.
+    await page.goto('/group/index');
+    const tabs = page.getByTestId('group-page').getByRole('tab');
+    await tabs.first().waitFor();
+    const boxes = await tabs.evaluateAll((all) =>
+      all.map((tab) => tab.getBoundingClientRect()).map(({ top, height }) => ({ top, height })),
+    );
+    expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
+    const lineHeight = Math.min(...boxes.map((box) => box.height));
+    for (const box of boxes) expect(box.height).toBe(lineHeight);
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
+    await console_.screenshot(page, 'group-tabs-phone-zh');
+  });
 });
 
 /** Opens a screen from the phone bar's horizontal menu, which folds what does not fit under '…'. */

@@ -1,6 +1,6 @@
 import { type FieldSpec, menuPath, RESOURCES, type Resource, recordTabsOf } from '@console/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Space, Spin } from 'antd';
+import { Button, Descriptions, Spin } from 'antd';
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../app/api/client.ts';
@@ -15,6 +15,7 @@ import type { RecordTabOptions } from './record-tabs.tsx';
 import { recordKey, shownFieldNames } from './resource-details.tsx';
 import { fieldCell, type Words, wordsOf } from './resource-fields.tsx';
 import { offers } from './row-actions.ts';
+import '../kit.css';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -83,7 +84,7 @@ export function recordPage(resource: Resource, options: RecordPageOptions = {}):
     );
     return (
       <div data-testid={options.testId} data-resource={resource.namespace}>
-        <Space wrap style={{ marginBottom: 16 }}>
+        <div className="detail-actions" style={{ marginBottom: 16 }}>
           {commands.map(([name, declared]) => (
             <Button
               key={name}
@@ -93,7 +94,7 @@ export function recordPage(resource: Resource, options: RecordPageOptions = {}):
               {commandLabel(resource, words, name)}
             </Button>
           ))}
-        </Space>
+        </div>
         <Descriptions
           bordered
           size="small"

@@ -91,7 +91,7 @@ export function MemberDetailPage() {
           </span>
           <MemberStateTags member={data} />
         </div>
-        <div className="member-detail__head-actions">
+        <div className="detail-actions">
           <Button danger onClick={() => setDialog({ kind: 'ban', measure: 'id' })}>
             {t('moderation.moderate')}
           </Button>
