@@ -83,8 +83,9 @@ export const studioRooms = resource({
   labels: studioRoomLabels,
   scope: { region: 'region_id' },
   fields: {
-    studio_id: { kind: 'int', min: 1, required: true, filter: 'eq' },
-    studio_name: { kind: 'text', readOnly: true },
+    studio_id: { kind: 'ref', ref: { entity: 'studio', absent: 'live_studio_unknown' }, required: true, filter: 'eq' },
+    /** For the API's readers: the list names the studio beside its id. */
+    studio_name: { kind: 'text', readOnly: true, wireOnly: true },
     // Required, but checked by the server: a missing number answers SPEC §5's 'Room number cannot be empty'.
     room_no: { kind: 'int', min: 1, filter: 'eq' },
     room_name: { kind: 'text', readOnly: true },

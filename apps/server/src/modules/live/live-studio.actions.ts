@@ -2,10 +2,9 @@ import { liveStudioActions, Status } from '@console/contract';
 import { and, eq, gt, inArray, isNotNull, isNull, lte, ne } from 'drizzle-orm';
 import { hashPassword } from '../../engine/auth/passwords.ts';
 import type { ActionContext } from '../../engine/context.ts';
-import { ActionError, forbidden, invalid } from '../../engine/errors.ts';
+import { ActionError, invalid } from '../../engine/errors.ts';
 import type { Values } from '../../engine/resource/resource-writes.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
-import { scopeAllows } from '../../engine/scope.ts';
 import { membersByNumber } from '../member/member-numbers.lookup.ts';
 import { rowsAboutRoom } from '../room/room.lookup.ts';
 import { takeRoomNumber } from '../room-crystal/room-number.ts';
@@ -121,20 +120,6 @@ const studioActions = serveResource(liveStudioActions.studios, studios, {
   },
 });
 
-/** The studio a studio room names: it must exist and lie in the caller's regions. */
-async function checkStudio(values: Values, ctx: ActionContext, before: Values | null): Promise<void> {
-  const id = Number(values.studio_id ?? before?.studio_id);
-  const [studio] = await ctx.db.select({ regionId: studios.regionId }).from(studios).where(eq(studios.id, id));
-  if (!studio) {
-    throw new ActionError(Status.invalid, 'live_studio_unknown', {
-      params: { id },
-      data: { errors: { studio_id: 'not_found' } },
-    });
-  }
-  if (!scopeAllows(ctx.scope, studio.regionId, -1)) throw forbidden('out_of_region');
-  await takeRoomNumber(values, ctx, before);
-}
-
 const roomOfStudioRoom = rowsAboutRoom(studioRooms.roomId);
 const studioRoomActions = serveResource(liveStudioActions.studioRooms, studioRooms, {
   join: [{ table: studios, on: eq(studios.id, studioRooms.studioId) }, roomOfStudioRoom.join],
@@ -143,7 +128,8 @@ const studioRoomActions = serveResource(liveStudioActions.studioRooms, studioRoo
     room_no: roomOfStudioRoom.columns.room_no,
     room_name: roomOfStudioRoom.columns.room_name,
   },
-  beforeSave: checkStudio,
+  // The studio is the save's reference: the engine refused one missing or outside the caller's regions.
+  beforeSave: takeRoomNumber,
 });
 
 const roomOfHistory = rowsAboutRoom(studioLives.roomId);
