@@ -60,10 +60,12 @@ function SearchedRef({ id, label, value, onChange, lookup, placeholder, disabled
     retry: false,
     staleTime: 60_000,
   });
+  // The key already held is no search: the first rows are offered again, to pick another.
+  const asked = KEY.test(search) && Number(search) === held ? '' : search;
   const offered = useQuery({
-    queryKey: ['refSearch', lookup.action, lookup.field, search, currentWireLang()],
-    queryFn: ({ signal }) => api(refLookupActions.refSearch, { ...wire, text: search }, { signal, handles: [400, 403] }),
-    enabled: focused && !(KEY.test(search) && Number(search) === held && name.data?.name),
+    queryKey: ['refSearch', lookup.action, lookup.field, asked, currentWireLang()],
+    queryFn: ({ signal }) => api(refLookupActions.refSearch, { ...wire, text: asked }, { signal, handles: [400, 403] }),
+    enabled: focused,
     retry: false,
     staleTime: 30_000,
   });
