@@ -99,6 +99,8 @@ const ENTITY_TABLES: Record<RefSpec['entity'], { table: string; id: string; numb
   invitePlan: { table: 'agent_invite_plan', id: 'id' },
   gift: { table: 'gift', id: 'id', regions: true },
   hostGroup: { table: 'host_group', id: 'id', regions: true },
+  roomColumn: { table: 'room_column', id: 'id', regions: true },
+  roomTopic: { table: 'room_topic', id: 'id', regions: true },
 };
 
 beforeAll(async () => {
@@ -131,8 +133,8 @@ describe.each(declared.map((one) => [`${actionKey(one.spec)} ${one.field}`, one]
       (error: unknown) => error,
     );
     expect(refusal).toBeInstanceOf(ActionError);
-    // A field with words of its own (`absent`) says the row is not one the caller may name.
-    expect(refusal).toMatchObject({ status: ref.absent ? Status.invalid : Status.forbidden, params: { id: demo().outside } });
+    // A field with words of its own (`outside`) says the row is not one the caller may name.
+    expect(refusal).toMatchObject({ status: ref.outside ? Status.invalid : Status.forbidden, params: { id: demo().outside } });
     expect((refusal as ActionError).data?.errors).toHaveProperty(field);
   });
 

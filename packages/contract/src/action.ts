@@ -12,11 +12,12 @@ export type Permission = 'public' | 'signedIn' | { menu: MenuId };
 export type ScopedEntity = 'member' | 'room' | 'family' | 'group' | 'agent' | 'host' | 'guild';
 
 /**
- * Rows a form may point at besides the scoped entities: the catalogue (gifts, host groups, each in
+ * Rows a form may point at besides the scoped entities: the catalogue (gifts, host groups, room
+ * columns and topics, each in
  * several regions: a caller holding any of them may name one) and region-owned settings (studios,
  * invite plans, checked against the caller's regions like a scoped row).
  */
-export type CatalogueEntity = 'gift' | 'hostGroup' | 'studio' | 'invitePlan';
+export type CatalogueEntity = 'gift' | 'hostGroup' | 'roomColumn' | 'roomTopic' | 'studio' | 'invitePlan';
 
 /** What a reference may name. */
 export type RefEntity = ScopedEntity | CatalogueEntity;
@@ -34,11 +35,13 @@ export interface RefSpec {
   when?: { field: string; is: readonly (string | number)[] };
   /** The row must exist: a key naming none is refused (the `ref` field kind's), not left to the handler. */
   exists?: boolean;
-  /**
-   * With `exists`: the screen's own words for a key naming no row the caller may name, missing or in
-   * another region ("No such host group in your regions"; by default "No gift 12", `ref_missing`).
-   */
+  /** With `exists`: the screen's own words for a key naming no row (by default "No gift 12", `ref_missing`). */
   absent?: MessageKey;
+  /**
+   * The screen's own words for a row in another region, where it says so as for a missing one ("No
+   * such host group in your regions", a 400 on the field); by default a 403 naming the entity.
+   */
+  outside?: MessageKey;
 }
 
 export type ActionScope =

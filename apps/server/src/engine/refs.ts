@@ -79,8 +79,8 @@ export async function checkReferences(
       return place !== undefined && !placeVisible(scope, place);
     });
     if (outside === undefined) continue;
-    if (ref.absent) {
-      throw new ActionError(Status.invalid, ref.absent, { params: { id: outside }, data: { errors: { [field]: ref.absent } } });
+    if (ref.outside) {
+      throw new ActionError(Status.invalid, ref.outside, { params: { id: outside }, data: { errors: { [field]: ref.outside } } });
     }
     // The message is the target check's; the field's own words name what was refused.
     const words = REFUSALS[ref.entity] ?? 'ref_out_of_region_field';

@@ -99,7 +99,13 @@ export const guildHosts = resource({
     },
     group: {
       action: 'guildHostGroup',
-      fields: { host_group_id: { kind: 'ref', ref: { entity: 'hostGroup', absent: 'host_group_unknown' }, required: true } },
+      fields: {
+        host_group_id: {
+          kind: 'ref',
+          ref: { entity: 'hostGroup', absent: 'host_group_unknown', outside: 'host_group_unknown' },
+          required: true,
+        },
+      },
     },
   },
 });
@@ -116,7 +122,7 @@ export const guildHostAdd = defineAction({
   refs: {
     guild_id: { entity: 'guild' },
     user_no: { entity: 'member', by: 'number' },
-    host_group_id: { entity: 'hostGroup', exists: true, absent: 'host_group_unknown' },
+    host_group_id: { entity: 'hostGroup', exists: true, absent: 'host_group_unknown', outside: 'host_group_unknown' },
   },
   summary: 'Add a member to a guild as a host',
   label: { zh: '添加公会主播', en: 'Add guild host' },

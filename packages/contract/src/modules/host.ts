@@ -78,7 +78,13 @@ export const hosts = resource({
     },
     group: {
       action: 'hostGroupSet',
-      fields: { host_group_id: { kind: 'ref', ref: { entity: 'hostGroup', absent: 'host_group_unknown' }, required: true } },
+      fields: {
+        host_group_id: {
+          kind: 'ref',
+          ref: { entity: 'hostGroup', absent: 'host_group_unknown', outside: 'host_group_unknown' },
+          required: true,
+        },
+      },
     },
     state: {
       action: 'hostStateSet',

@@ -58,12 +58,12 @@ export const columnRooms = resource({
   sortBy: 'sort',
   order: 'asc',
   fields: {
-    column_id: { kind: 'int', min: 1, required: true, filter: 'eq' },
+    column_id: { kind: 'ref', ref: { entity: 'roomColumn', absent: 'column_unknown' }, required: true, filter: 'eq' },
     // Required, but checked by the server: a missing number answers SPEC §5's 'Room number cannot be empty'.
     room_no: { kind: 'int', min: 1, filter: 'eq' },
     room_name: { kind: 'text', readOnly: true, filter: 'contains' },
-    /** The column's name in the reader's language. */
-    column_name: { kind: 'text', readOnly: true },
+    /** The column's name in the reader's language, for the API's readers: the list names the column beside its id. */
+    column_name: { kind: 'text', readOnly: true, wireOnly: true },
     room_id: { kind: 'room', readOnly: true, unique: true, uniqueWith: ['column_id'], wireOnly: true },
     region_id: { kind: 'region', readOnly: true, filter: 'eq' },
     sort: { kind: 'int', min: 0, max: 999_999, default: 0, sortable: true },

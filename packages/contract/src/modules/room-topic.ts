@@ -56,12 +56,12 @@ export const topicRooms = resource({
   sortBy: 'sort',
   order: 'asc',
   fields: {
-    topic_id: { kind: 'int', min: 1, required: true, filter: 'eq' },
+    topic_id: { kind: 'ref', ref: { entity: 'roomTopic', absent: 'topic_unknown' }, required: true, filter: 'eq' },
     // Required, but checked by the server: a missing number answers SPEC §5's 'Room number cannot be empty'.
     room_no: { kind: 'int', min: 1, filter: 'eq' },
     room_name: { kind: 'text', readOnly: true, filter: 'contains' },
-    /** The topic's name in the reader's language. */
-    topic_name: { kind: 'text', readOnly: true },
+    /** The topic's name in the reader's language, for the API's readers: the list names the topic beside its id. */
+    topic_name: { kind: 'text', readOnly: true, wireOnly: true },
     room_id: { kind: 'room', readOnly: true, unique: true, uniqueWith: ['topic_id'], wireOnly: true },
     region_id: { kind: 'region', readOnly: true, filter: 'eq' },
     sort: { kind: 'int', min: 0, max: 999_999, default: 0, sortable: true },

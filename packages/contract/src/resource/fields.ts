@@ -149,8 +149,8 @@ export interface FieldSpec {
    * column of its own; the export gives it a column of its own, right after that field's.
    */
   shownIn?: string;
-  /** ref: the entity it names, whether by id (default) or by the pretty number staff type, and the screen's own words for a key naming nothing. */
-  ref?: Pick<RefSpec, 'entity' | 'by' | 'absent'>;
+  /** ref: the entity it names, whether by id (default) or by the pretty number staff type, and the screen's own words for a refused key. */
+  ref?: Pick<RefSpec, 'entity' | 'by' | 'absent' | 'outside'>;
   /** list: the sub-fields of each row; object: its fields (their labels are the resource labels' `fields`, like its own). */
   of?: Fields;
   /** list: the fewest and most rows a save may hold. */

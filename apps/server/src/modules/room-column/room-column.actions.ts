@@ -1,10 +1,8 @@
 import { roomColumnActions } from '@console/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { ActionContext } from '../../engine/context.ts';
-import { forbidden, invalid } from '../../engine/errors.ts';
 import type { ServerModule } from '../../engine/registry.ts';
-import type { Values } from '../../engine/resource/resource-writes.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
+import { entityPlaces } from '../../engine/scope.ts';
 import { rowsAboutRoom } from '../room/room.lookup.ts';
 import { takeRoomNumber } from '../room-crystal/room-number.ts';
 import { insertDemoColumns } from './room-column.demo.ts';
@@ -14,23 +12,19 @@ const room = rowsAboutRoom(columnRooms.roomId);
 const roomsInColumn = sql<number>`(SELECT count(*)::int FROM column_room cr WHERE cr.column_id = room_column.id)`;
 
 /**
- * The column a room goes in: it must exist and be seen by the caller (shown in one of their
- * regions), or the row would sit in a column they cannot see.
- */
-async function columnFor(ctx: ActionContext, columnId: number): Promise<void> {
-  const [column] = await ctx.db.select({ regions: roomColumns.regions }).from(roomColumns).where(eq(roomColumns.id, columnId));
-  if (!column) throw invalid('column_unknown', { column_id: 'not_found' });
-  const { scope } = ctx;
-  if (!scope.all && !column.regions.some((region) => scope.regionIds.includes(region))) throw forbidden('out_of_region');
-}
-
-/**
  * Room columns and the rooms in them (SPEC §2 /roomColumn): the shape of the room topics, rooms
  * added by pretty id through the room-number helper (SPEC §5's 'Room number cannot be empty', an
  * unknown number refused by name, another region's room refused as out of region).
  */
 export const roomColumnModule: ServerModule = {
   name: 'room-column',
+  references: {
+    roomColumn: entityPlaces({
+      id: roomColumns.id,
+      regions: roomColumns.regions,
+      name: { zh: roomColumns.nameZh, en: roomColumns.nameEn },
+    }),
+  },
   actions: [
     ...serveResource(roomColumnActions.roomColumns, roomColumns, { select: { room_count: roomsInColumn } }),
     ...serveResource(roomColumnActions.columnRooms, columnRooms, {
@@ -40,10 +34,8 @@ export const roomColumnModule: ServerModule = {
       derived: {
         column_name: (record, _now, lang) => String(lang === 'en-us' ? record.column_name_en : record.column_name_zh),
       },
-      async beforeSave(values: Values, ctx, before) {
-        await columnFor(ctx, Number(values.column_id ?? before?.column_id));
-        await takeRoomNumber(values, ctx, before);
-      },
+      // The column is the save's reference: the engine refused one missing or shown in none of the caller's regions.
+      beforeSave: takeRoomNumber,
     }),
   ],
   demo: insertDemoColumns,

@@ -1,21 +1,27 @@
 import { roomTopicActions } from '@console/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { ServerModule } from '../../engine/registry.ts';
-import type { Values } from '../../engine/resource/resource-writes.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
+import { entityPlaces } from '../../engine/scope.ts';
 import { rowsAboutRoom } from '../room/room.lookup.ts';
 import { takeRoomNumber } from '../room-crystal/room-number.ts';
 import { roomBannerActionList } from './room-banner.actions.ts';
 import { insertDemoTopicsAndBanners } from './room-topic.demo.ts';
 import { roomTopics, topicRooms } from './room-topic.tables.ts';
 import { uploadRoomsExcel } from './topic-import.ts';
-import { topicFor } from './topic-scope.ts';
 
 const room = rowsAboutRoom(topicRooms.roomId);
 const roomsOnTopic = sql<number>`(SELECT count(*)::int FROM topic_room tr WHERE tr.topic_id = room_topic.id)`;
 
 export const roomTopicModule: ServerModule = {
   name: 'room-topic',
+  references: {
+    roomTopic: entityPlaces({
+      id: roomTopics.id,
+      regions: roomTopics.regions,
+      name: { zh: roomTopics.nameZh, en: roomTopics.nameEn },
+    }),
+  },
   actions: [
     ...serveResource(roomTopicActions.roomTopics, roomTopics, { select: { room_count: roomsOnTopic } }),
     ...serveResource(roomTopicActions.topicRooms, topicRooms, {
@@ -25,10 +31,8 @@ export const roomTopicModule: ServerModule = {
       derived: {
         topic_name: (record, _now, lang) => String(lang === 'en-us' ? record.topic_name_en : record.topic_name_zh),
       },
-      async beforeSave(values: Values, ctx, before) {
-        await topicFor(ctx, Number(values.topic_id ?? before?.topic_id));
-        await takeRoomNumber(values, ctx, before);
-      },
+      // The topic is the save's reference: the engine refused one missing or shown in none of the caller's regions.
+      beforeSave: takeRoomNumber,
     }),
     uploadRoomsExcel,
     ...roomBannerActionList,

@@ -1,6 +1,6 @@
 import { roomColumnActions } from '@console/contract';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
-import { pickedField, pickedFilter } from '../../kit/resource/row-picker.tsx';
+import { pickedFilter } from '../../kit/resource/row-picker.tsx';
 import { ColumnSelect } from './column-select.tsx';
 
 /**
@@ -11,7 +11,6 @@ export const ColumnRoomsPage = resourcePage(roomColumnActions.columnRooms, {
   testId: 'column-rooms',
   filters: (filters, words) => pickedFilter(filters, 'column_id', ColumnSelect, words),
   formFields: (fields) =>
-    pickedField(fields, 'column_id', ColumnSelect).map((field) =>
-      field.name === 'room_no' ? { ...field, required: true } : field,
-    ),
+    // The column is a reference: the kit's picker offers the columns of the admin's regions by name.
+    fields.map((field) => (field.name === 'room_no' ? { ...field, required: true } : field)),
 });

@@ -1,7 +1,7 @@
 import { roomTopicActions } from '@console/contract';
 import { useUiLang } from '../../app/i18n.ts';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
-import { pickedField, pickedFilter } from '../../kit/resource/row-picker.tsx';
+import { pickedFilter } from '../../kit/resource/row-picker.tsx';
 import { ScreenTabs } from '../../kit/screen-tabs.tsx';
 import { TopicRoomsImport } from './topic-rooms-import.tsx';
 import { TopicSelect } from './topic-select.tsx';
@@ -15,9 +15,8 @@ const TopicRoomList = resourcePage(topicRooms, {
   extra: TopicRoomsImport,
   filters: (filters, words) => pickedFilter(filters, 'topic_id', TopicSelect, words),
   formFields: (fields) =>
-    pickedField(fields, 'topic_id', TopicSelect).map((field) =>
-      field.name === 'room_no' ? { ...field, required: true } : field,
-    ),
+    // The topic is a reference: the kit's picker offers the topics of the admin's regions by name.
+    fields.map((field) => (field.name === 'room_no' ? { ...field, required: true } : field)),
 });
 
 /** Room topics (menu 2018): the topics, and the rooms on them with an xlsx import. */
