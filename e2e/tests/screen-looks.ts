@@ -47,3 +47,34 @@ export async function screenProblems(page: Page, scope: string, actionsTitle: st
   })()`;
   return (await page.evaluate(script)) as string[];
 }
+
+/**
+ * What a form the smoke tests open must show (issue 29 item 11): a date picker says to pick a date
+ * (in the reader's language), an empty select says to choose, and a field's help line keeps a gap
+ * to the next field's label. Checks the dialog opened last.
+ */
+export async function formProblems(page: Page, chooseDate: string): Promise<string[]> {
+  // A string, as this project has no DOM types: run in the page.
+  const script = `(() => {
+    const dialogs = [...document.querySelectorAll('.ant-modal')].filter((dialog) => dialog.getClientRects().length > 0);
+    const root = dialogs.at(-1);
+    if (!root) return ['no open dialog'];
+    const problems = [];
+    const labelOf = (element) => (element.closest('.ant-form-item')?.querySelector('.ant-form-item-label')?.innerText || '').trim();
+    for (const input of root.querySelectorAll('.ant-picker:not(.ant-picker-range) input')) {
+      if (input.placeholder !== ${JSON.stringify(chooseDate)}) problems.push('date picker under ' + labelOf(input) + ' says "' + input.placeholder + '"');
+    }
+    for (const select of root.querySelectorAll('.ant-select')) {
+      const placeholder = select.querySelector('.ant-select-placeholder');
+      if (placeholder && (placeholder.textContent || '').trim() === '') problems.push('select without a placeholder under ' + labelOf(select));
+    }
+    for (const item of root.querySelectorAll('.ant-form-item-with-help')) {
+      const help = item.querySelector('.ant-form-item-explain');
+      const next = item.nextElementSibling?.querySelector('.ant-form-item-label');
+      if (!help || !next || help.getClientRects().length === 0 || next.getClientRects().length === 0) continue;
+      if (next.getBoundingClientRect().top - help.getBoundingClientRect().bottom < 8) problems.push('help under ' + labelOf(help) + ' touches the next label');
+    }
+    return [...new Set(problems)];
+  })()`;
+  return (await page.evaluate(script)) as string[];
+}

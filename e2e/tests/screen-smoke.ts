@@ -23,7 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Console, startConsole } from '../harness.ts';
 import { seriousViolations } from './axe.ts';
 import { button, exportFile, openScreen, useEnglish } from './list-helpers.ts';
-import { screenProblems } from './screen-looks.ts';
+import { formProblems, screenProblems } from './screen-looks.ts';
 import { atPath, faults, signIn } from './shell-helpers.ts';
 
 /**
@@ -105,13 +105,18 @@ async function sessionOf(username: string, lang: LabelLang): Promise<Session> {
 }
 
 /** Opens a toolbar form, checks its fields (and axe), and closes it with Cancel. */
-async function checkForm(page: Page, opener: Locator, form: { title: string; labels: string[]; cancel: string; axe: boolean }) {
+async function checkForm(
+  page: Page,
+  opener: Locator,
+  form: { title: string; labels: string[]; cancel: string; axe: boolean; chooseDate: string },
+) {
   const { title, labels, cancel } = form;
   await opener.click();
   const dialog = page.locator('.ant-modal', { has: page.getByText(title, { exact: true }) });
   await dialog.waitFor();
   for (const label of labels) await dialog.getByText(label, { exact: true }).first().waitFor();
   if (form.axe) expect(await seriousViolations(page, '.ant-modal'), `axe on the ${title} form`).toEqual([]);
+  expect(await formProblems(page, form.chooseDate), `how the ${title} form looks`).toEqual([]);
   const dialogForm = dialog;
   await button(dialogForm, cancel).click();
   await dialogForm.waitFor({ state: 'hidden' });
@@ -217,7 +222,13 @@ function resourceScreenTests(lang: LabelLang): void {
             return !shownWhen || conditionHolds(shownWhen, defaults);
           })
           .map((name) => fieldLabel(resource.labels, lang, name));
-        await checkForm(page, button(screen, title), { title, labels, cancel: kit.cancel, axe: full });
+        await checkForm(page, button(screen, title), {
+          title,
+          labels,
+          cancel: kit.cancel,
+          axe: full,
+          chooseDate: kit.chooseDate as string,
+        });
       }
       const imported = resource.actions.import;
       if (resource.import && imported) {
@@ -226,7 +237,13 @@ function resourceScreenTests(lang: LabelLang): void {
           ...(imported.with ?? []).map((name) => fieldLabel(resource.labels, lang, name)),
           COMMON_LABELS[lang].importPaste,
         ];
-        await checkForm(page, button(screen, kit.import), { title, labels, cancel: kit.cancel, axe: full });
+        await checkForm(page, button(screen, kit.import), {
+          title,
+          labels,
+          cancel: kit.cancel,
+          axe: full,
+          chooseDate: kit.chooseDate as string,
+        });
       }
       if (resource.export && full) {
         const file = await exportFile(page, screen, kit.export, kit.exportCsv);

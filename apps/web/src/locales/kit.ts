@@ -31,6 +31,7 @@ export const kitWords = bilingual({
   total: ['共 {{total}} 条', '{{total}} in total'],
   totalCapped: ['超过 {{total}} 条', 'More than {{total}}'],
   confirmQuestion: ['确认此操作吗?', 'confirm this operation?'],
+  chooseDate: ['选择日期', 'Select a date'],
   chooseImage: ['选择图片', 'Choose an image'],
   replaceImage: ['更换图片', 'Replace the image'],
   chooseEffect: ['选择 SVGA 或 MP4 特效', 'Choose an SVGA or MP4 effect'],

@@ -109,6 +109,7 @@ const SVGA_NAME = /\.svga$/i;
  */
 function TimeControl({ field, id, value, onChange }: ControlProps) {
   usePickerLanguage();
+  const { t } = useTranslation('kit');
   const [open, setOpen] = useState(false);
   return (
     <DatePicker
@@ -116,7 +117,8 @@ function TimeControl({ field, id, value, onChange }: ControlProps) {
       showTime
       format="YYYY-MM-DD HH:mm:ss"
       style={{ width: '100%' }}
-      placeholder={field.placeholder}
+      // A picker asks to pick a date: the form's placeholder for typed fields said "please enter".
+      placeholder={t('chooseDate')}
       disabled={field.disabled}
       value={typeof value === 'number' ? pickerValueOf(value) : null}
       onOpenChange={setOpen}

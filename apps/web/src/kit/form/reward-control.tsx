@@ -1,4 +1,4 @@
-import { REWARD_KINDS, REWARD_LABELS, REWARD_PARTS, type Reward, type RewardKind } from '@console/contract';
+import { COMMON_LABELS, REWARD_KINDS, REWARD_LABELS, REWARD_PARTS, type Reward, type RewardKind } from '@console/contract';
 import { InputNumber, Select, Space } from 'antd';
 import { useUiLang } from '../../app/i18n.ts';
 import { GiftPicker } from '../gift-picker.tsx';
@@ -17,7 +17,8 @@ interface Props {
  * from the gift picker; other items by their id in their catalogue.
  */
 export function RewardControl({ id, label, value, onChange, disabled }: Props) {
-  const words = REWARD_LABELS[useUiLang()];
+  const lang = useUiLang();
+  const words = REWARD_LABELS[lang];
   const reward = (value ?? undefined) as Partial<Reward> | undefined;
   const parts = reward?.kind ? REWARD_PARTS[reward.kind] : undefined;
   const set = (part: keyof Reward, next: unknown) => {
@@ -41,6 +42,7 @@ export function RewardControl({ id, label, value, onChange, disabled }: Props) {
         aria-label={label}
         style={{ minWidth: 120 }}
         disabled={disabled}
+        placeholder={COMMON_LABELS[lang].choose}
         value={reward?.kind}
         options={REWARD_KINDS.map((kind) => ({ value: kind, label: words.kinds[kind] }))}
         // A new kind keeps nothing of the old one's parts: a gift's count is no coin amount.

@@ -1,4 +1,4 @@
-import { actionKey, type FieldSpec, type Resource, savedFieldNames } from '@console/contract';
+import { actionKey, COMMON_LABELS, type FieldSpec, type Resource, savedFieldNames } from '@console/contract';
 import { Select } from 'antd';
 import type { UiLang } from '../../app/i18n.ts';
 import { CountryPicker } from '../country-picker.tsx';
@@ -114,6 +114,7 @@ function pickRegions(label: string, lang: UiLang): FormField['render'] {
       id={id}
       aria-label={label}
       mode="multiple"
+      placeholder={COMMON_LABELS[lang].choose}
       options={options}
       value={(value as number[] | undefined) ?? []}
       onChange={onChange}

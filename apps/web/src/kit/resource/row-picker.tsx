@@ -1,4 +1,4 @@
-import { type ActionSpec, actionKey } from '@console/contract';
+import { type ActionSpec, actionKey, COMMON_LABELS } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import type { ComponentType } from 'react';
@@ -36,7 +36,7 @@ export function rowPicker(list: ActionSpec, name: (row: Row, lang: UiLang) => st
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
         loading={rows.isFetching}
-        placeholder={props.placeholder}
+        placeholder={props.placeholder ?? COMMON_LABELS[lang].choose}
         value={props.value ?? undefined}
         onChange={(next) => props.onChange?.(next ?? undefined)}
         options={(rows.data?.list ?? []).map((row) => ({ value: row.id, label: name(row, lang) }))}

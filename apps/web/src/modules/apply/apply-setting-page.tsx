@@ -1,4 +1,11 @@
-import { type ActionOutput, applyActions, COIN_ISSUE_TYPE_LABELS, ledgerActions, roleNameIn } from '@console/contract';
+import {
+  type ActionOutput,
+  applyActions,
+  COIN_ISSUE_TYPE_LABELS,
+  COMMON_LABELS,
+  ledgerActions,
+  roleNameIn,
+} from '@console/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Select } from 'antd';
 import { useState } from 'react';
@@ -26,6 +33,7 @@ function issueTypePicker(words: ApplyWords): FormField['render'] {
       aria-label={words.setting.issue_types}
       mode="multiple"
       allowClear
+      placeholder={COMMON_LABELS[words.lang].choose}
       options={options}
       value={(value as string[] | undefined) ?? []}
       onChange={onChange}
