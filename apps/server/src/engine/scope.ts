@@ -112,15 +112,11 @@ const langWord = (lang: Lang | undefined) => (lang === 'en-us' ? 'en' : 'zh');
 
 /**
  * A finder over the owner module's own table and columns (named by its Drizzle declaration, so a
- * renamed column breaks the build, not a call): one query for any number of keys.
+ * renamed column breaks the build, not a call), by `key` (the id, or the pretty number): one query
+ * for any number of keys.
  */
-export function placesBy(
-  key: AnyPgColumn,
-  region?: AnyPgColumn,
-  country?: AnyPgColumn,
-  name?: NameColumn,
-  regions?: AnyPgColumn,
-): PlaceFinder {
+export function placesBy(columns: PlaceColumns, key: AnyPgColumn = columns.id): PlaceFinder {
+  const { region, regions, country, name } = columns;
   const text = `SELECT ${quote(key.name)} AS key, ${region ? quote(region.name) : 'NULL'} AS region_id,
     ${regions ? quote(regions.name) : 'NULL'} AS region_ids,
     ${country ? quote(country.name) : 'NULL'} AS country_id, ${nameSql(name, 2)} AS name
@@ -160,9 +156,16 @@ export function searchBy(columns: PlaceColumns): PlaceSearch {
   return async (connection, query) => {
     const key = quote((query.by === 'number' && columns.number ? columns.number : columns.id).name);
     // Each parameter is added with the text that uses it: a statement is refused one it does not use.
-    const params: unknown[] = [query.text, query.limit];
+    const params: unknown[] = [query.limit];
     // Empty text (the picker just opened) matches every row: the first ones are offered.
-    const matches = [query.text === '' ? 'true' : `${key}::text = $1`];
+    const matches = query.text === '' ? ['true'] : [];
+    let first = '';
+    if (/^\d{1,15}$/.test(query.text)) {
+      // A key typed whole, compared as a number so the key's index answers it, and offered first.
+      params.push(Number(query.text));
+      matches.push(`${key} = $${params.length}`);
+      first = `${key} = $${params.length} DESC, `;
+    }
     if (nameParts.length > 0 && query.text !== '') {
       params.push(`%${likeEscape(query.text)}%`);
       matches.push(...nameParts.map((column) => `${quote(column.name)} ILIKE $${params.length}`));
@@ -174,8 +177,8 @@ export function searchBy(columns: PlaceColumns): PlaceSearch {
     } else if (columns.name) name = nameSql(columns.name, 0);
     const region = regionSql(query.scope, columns, params);
     const text = `SELECT ${key} AS key, ${name} AS name FROM ${table}
-      WHERE (${matches.join(' OR ')})${region ? ` AND (${region})` : ''}
-      ORDER BY ${key}::text = $1 DESC, ${key} LIMIT $2`;
+      WHERE (${matches.length > 0 ? matches.join(' OR ') : 'false'})${region ? ` AND (${region})` : ''}
+      ORDER BY ${first}${key} LIMIT $1`;
     const { rows } = await connection.query<{ key: string | number; name: string | null }>(text, params);
     return rows.map((row) => ({ key: Number(row.key), name: row.name }));
   };
@@ -198,10 +201,8 @@ function regionSql(scope: Scope, columns: PlaceColumns, params: unknown[]): stri
 /** An entity's finders and picker search over one table's columns. */
 export function entityPlaces(columns: PlaceColumns): EntityPlaces {
   return {
-    id: placesBy(columns.id, columns.region, columns.country, columns.name, columns.regions),
-    ...(columns.number
-      ? { number: placesBy(columns.number, columns.region, columns.country, columns.name, columns.regions) }
-      : {}),
+    id: placesBy(columns),
+    ...(columns.number ? { number: placesBy(columns, columns.number) } : {}),
     search: searchBy(columns),
   };
 }

@@ -4,8 +4,9 @@ import type { EntityPlaces, PlaceSearch } from '../../engine/scope.ts';
 import { placesBy, placeVisible } from '../../engine/scope.ts';
 import { memberNicknames, members } from './member.tables.ts';
 
-const byId = placesBy(members.id, members.regionId, members.countryId, members.nickname);
-const byNumber = placesBy(members.userNo, members.regionId, members.countryId, members.nickname);
+const MEMBER_COLUMNS = { id: members.id, region: members.regionId, country: members.countryId, name: members.nickname };
+const byId = placesBy(MEMBER_COLUMNS);
+const byNumber = placesBy(MEMBER_COLUMNS, members.userNo);
 
 // Named by the Drizzle declarations, so a renamed table or column breaks the build, not a search.
 const NICKNAME_SEARCH = `SELECT m.${members.id.name} AS id, m.${members.userNo.name} AS number, m.${members.nickname.name} AS name
