@@ -43,6 +43,28 @@ export async function screenProblems(page: Page, scope: string, actionsTitle: st
         });
       }
     }
+    // One toolbar (issue 29 item 10): a screen's own buttons and links join the toolbar's row, not a row under it.
+    for (const list of root.querySelectorAll('.resource-list')) {
+      for (const part of list.children) {
+        if (part.matches('.search-panel, .resource-list__toolbar, .resource-list__table, .notice') || part.getClientRects().length === 0) continue;
+        const controls = [part, ...part.querySelectorAll('button, a')].filter((control) => control.matches('button, a') && control.getClientRects().length > 0);
+        const text = (part.innerText || '').replace(/[s:：]/g, '');
+        const inControls = controls.map((control) => (control.innerText || '').replace(/s/g, '')).join('');
+        if (controls.length > 0 && text.replace(/相关页面|Seealso/g, '') === inControls) problems.push('a row of buttons under the toolbar: ' + part.innerText.trim().slice(0, 40));
+      }
+    }
+    // Links outside tables are buttons of the kit (related links), not bare underlined text.
+    for (const link of root.querySelectorAll('a[href]')) {
+      if (link.closest('.ant-table, .ant-descriptions, .ant-pagination, .ant-tabs-nav, p, li')) continue;
+      if (getComputedStyle(link).textDecorationLine.includes('underline') && link.getClientRects().length > 0)
+        problems.push('a bare underlined link: ' + (link.innerText || '').trim());
+    }
+    // A text box stays inside the box it is in.
+    for (const box of root.querySelectorAll('textarea, input[type="text"]')) {
+      const parent = box.parentElement;
+      if (!parent || box.closest('.ant-table') || box.getClientRects().length === 0) continue;
+      if (box.getBoundingClientRect().right > parent.getBoundingClientRect().right + 1) problems.push('a text box wider than its box');
+    }
     return [...new Set(problems)];
   })()`;
   return (await page.evaluate(script)) as string[];

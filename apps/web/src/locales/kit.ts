@@ -17,6 +17,8 @@ export const kitWords = bilingual({
   groups: ['语言组', 'Language groups'],
   loadFailed: ['国家列表加载失败', 'Could not load the countries'],
   actions: ['操作', 'Actions'],
+  /** The screens a toolbar leads to. */
+  related: ['相关页面', 'See also'],
   confirm: ['确定', 'OK'],
   /** The title of a question the server asks before an unusual action (status 409). */
   confirmTitle: ['请确认', 'Please confirm'],

@@ -39,17 +39,19 @@ export const MIN_FIT = 0.65;
  * `room` 0 is not measured yet.
  */
 export function fitColumns(
-  columns: readonly { width?: number; fixed?: 'start' | 'end' }[],
+  columns: readonly { width?: number; fixed?: 'start' | 'end'; keepWidth?: boolean }[],
   room: number,
   extra = 0,
 ): { widths: number[]; x: number; pinEnd: boolean } {
   const widths = columns.map((column) => column.width ?? 120);
   const total = widths.reduce((sum, width) => sum + width, extra);
   if (room <= 0 || total <= room) return { widths, x: total, pinEnd: room > 0 };
-  const pinned = columns.reduce((sum, column, index) => sum + (column.fixed ? (widths[index] as number) : 0), extra);
+  // Pinned columns and those that keep their width are not narrowed: the others share what is left.
+  const kept = (index: number) => columns[index]?.fixed !== undefined || columns[index]?.keepWidth === true;
+  const pinned = columns.reduce((sum, _column, index) => sum + (kept(index) ? (widths[index] as number) : 0), extra);
   const factor = (room - pinned) / (total - pinned);
   if (factor < MIN_FIT) return { widths, x: total, pinEnd: true };
-  const fitted = widths.map((width, index) => (columns[index]?.fixed ? width : Math.floor(width * factor)));
+  const fitted = widths.map((width, index) => (kept(index) ? width : Math.floor(width * factor)));
   return { widths: fitted, x: fitted.reduce((sum, width) => sum + width, extra), pinEnd: true };
 }
 

@@ -124,6 +124,10 @@ describe('columns that a pinned one never covers', () => {
   it('narrows all but the pinned columns of a table a little too wide', () => {
     expect(fitColumns(columns, 500)).toEqual({ widths: [160, 240, 100], x: 500, pinEnd: true });
   });
+  it('never narrows a column that keeps its width (lines that must not wrap)', () => {
+    const quotas = [{ width: 200 }, { width: 300, keepWidth: true }, { width: 100, fixed: 'end' as const }];
+    expect(fitColumns(quotas, 550)).toEqual({ widths: [150, 300, 100], x: 550, pinEnd: true });
+  });
   it('lets a much wider table scroll sideways with its row actions still pinned at its end', () => {
     expect(fitColumns(columns, 300, 32)).toEqual({ widths: [200, 300, 100], x: 632, pinEnd: true });
   });

@@ -1,7 +1,8 @@
 import { DownloadOutlined, SettingOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RelatedLinks } from '../related-links.tsx';
 import type { ListColumn, ToolbarAction } from './list-types.ts';
 
 const ColumnSettings = lazy(() => import('./column-settings.tsx').then((m) => ({ default: m.ColumnSettings })));
@@ -15,9 +16,16 @@ interface Props<Row> {
   columns: readonly ListColumn<Row>[];
   hidden: readonly string[];
   onColumnsChange: (hidden: string[]) => Promise<void> | void;
+  /** The screen's own buttons, after the declared ones. */
+  tools?: ReactNode;
+  /** Paths of the screens this one leads to. */
+  related?: readonly string[];
 }
 
-/** Over the table: the screen's buttons, batch actions on the selection, import, export, the column choice. */
+/**
+ * Over the table, one row for every screen: its buttons (declared, then its own tools), batch
+ * actions on the selection, import, export; at the end the related screens and the column choice.
+ */
 export function ListToolbar<Row>(props: Props<Row>) {
   const { t } = useTranslation('kit');
   const [columnsOpened, setColumnsOpened] = useState(false);
@@ -53,16 +61,20 @@ export function ListToolbar<Row>(props: Props<Row>) {
             <Button icon={<DownloadOutlined />}>{t('export')}</Button>
           </Dropdown>
         )}
+        {props.tools}
       </div>
-      {columnsOpened ? (
-        <Suspense fallback={<Button icon={<SettingOutlined />}>{t('columns')}</Button>}>
-          <ColumnSettings columns={props.columns} hidden={props.hidden} onChange={props.onColumnsChange} />
-        </Suspense>
-      ) : (
-        <Button icon={<SettingOutlined />} aria-expanded={false} onClick={() => setColumnsOpened(true)}>
-          {t('columns')}
-        </Button>
-      )}
+      <div className="resource-list__end">
+        {props.related && <RelatedLinks paths={props.related} />}
+        {columnsOpened ? (
+          <Suspense fallback={<Button icon={<SettingOutlined />}>{t('columns')}</Button>}>
+            <ColumnSettings columns={props.columns} hidden={props.hidden} onChange={props.onColumnsChange} />
+          </Suspense>
+        ) : (
+          <Button icon={<SettingOutlined />} aria-expanded={false} onClick={() => setColumnsOpened(true)}>
+            {t('columns')}
+          </Button>
+        )}
+      </div>
     </div>
   );
 }

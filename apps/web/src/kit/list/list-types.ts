@@ -7,6 +7,11 @@ export interface ListColumn<Row> {
   title: string;
   dataIndex?: keyof Row & string;
   width?: number;
+  /**
+   * The column is never narrowed below `width` to fit the table in its room: lines that must not
+   * wrap (an admin's three quotas) ran into the next column's text when it was.
+   */
+  keepWidth?: boolean;
   render?: (row: Row) => ReactNode;
   fixed?: 'start' | 'end';
   /** Row actions and the like always show. */

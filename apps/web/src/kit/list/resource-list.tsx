@@ -77,6 +77,10 @@ export interface ResourceListProps<Row> {
   extraQuery?: Record<string, unknown>;
   /** Shown between the search panel and the table. */
   extra?: ReactNode;
+  /** The screen's own buttons, in the toolbar's row. */
+  tools?: ReactNode;
+  /** Paths of the screens this one leads to (RelatedLinks at the toolbar's end). */
+  related?: readonly string[];
   /** Ignored: a table is as wide as its columns, narrowed to fit its room when it nearly does (fitColumns). */
   scrollX?: number;
   /** The text for a 403 instead of the server's msg. */
@@ -282,6 +286,8 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
         columns={allColumns}
         hidden={columnsChoice.hidden}
         onColumnsChange={columnsChoice.save}
+        tools={props.tools}
+        related={props.related}
       />
       {props.extra}
       {errorText && <Notice tone="error">{errorText}</Notice>}

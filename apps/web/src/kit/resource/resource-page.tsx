@@ -24,8 +24,12 @@ const ResourceDetails = lazy(() => import('./resource-details.tsx').then((m) => 
 export interface ResourcePageOptions {
   /** `data-testid` of the list. */
   testId?: string;
-  /** Shown between the search panel and the table (a screen's own tool). */
+  /** Shown between the toolbar and the table (a screen's own panel: a test box, a summary). */
   extra?: ComponentType;
+  /** The screen's own buttons, in the toolbar after the declared ones (one row of buttons, not two). */
+  tools?: ComponentType;
+  /** Paths of the screens this one leads to, as the toolbar's related links. */
+  related?: readonly string[];
   /** Adjusts the derived columns (a wider one, a link). */
   columns?: (columns: ListColumn<Row>[]) => ListColumn<Row>[];
   /** Adjusts the derived filters (a select whose choices the server gives, another order). */
@@ -134,6 +138,7 @@ export function resourcePage(resource: Resource, options: ResourcePageOptions = 
           ]
         : [];
     const Extra = options.extra;
+    const Tools = options.tools;
 
     return (
       <div data-resource={resource.namespace}>
@@ -160,6 +165,8 @@ export function resourcePage(resource: Resource, options: ResourcePageOptions = 
           batchActions={review.batchActions.filter((action) => !readOnly || !writes(action))}
           extraQuery={fixed}
           extra={Extra ? <Extra /> : undefined}
+          tools={Tools ? <Tools /> : undefined}
+          related={options.related}
           scrollX={options.scrollX}
           testId={options.testId}
           forbiddenText={words.screen('forbidden')}

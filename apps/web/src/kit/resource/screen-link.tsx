@@ -7,7 +7,7 @@ import { useMayCall } from '../list/use-may-call.ts';
 import { wordsOf } from './resource-fields.tsx';
 
 /**
- * A toolbar button (`resourcePage({ extra })`) opening the screen of another resource, usually a
+ * A toolbar button (`resourcePage({ tools })`) opening the screen of another resource, usually a
  * hidden one (SPEC §2: hidden screens open from their parent): named by one of `from`'s own
  * `screen` words, and left out for an admin who may not read `to`'s list.
  */

@@ -12,7 +12,7 @@ const { agents, agentRecharges, subAgents } = agentActions;
 export const AgentPage = resourcePage(agents, {
   testId: 'agents',
   scrollX: 1700,
-  extra: AgentLinks,
+  tools: AgentLinks,
   formFields: (fields, _words, row) =>
     fields.map((field) => (field.name === 'member_id' ? { ...field, disabled: row !== null } : field)),
   commands: {},

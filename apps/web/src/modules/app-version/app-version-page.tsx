@@ -27,7 +27,7 @@ function Standing() {
   // The list's declared extras are not in its inferred answer type (the kit types rows and total only).
   const standing = (answer.data as { standing?: PlatformStanding[] } | undefined)?.standing ?? [];
   return (
-    <Space wrap data-testid="version-standing" aria-label={words.standing}>
+    <section className="card-row" data-testid="version-standing" aria-label={words.standing}>
       {standing.map((one) => (
         <Card key={one.platform} size="small" title={platforms[one.platform]} data-platform={one.platform}>
           {one.latest_build === null ? (
@@ -50,7 +50,7 @@ function Standing() {
           )}
         </Card>
       ))}
-    </Space>
+    </section>
   );
 }
 

@@ -29,7 +29,7 @@ function DissolutionLink() {
 const FamilyList = resourcePage(families, {
   testId: 'families',
   scrollX: 1600,
-  extra: DissolutionLink,
+  tools: DissolutionLink,
   // The owner and the founders are named once, on creation: an edit shows the owner and asks no founders.
   formFields: (fields, _words, row) =>
     fields

@@ -7,7 +7,7 @@ import { GiftPickerPreview } from './gift-picker-preview.tsx';
 
 const GiftList = resourcePage(giftActions.gifts, { testId: 'gift-list', scrollX: 2000, extra: GiftPickerPreview });
 const EmojiList = resourcePage(giftActions.emoji, { testId: 'emoji-list', scrollX: 900 });
-const GiftBagList = resourcePage(giftBagActions.giftBags, { testId: 'gift-bag-list', scrollX: 1400, extra: GiftBagSendButton });
+const GiftBagList = resourcePage(giftBagActions.giftBags, { testId: 'gift-bag-list', scrollX: 1400, tools: GiftBagSendButton });
 
 /** Gifts and emoji (menu 13001, /props/giftInformation), and the gift bags sent: three tabs, each a resource list. */
 export function GiftPage() {

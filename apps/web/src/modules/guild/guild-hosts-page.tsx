@@ -10,7 +10,7 @@ const { guildHosts, guildHostRecords } = guildActions;
 
 const HostList = resourcePage(guildHosts, {
   testId: 'guild-hosts',
-  extra: AddGuildHost,
+  tools: AddGuildHost,
   filters: (filters, words) => pickedFilter(filters, 'host_group_id', HostGroupSelect, words),
 });
 const RecordList = resourcePage(guildHostRecords, { testId: 'guild-host-records' });

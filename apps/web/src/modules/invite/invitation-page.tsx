@@ -33,7 +33,7 @@ function BindingLink() {
 const InvitationList = resourcePage(invitations, {
   testId: 'invitations',
   scrollX: 1900,
-  extra: BindingLink,
+  tools: BindingLink,
   formFields: (fields) =>
     fields.map((field) => (field.name === 'invitee_id' || field.name === 'inviter_id' ? { ...field, required: true } : field)),
 });

@@ -5,7 +5,7 @@ import { screenLink } from '../../kit/resource/screen-link.tsx';
 /** Private messages (menu 9003): the messages sent, a send form (sender 10000 by default), and the way to member feedback. */
 export const PrivateMessagePage = resourcePage(memberMessageActions.privateMessages, {
   testId: 'private-messages',
-  extra: screenLink(memberMessageActions.privateMessages, 'feedback', feedbackActions.feedback),
+  tools: screenLink(memberMessageActions.privateMessages, 'feedback', feedbackActions.feedback),
   scrollX: 1500,
 });
 

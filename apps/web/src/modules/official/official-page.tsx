@@ -5,7 +5,7 @@ import { screenLink } from '../../kit/resource/screen-link.tsx';
 /** Official and system accounts (menu 24002), with the button to the app managers. */
 export const OfficialPage = resourcePage(officialActions.officials, {
   testId: 'official-list',
-  extra: screenLink(officialActions.officials, 'managers', officialActions.managers),
+  tools: screenLink(officialActions.officials, 'managers', officialActions.managers),
 });
 
 /** App-side managers (menu 24011, hidden): members with moderation powers in their region. */

@@ -7,12 +7,12 @@ import { withSendLink } from './send-column.tsx';
 /** Nameplates (menu 13003), with a way to the nameplates sent (hidden) and a send link on each row. */
 export const NameplatePage = resourcePage(propActions.nameplates, {
   testId: 'nameplates',
-  extra: screenLink(propActions.nameplates, 'grants', propActions.nameplateGrants),
+  tools: screenLink(propActions.nameplates, 'grants', propActions.nameplateGrants),
   columns: withSendLink('nameplate'),
 });
 
 /** The nameplates sent to members (menu 13004, hidden), and the send itself. */
 export const NameplateGrantPage = resourcePage(propActions.nameplateGrants, {
   testId: 'nameplate-grants',
-  extra: sendButton('nameplate'),
+  tools: sendButton('nameplate'),
 });

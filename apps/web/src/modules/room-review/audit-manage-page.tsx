@@ -32,7 +32,7 @@ function CatalogueLink() {
 const BackgroundReviews = resourcePage(roomBackgroundActions.roomBackgroundReviews, {
   testId: 'room-background-reviews',
   scrollX: 1400,
-  extra: CatalogueLink,
+  tools: CatalogueLink,
 });
 const ActivityReviews = resourcePage(roomActivityReviews, {
   testId: 'room-activity-reviews',

@@ -100,6 +100,6 @@ function BatchButton() {
 /** Activity support (menu 2014, /service/activitiesSupport): the activity releases, and the batch that makes them. */
 export const ActivitySupportPage = resourcePage(activitySupports, {
   testId: 'activity-supports',
-  extra: BatchButton,
+  tools: BatchButton,
   scrollX: 1600,
 });

@@ -1,39 +1,17 @@
-import { menuIdAt, menuPath, roomSupportActions, roomSupportPoorActions } from '@console/contract';
-import { Link } from 'react-router';
+import { roomSupportActions, roomSupportPoorActions } from '@console/contract';
 import { useUiLang } from '../../app/i18n.ts';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 import { ScreenTabs } from '../../kit/screen-tabs.tsx';
 import { PoorRoomList } from './poor-rooms.tsx';
-import { useReleaseWords } from './release-flow.tsx';
 import { AddSupportRoom, withSupportRoomActions } from './support-room-actions.tsx';
 import './room-support.css';
 
 const { supportRooms } = roomSupportActions;
 
-function SupportRoomTools() {
-  const words = useReleaseWords();
-  const links = [
-    ['/service/supportList', words.toSupportList],
-    ['/service/notList', words.toNotList],
-    ['/service/supportBlacklist', words.toBlacklist],
-    ['/service/activitiesSupport', words.toActivity],
-  ] as const;
-  return (
-    <div className="room-support-bar">
-      <AddSupportRoom />
-      <span>{words.links}:</span>
-      {links.map(([path, label]) => (
-        <Link key={path} to={menuPath(menuIdAt(path))}>
-          {label}
-        </Link>
-      ))}
-    </div>
-  );
-}
-
 const SupportRoomList = resourcePage(supportRooms, {
   testId: 'support-rooms',
-  extra: SupportRoomTools,
+  tools: AddSupportRoom,
+  related: ['/service/supportList', '/service/notList', '/service/supportBlacklist', '/service/activitiesSupport'],
   columns: withSupportRoomActions,
   scrollX: 1600,
 });

@@ -99,7 +99,7 @@ const withSendGift = (columns: ListColumn<Row>[]): ListColumn<Row>[] => [
 /** New poor rooms (Room newRoomPoorList, a tab of newSupport): coldest first, with the gifts their owners got. */
 export const PoorRoomList = resourcePage(poorRooms, {
   testId: 'poor-rooms',
-  extra: SendGiftsButton,
+  tools: SendGiftsButton,
   columns: withSendGift,
   scrollX: 1200,
 });

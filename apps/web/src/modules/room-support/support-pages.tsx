@@ -86,4 +86,4 @@ function AddToBlacklist() {
 }
 
 /** The poor-room blacklist (supportBlacklist): rooms left out of poor-room support and gifts. */
-export const BlacklistPage = resourcePage(poorBlacklist, { testId: 'poor-blacklist', extra: AddToBlacklist });
+export const BlacklistPage = resourcePage(poorBlacklist, { testId: 'poor-blacklist', tools: AddToBlacklist });

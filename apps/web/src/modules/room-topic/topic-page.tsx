@@ -12,7 +12,7 @@ const TopicList = resourcePage(roomTopics, { testId: 'room-topics', scrollX: 140
 /** Rooms on topics: the topic chosen by name (in the search and the form), rooms added by number or imported. */
 const TopicRoomList = resourcePage(topicRooms, {
   testId: 'topic-rooms',
-  extra: TopicRoomsImport,
+  tools: TopicRoomsImport,
   filters: (filters, words) => pickedFilter(filters, 'topic_id', TopicSelect, words),
   formFields: (fields) =>
     // The topic is a reference: the kit's picker offers the topics of the admin's regions by name.

@@ -24,7 +24,7 @@ const { coinBatches } = coinBatchActions;
 const BatchList = resourcePage(coinBatches, {
   testId: 'coin-batch-list',
   scrollX: 1400,
-  extra: BatchSendButton,
+  tools: BatchSendButton,
   columns: withFailuresLink,
 });
 

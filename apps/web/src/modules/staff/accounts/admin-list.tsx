@@ -99,7 +99,7 @@ export function AdminList() {
           </>
         ),
       },
-      { key: 'quota', title: t('accounts.quota'), width: 220, render: (row) => <QuotaCell row={row} /> },
+      { key: 'quota', title: t('accounts.quota'), width: 230, keepWidth: true, render: (row) => <QuotaCell row={row} /> },
       { key: 'created', title: t('common.createdAt'), width: 170, render: (row) => formatUnixTime(row.created_at) },
     ],
     [t, lang],
