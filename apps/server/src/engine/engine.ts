@@ -3,6 +3,7 @@ import {
   type ActionSpec,
   actionKey,
   type Envelope,
+  isSpecial,
   type Lang,
   PAGE_VERSION,
   PASSWORD_CHANGE_REQUIRED,
@@ -350,9 +351,17 @@ function reply(error: ActionError, lang: Lang): CallResult {
  */
 function declaredTarget(spec: ActionSpec, input: unknown): AuditEntry {
   const scope = spec.scope;
-  if (!scope || !('target' in scope)) return {};
+  // A special action's target of another table (a staff account, a role) is named by its declared type.
+  const special = isSpecial(spec) ? spec.special.target : undefined;
+  const target =
+    scope && 'target' in scope
+      ? { type: scope.target, field: scope.idField }
+      : special
+        ? { type: special.entity ?? special.type, field: special.field }
+        : undefined;
+  if (!target) return {};
   // Input that failed validation is still read: its id, when it is one, names the target.
-  const value = (input as Record<string, unknown> | undefined)?.[scope.idField];
+  const value = (input as Record<string, unknown> | undefined)?.[target.field];
   const id = typeof value === 'string' && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : value;
-  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? { targetType: scope.target, targetId: id } : {};
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? { targetType: target.type, targetId: id } : {};
 }

@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { MODULES } from '../modules/index.ts';
 import { members } from '../modules/member/member.tables.ts';
 import { admins } from './auth/auth.tables.ts';
+import { invalid } from './errors.ts';
 import { implementSpecial } from './special.ts';
 
 /**
@@ -50,6 +51,30 @@ const noteAdmin = special({
   output: z.object({ username: z.string(), note: z.string() }),
 });
 
+/** A special action with slow work before the transaction (as a password's hash): its answer reaches the handler, its refusal is logged. */
+const sealNote = special({
+  module: 'TestSpecial',
+  action: 'sealNote',
+  summary: 'Seal a note on a staff account',
+  label: { zh: '封存备注', en: 'Seal a note' },
+  menu: MenuIds.memberDetail,
+  target: { type: 'admin', field: 'admin_id' },
+  fields: { note: { kind: 'text', max: 20, required: true } },
+  labels,
+  output: z.object({ sealed: z.string(), in_transaction: z.boolean() }),
+});
+
+/** Whether the connection the call is on is inside a transaction block: a savepoint is refused outside one. */
+async function inTransaction(ctx: { sql: { query: (text: string) => Promise<unknown> } }) {
+  try {
+    await ctx.sql.query('SAVEPOINT probe');
+    await ctx.sql.query('RELEASE SAVEPOINT probe');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const testModule = {
   name: 'test-special',
   actions: [
@@ -67,6 +92,14 @@ const testModule = {
     implementSpecial(noteAdmin, {
       lock: admins,
       run: async (input, _ctx, row) => ({ username: row.username, note: input.note }),
+    }),
+    implementSpecial(sealNote, {
+      lock: admins,
+      prepare: async (input, ctx) => {
+        if (input.note === 'refuse') throw invalid('password_empty', { note: 'password_empty' });
+        return { sealed: input.note.split('').reverse().join(''), inTransaction: await inTransaction(ctx) };
+      },
+      run: async (_input, _ctx, _row, prepared) => ({ sealed: prepared.sealed, in_transaction: prepared.inTransaction }),
     }),
   ],
 };
@@ -140,6 +173,15 @@ describe('a special action', () => {
     expect(row).toMatchObject({ target_type: 'admin', target_id: '1' });
     const missing = await t.call('TestSpecial/noteAdmin', { admin_id: 999_999, note: 'checked' }, { token: admin });
     expect(missing).toMatchObject({ status: 400, msg: 'No data' });
+  });
+
+  it('runs the prepare step before the transaction, hands its answer to the handler, and logs its refusal against the target', async () => {
+    const reply = await t.call('TestSpecial/sealNote', { admin_id: 1, note: 'abc' }, { token: admin });
+    expect(reply.data).toEqual({ sealed: 'cba', in_transaction: false });
+    const refused = await t.call('TestSpecial/sealNote', { admin_id: 1, note: 'refuse' }, { token: admin });
+    expect(refused).toMatchObject({ status: 400, data: { errors: { note: 'Password cannot be empty' } } });
+    const [row] = (await t.logRows(`module = 'TestSpecial' AND action = 'sealNote' AND result <> 'ok'`)).slice(-1);
+    expect(row).toMatchObject({ target_type: 'admin', target_id: '1' });
   });
 
   it('words a missing and a too-short text as the field declares, and checks a room typed as text against the regions', async () => {

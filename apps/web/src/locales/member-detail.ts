@@ -14,7 +14,6 @@ export const memberDetailWords = bilingual({
     country: ['修改国家', 'Change country'],
     countryHint: ['用户的区域随国家变化', "The member's region follows the country"],
     password: ['设置登录密码', 'Set login password'],
-    passwordHint: ['至少 6 个字符', 'At least 6 characters'],
     gamePrivilege: ['游戏权限', 'Game privilege'],
     allowed: ['允许', 'Allowed'],
     forbidden: ['禁止', 'Forbidden'],

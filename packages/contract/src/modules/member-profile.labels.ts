@@ -21,6 +21,7 @@ export const memberProfileLabels = defineLabels({
     svip_level: ['SVIP', 'SVIP'],
     days: ['天数', 'Days'],
     channel: ['登录方式', 'Login'],
+    password: ['登录密码', 'Login password'],
   },
   values: {
     level_type: {
@@ -45,5 +46,6 @@ export const memberProfileLabels = defineLabels({
     level: ['0 – 200', '0 – 200'],
     reason: ['拒绝时必填', 'Required when rejecting'],
     svip_level: ['0 为取消SVIP;1–10 为等级', '0 takes SVIP away; 1–10 sets the level'],
+    password: ['至少 6 个字符', 'At least 6 characters'],
   },
 });

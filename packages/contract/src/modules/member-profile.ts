@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from '../action.ts';
-import { bool, id, text } from '../fields.ts';
+import { bool, id } from '../fields.ts';
 import { MenuIds } from '../menu.ts';
 import { changed, profileEdit } from './member-edit.ts';
 
@@ -48,15 +48,15 @@ export const setMemberInfo = profileEdit(
   },
 );
 
-export const savePassword = memberAction(
+/** Hashed before the transaction opens (the server's `prepare` step); the password itself is never logged. */
+export const savePassword = profileEdit(
   'savePassword',
   'Set a member’s login password',
   { zh: '设置登录密码', en: 'Set login password' },
   {
-    password: text({ max: 32, required: 'password_empty' }).pipe(z.string().min(6, { error: 'member_password_short' })),
+    password: { kind: 'text', max: 32, min: 6, required: true, missing: 'password_empty', mismatch: 'member_password_short' },
   },
-  z.object({ user_id: z.number().int() }),
-  { mutates: true, sensitive: true },
+  { sensitive: true, output: z.object({ user_id: z.number().int() }) },
 );
 
 export const editRegion = profileEdit(

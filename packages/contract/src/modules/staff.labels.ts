@@ -25,6 +25,7 @@ export const adminAccountLabels = defineLabels({
     gold: ['金币', 'Gold'],
     gift: ['礼物', 'Gifts'],
     prop: ['道具', 'Props'],
+    password: ['临时密码', 'Temporary password'],
   },
   values: {
     status: { enabled: ['启用', 'Enabled'], disabled: ['禁用', 'Disabled'] },

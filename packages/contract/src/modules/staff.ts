@@ -125,15 +125,22 @@ export const adminChangeStatus = special({
   output: adminRow,
 });
 
-export const adminResetPassword = defineAction({
+/**
+ * A special action: the account is its target (locked, and named in the log row even when the call is
+ * refused); the password is hashed before the transaction opens, and never logged.
+ */
+export const adminResetPassword = special({
   module: 'Admin',
   action: 'adminResetPassword',
+  menu: permission.menu,
   summary: 'Set a temporary password the admin must change at next sign-in; ends their sessions',
   label: { zh: '重置管理员密码', en: 'Reset an admin’s password' },
-  permission,
-  mutates: true,
+  target: { type: 'admin', field: 'id' },
+  fields: {
+    password: { kind: 'text', max: 256, min: 12, required: true, missing: 'password_empty', mismatch: 'password_short' },
+  },
+  labels: adminAccountLabels,
   sensitive: true,
-  input: z.object({ id: id(), password: password() }),
   output: adminRow,
 });
 

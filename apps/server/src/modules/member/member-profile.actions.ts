@@ -1,7 +1,7 @@
 import { logWord, regionWord, memberProfileActions as spec } from '@console/contract';
 import { hashPassword } from '../../engine/auth/passwords.ts';
 import type { ActionContext } from '../../engine/context.ts';
-import { implement, implementPrepared } from '../../engine/context.ts';
+import { implement } from '../../engine/context.ts';
 import { forbidden, invalid, notFound } from '../../engine/errors.ts';
 import { scopeAllows } from '../../engine/scope.ts';
 import { implementSpecial } from '../../engine/special.ts';
@@ -26,19 +26,15 @@ const setMemberInfo = implementSpecial(spec.setMemberInfo, {
 });
 
 /** The hash is made before the transaction (argon2 is slow); the password itself is never logged. */
-const savePassword = implementPrepared(
-  spec.savePassword,
-  (input) => hashPassword(input.password),
-  async (input, ctx, passwordHash) => {
-    const { affectedRows } = await ctx.sql.query('UPDATE member SET password_hash = $2 WHERE id = $1', [
-      input.user_id,
-      passwordHash,
-    ]);
-    if (!affectedRows) throw notFound();
-    ctx.audit({ targetType: 'member', targetId: input.user_id, message: { key: 'member_password' } });
+const savePassword = implementSpecial(spec.savePassword, {
+  lock: members,
+  prepare: (input) => hashPassword(input.password),
+  run: async (input, ctx, _member, passwordHash) => {
+    await ctx.sql.query('UPDATE member SET password_hash = $2 WHERE id = $1', [input.user_id, passwordHash]);
+    ctx.audit({ message: { key: 'member_password' } });
     return { user_id: input.user_id };
   },
-);
+});
 
 /** A scoped admin may only move a member between regions they both reach. */
 const editRegion = implementSpecial(spec.editRegion, {

@@ -113,21 +113,21 @@ const changeStatus = implementSpecial(staffActions.adminChangeStatus, {
   },
 });
 
-const resetPassword = implementPrepared(staffActions.adminResetPassword, hashInputPassword, async (input, ctx, passwordHash) => {
-  await loadManagedAdmin(ctx, input.id);
-  await ctx.sql.query('UPDATE admin SET password_hash = $2, must_change_password = true, updated_at = $3 WHERE id = $1', [
-    input.id,
-    passwordHash,
-    ctx.now,
-  ]);
-  await endSessionsOf(ctx, input.id);
-  const after = await adminRowOf(ctx.sql, input.id);
-  ctx.audit({
-    targetType: 'admin',
-    targetId: input.id,
-    message: { key: 'admin_reset_password', params: { username: after.username } },
-  });
-  return after;
+const resetPassword = implementSpecial(staffActions.adminResetPassword, {
+  lock: admins,
+  prepare: hashInputPassword,
+  run: async (input, ctx, _account, passwordHash) => {
+    await loadManagedAdmin(ctx, input.id);
+    await ctx.sql.query('UPDATE admin SET password_hash = $2, must_change_password = true, updated_at = $3 WHERE id = $1', [
+      input.id,
+      passwordHash,
+      ctx.now,
+    ]);
+    await endSessionsOf(ctx, input.id);
+    const after = await adminRowOf(ctx.sql, input.id);
+    ctx.audit({ message: { key: 'admin_reset_password', params: { username: after.username } } });
+    return after;
+  },
 });
 
 /** The kit loads the account locked (a missing one is 'not_found') and logs it as the target; the guards run first. */

@@ -49,6 +49,7 @@ const SPECIAL_ACTIONS = [
   memberProfileActions.saveAuthenticateInfo,
   memberProfileActions.checkAuthenticate,
   memberProfileActions.subVipSet,
+  memberProfileActions.savePassword,
 ] as const;
 
 const LEVEL_TYPES = { wealthLevel: 'wealth', charmLevel: 'charm', activityLevel: 'activity' } as const;
@@ -86,6 +87,8 @@ export function specialEdit(form: EditForm, member: MemberDetail): SpecialEdit |
       return { action: p.checkAuthenticate, values: {} };
     case 'svip':
       return { action: p.subVipSet, values: { svip_level: member.svip_level, days: 30 } };
+    case 'password':
+      return { action: p.savePassword, values: {} };
     default:
       return null;
   }
@@ -105,7 +108,7 @@ interface Context {
 
 /**
  * The dialogs written by hand, where the kit's form lacks the control: a pretty number's id words, a
- * single country picker, a password hashed before the transaction, and a switch.
+ * single country picker, and a switch.
  */
 export function editDeclaration(form: EditForm, member: MemberDetail, { t, countries }: Context): EditDeclaration | null {
   const f = (name: string, label: string, kind: FormField['kind'], more: Partial<FormField> = {}): FormField => ({
@@ -134,13 +137,6 @@ export function editDeclaration(form: EditForm, member: MemberDetail, { t, count
           }),
         ],
         initial: { country_id: member.country_id },
-      };
-    case 'password':
-      return {
-        spec: memberProfileActions.savePassword,
-        title: t('edit.password'),
-        fields: [f('password', t('fields.password'), 'text', { required: true, maxLength: 32, help: t('edit.passwordHint') })],
-        initial: {},
       };
     case 'gamePrivilege':
       return {
