@@ -79,6 +79,12 @@ export const adminSessions = pgTable(
     createdAt: unixSeconds('created_at').notNull(),
     lastSeenAt: unixSeconds('last_seen_at').notNull(),
     recheckAt: unixSeconds('recheck_at'),
+    /**
+     * The one action (`Module/action`) a password re-check was made for, and when: an action that
+     * asks every time (ActionSpec.recheckEachTime) spends it, the 10-minute window does not serve it.
+     */
+    recheckAction: text('recheck_action'),
+    recheckActionAt: unixSeconds('recheck_action_at'),
     revokedAt: unixSeconds('revoked_at'),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),

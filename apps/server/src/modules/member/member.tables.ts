@@ -45,6 +45,8 @@ export const members = pgTable(
     svipExpiresAt: bigint('svip_expires_at', { mode: 'number' }),
     gameLevel: integer('game_level').notNull().default(0),
     gamePrivilege: boolean('game_privilege').notNull().default(true),
+    /** Until when the member may not change their avatar: a reset avatar keeps the default for 30 days (SPEC §9). */
+    avatarBlockedUntil: unixSeconds('avatar_blocked_until'),
   },
   (table) => [
     index('member_region_idx').on(table.regionId, table.id),
