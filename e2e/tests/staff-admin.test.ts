@@ -68,7 +68,8 @@ describe('staff administration', () => {
     await form.getByLabel('临时密码').fill(TEMPORARY);
     await chooseOption(page, form, '角色', new RegExp(ROLE));
     await form.getByRole('button', { name: /保\s*存/ }).click();
-    // Created within the re-check window of the role save: no second prompt.
+    // Giving a role asks for the password every time: the role save's re-check does not serve it.
+    expect(await passRecheckIfAsked(page)).toBe(true);
     await form.waitFor({ state: 'hidden' });
     await row(page, OPERATOR).waitFor();
     expect(await row(page, OPERATOR).innerText()).toContain('需修改密码');
@@ -165,6 +166,9 @@ describe('staff administration', () => {
     const edit = dialog(admin, 'Edit operator');
     await chooseOption(admin, edit, 'Regions', 'English');
     await edit.getByRole('button', { name: 'Save' }).click();
+    // Editing an admin (their role with it) asks for the password every time, in English too.
+    await admin.getByText('This action asks for your password every time').waitFor();
+    expect(await passRecheckIfAsked(admin, 'en')).toBe(true);
     await edit.waitFor({ state: 'hidden' });
     await operator.getByText('English', { exact: true }).waitFor();
 

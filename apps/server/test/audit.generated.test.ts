@@ -98,7 +98,13 @@ const specs = new Map(mutating.map((a) => [actionKey(a.spec), a.spec]));
 async function callerToken(key: string): Promise<string | undefined> {
   const caller = SAMPLES[key]?.caller ?? 'admin';
   if (caller === 'anonymous') return undefined;
-  return specs.get(key)?.sensitive ? t.loginRechecked(caller) : t.login(caller);
+  // One that asks every time re-checks for each call (passRecheck), before what is counted.
+  return specs.get(key)?.sensitive && !specs.get(key)?.recheckEachTime ? t.loginRechecked(caller) : t.login(caller);
+}
+
+/** An action that asks every time: the password for this very call, before its log rows are counted. */
+async function passRecheck(key: string, body: Record<string, unknown>, token: string | undefined): Promise<void> {
+  if (specs.get(key)?.recheckEachTime && token) await t.recheckFor(key, body, token);
 }
 
 /**
@@ -128,9 +134,11 @@ describe.each(mutating.map((a) => [actionKey(a.spec)]))('%s', (key) => {
   async function expectFailure({ body, setup }: FailingCall, files?: TestFile[]) {
     const token = await callerToken(key);
     if (setup) {
+      await passRecheck(key, setup, token);
       const done = await t.call(key, setup, { token });
       expect(done.status, `setup: ${done.msg}`).toBe(200);
     }
+    await passRecheck(key, body, token);
     const before = await maxLogId();
     const mark = await changeMark();
     const reply = await t.call(key, body, { token, files, headers: sample.headers });
@@ -156,6 +164,7 @@ describe.each(mutating.map((a) => [actionKey(a.spec)]))('%s', (key) => {
   // Last: a success may change what the other cases rely on (a changed password, a deleted row).
   it('writes exactly one operation-log row when it succeeds', async () => {
     const token = await callerToken(key);
+    await passRecheck(key, sample.valid(env), token);
     const before = await maxLogId();
     const reply = await t.call(key, sample.valid(env), { token, files: sample.files?.valid, headers: sample.headers });
     expect(reply.status, reply.msg).toBe(200);

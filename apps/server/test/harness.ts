@@ -107,8 +107,16 @@ export interface TestApp {
     query?: string,
   ): Promise<{ statusCode: number; body: string }>;
   login(username: string, password?: string): Promise<string>;
-  /** Signs in and passes the password re-check, for sensitive actions. */
+  /**
+   * Signs in and passes the password re-check, for sensitive actions; an action that asks every time
+   * (ActionSpec.recheckEachTime) is answered by a re-check for it and called again, as the console does.
+   */
   loginRechecked(username: string): Promise<string>;
+  /**
+   * For an action that asks every time: sends the call (answered 405, nothing done or logged) and
+   * re-checks for it, so the same call sent next runs. Tests that count what the call itself does use it.
+   */
+  recheckFor(path: string, body: Record<string, unknown>, token: string): Promise<void>;
   logRows(where?: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
 }
 
@@ -148,7 +156,27 @@ export async function startTestApp(options: Omit<AppOptions, 'db'> = {}): Promis
     return app.registry.actions.get(path)?.spec.money ? { [IDEMPOTENCY_KEY_HEADER]: randomUUID() } : {};
   }
 
+  /** Tokens of loginRechecked: their calls re-check again where an action asks every time, as the console does. */
+  const rechecked = new Set<string>();
+
   async function call<T>(path: string, body: Record<string, unknown> = {}, opts: CallOptions = {}): Promise<Envelope<T>> {
+    const reply = await send<T>(path, body, opts);
+    if (!opts.token || !rechecked.has(opts.token) || !askedFor(reply, path)) return reply;
+    await recheckAsked(reply, opts.token);
+    return send<T>(path, body, opts);
+  }
+
+  const askedFor = (reply: Envelope<unknown>, path: string) =>
+    reply.status === 405 && (reply.data as { action?: unknown } | null)?.action === path;
+
+  /** The console's re-check modal on a 405 of an action that asks every time: the password again, for the call it named. */
+  async function recheckAsked(reply: Envelope<unknown>, token: string): Promise<void> {
+    const { action, request } = reply.data as { action: string; request: string };
+    const check = await send('Admin/checkAdminPwd', { password: TEST_PASSWORD, action, request }, { token });
+    if (check.status !== 200) throw new Error(`re-check for ${action} failed: ${check.msg}`);
+  }
+
+  async function send<T>(path: string, body: Record<string, unknown>, opts: CallOptions): Promise<Envelope<T>> {
     const query = new URLSearchParams({ lang: opts.lang ?? 'en-us', ...(opts.token ? { token: opts.token } : {}) });
     const json = opts.as === 'json';
     const upload = opts.files ? multipart(body, opts.files) : undefined;
@@ -184,7 +212,13 @@ export async function startTestApp(options: Omit<AppOptions, 'db'> = {}): Promis
       const token = await login(username);
       const reply = await call('Admin/checkAdminPwd', { password: TEST_PASSWORD }, { token });
       if (reply.status !== 200) throw new Error(`re-check failed: ${reply.msg}`);
+      rechecked.add(token);
       return token;
+    },
+    async recheckFor(path, body, token) {
+      const reply = await send(path, body, { token });
+      if (!askedFor(reply, path)) throw new Error(`${path} did not ask for the password: ${reply.status} ${reply.msg}`);
+      await recheckAsked(reply, token);
     },
     async logRows(where = 'true', params = []) {
       const { rows } = await db.query(`SELECT * FROM operation_log WHERE ${where} ORDER BY id`, params);

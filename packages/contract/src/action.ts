@@ -60,6 +60,13 @@ export interface ActionSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType
   mutates: boolean;
   /** Needs a password re-check within the last 10 minutes (status 405 otherwise). */
   sensitive?: boolean;
+  /**
+   * The most dangerous actions (role changes, super-admin grants, refunds) ask for the password every
+   * time: only a re-check made for this very call (`checkAdminPwd` with the `action` and `request`
+   * its 405 named) serves it, once, within RECHECK_ONE_ACTION_SECONDS; the 10-minute window of
+   * `sensitive` does not (status 405 otherwise). Only for actions that change something.
+   */
+  recheckEachTime?: boolean;
   scope?: ActionScope;
   /** Input fields naming other scoped rows, checked against the caller's regions (see RefSpec). */
   refs?: Readonly<Record<string, RefSpec>>;

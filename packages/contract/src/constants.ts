@@ -28,6 +28,8 @@ export const FIRST_SUPER_ADMIN_ID = 1;
 export const SESSION_IDLE_SECONDS = 5 * 3600;
 export const SESSION_ABSOLUTE_SECONDS = 24 * 3600;
 export const RECHECK_WINDOW_SECONDS = 10 * 60;
+/** How long a re-check made for one action (ActionSpec.recheckEachTime) waits for that action's call: the page retries at once. */
+export const RECHECK_ONE_ACTION_SECONDS = 2 * 60;
 
 export interface Region {
   id: number;

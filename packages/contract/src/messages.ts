@@ -68,6 +68,11 @@ export const MESSAGES = {
   out_of_region: { zh: '没有该区域的权限', en: 'No permission for this region' },
   recheck_required: { zh: '请再次输入密码以确认身份', en: 'Please re-enter your password to continue' },
   recheck_failed: { zh: '密码错误', en: 'Wrong password' },
+  recheck_each_time: { zh: '此操作每次都需再次输入密码', en: 'This action asks for your password every time' },
+  recheck_action_unknown: {
+    zh: '没有需要每次验证密码的该操作',
+    en: 'No action that asks for the password every time has this name',
+  },
   idempotency_key_required: {
     zh: '缺少幂等键(Idempotency-Key),涉及金额的操作必须携带',
     en: 'This action moves money and needs an Idempotency-Key header',

@@ -236,12 +236,14 @@ export class Engine {
       if (target && caller.principal) await this.checkScope(this.deps.db, target, caller.principal, input);
       if (caller.principal)
         await checkReferences(this.deps.db, this.deps.registry.references, spec, input, caller.principal.scope, lang);
-      if (spec.sensitive && !(caller.session && this.deps.auth.isRecheckFresh(caller.session, now))) {
+      if (spec.sensitive && !spec.recheckEachTime && !(caller.session && this.deps.auth.isRecheckFresh(caller.session, now))) {
         throw new ActionError(Status.recheckRequired, 'recheck_required', { data: { reason: REAUTH_REQUIRED } });
       }
       const prepared = registered.prepare ? await registered.prepare(input as never, context) : undefined;
       output = spec.mutates
         ? await this.deps.db.transaction(async (tx) => {
+            // Spent with the change, so a refused one changes nothing; it served this very call only.
+            if (spec.recheckEachTime) await this.spendRecheck(tx, spec, caller, input, now);
             const result = await handler(input as never, context.on(tx), prepared);
             await this.logOutcome(tx, spec, caller.principal, request, now, Status.ok, state.audit);
             if (idempotent) await complete(tx, idempotent, this.success(spec, result, lang));
@@ -262,6 +264,18 @@ export class Engine {
     }
     for (const work of state.commitWork) work();
     return { httpStatus: 200, body: this.success(spec, output, lang) };
+  }
+
+  /**
+   * An action that asks every time runs on a re-check made for this call alone (ActionSpec.recheckEachTime):
+   * the 405 names the action and the call (the hash of its input, as idempotency keys are bound), and
+   * the console's modal re-checks for exactly that before sending the call again.
+   */
+  private async spendRecheck(tx: Queryable, spec: ActionSpec, caller: Caller, input: unknown, now: number): Promise<void> {
+    const action = actionKey(spec);
+    const request = requestHashOf(action, input);
+    if (caller.session && (await this.deps.auth.spendRecheck(tx, caller.session.tokenHash, { action, request }, now))) return;
+    throw new ActionError(Status.recheckRequired, 'recheck_each_time', { data: { reason: REAUTH_REQUIRED, action, request } });
   }
 
   private success(spec: ActionSpec, output: unknown, lang: Lang): Envelope {

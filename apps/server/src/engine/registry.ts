@@ -37,9 +37,9 @@ export interface Registry {
 }
 
 /**
- * Collects every module's actions. A duplicate key, a permission id the menu does not declare, or a
- * scoped action or reference whose entity nobody locates stops the server at start rather than at the
- * first call.
+ * Collects every module's actions. A duplicate key, a permission id the menu does not declare, a
+ * re-check asked every time of an action that changes nothing, or a scoped action or reference whose
+ * entity nobody locates stops the server at start rather than at the first call.
  */
 export function buildRegistry(modules: readonly ServerModule[]): Registry {
   const actions = new Map<string, RegisteredAction>();
@@ -59,6 +59,9 @@ export function buildRegistry(modules: readonly ServerModule[]): Registry {
           if (!ALL_MENU_IDS.has(id)) throw new Error(`action ${key} needs menu id ${id}, which the menu does not declare`);
         }
       }
+      // The engine spends the one-action re-check in the change's transaction, which only a mutating action opens.
+      if (action.spec.recheckEachTime && !action.spec.mutates)
+        throw new Error(`action ${key} asks every time but changes nothing`);
       const scope = action.spec.scope;
       if (scope && 'target' in scope && !locators[scope.target]) {
         throw new Error(`action ${key} is scoped to ${scope.target}, which no module locates`);

@@ -4,14 +4,17 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AntdProvider } from './antd-provider.tsx';
 import { api } from './api/client.ts';
-import { finishRecheck, isRecheckOpen, onRecheckChange } from './api/recheck.ts';
+import { finishRecheck, isRecheckOpen, onRecheckChange, recheckedCall } from './api/recheck.ts';
 import { currentWireLang } from './i18n.ts';
 
 interface Values {
   password: string;
 }
 
-/** SPEC §4: opens on a 405; a correct password lets the parked calls run once more. */
+/**
+ * SPEC §4: opens on a 405; a correct password lets the parked calls run once more. For an action that
+ * asks every time it says so, and the re-check names the call.
+ */
 export function RecheckModal() {
   const { t } = useTranslation('shell');
   const open = useSyncExternalStore(onRecheckChange, isRecheckOpen);
@@ -27,7 +30,7 @@ export function RecheckModal() {
     setBusy(true);
     try {
       // A wrong password is a 400 whose msg the client shows; the modal stays for another try.
-      await api(sessionActions.checkAdminPwd, { password });
+      await api(sessionActions.checkAdminPwd, { password, ...recheckedCall() });
       form.resetFields();
       finishRecheck(true);
     } catch {
@@ -50,7 +53,7 @@ export function RecheckModal() {
         destroyOnHidden
         maskClosable={false}
       >
-        <p>{translate('recheck_required', currentWireLang())}</p>
+        <p>{translate(recheckedCall() ? 'recheck_each_time' : 'recheck_required', currentWireLang())}</p>
         <Form<Values> form={form} layout="vertical" onFinish={() => void confirm().catch(() => undefined)}>
           <Form.Item
             label={t('recheck.password')}

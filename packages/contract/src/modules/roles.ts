@@ -58,6 +58,8 @@ export const roleSave = defineAction({
   permission,
   mutates: true,
   sensitive: true,
+  // A role change is among the most dangerous: the password every time (SPEC §6).
+  recheckEachTime: true,
   input: z.object({
     id: id().optional(),
     name: text({ max: 64 }),
@@ -76,6 +78,8 @@ export const roleDelete = defineAction({
   permission,
   mutates: true,
   sensitive: true,
+  // A role change is among the most dangerous: the password every time (SPEC §6).
+  recheckEachTime: true,
   input: z.object({ id: id() }),
   output: z.null(),
 });

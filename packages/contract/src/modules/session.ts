@@ -48,7 +48,15 @@ export const checkAdminPwd = defineAction({
   label: { zh: '再次验证密码', en: 'Re-check password' },
   permission: 'signedIn',
   mutates: true,
-  input: z.object({ password: text({ max: 256, required: 'password_empty' }) }),
+  input: z.object({
+    password: text({ max: 256, required: 'password_empty' }),
+    /**
+     * A call of an action that asks every time, as its 405 named it (`data.action`, `data.request`):
+     * the re-check serves that call once.
+     */
+    action: text({ max: 128 }).optional(),
+    request: text({ max: 64 }).optional(),
+  }),
   output: z.object({ valid_until: z.number().int() }),
 });
 

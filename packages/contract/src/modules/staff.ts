@@ -79,6 +79,8 @@ export const adminCreate = defineAction({
   permission,
   mutates: true,
   sensitive: true,
+  // It gives a role, a super admin's too: the password every time (SPEC §6).
+  recheckEachTime: true,
   input: z.object({
     username: username(),
     real_name: text({ max: 64 }).optional().default(''),
@@ -97,6 +99,9 @@ export const adminUpdate = defineAction({
   label: { zh: '编辑管理员', en: 'Edit an admin' },
   permission,
   mutates: true,
+  // It changes an admin's role (a super admin's too): the password every time (SPEC §6).
+  sensitive: true,
+  recheckEachTime: true,
   input: z.object({
     id: id(),
     real_name: text({ max: 64 }).optional(),
@@ -176,20 +181,25 @@ export const changeOwnPassword = defineAction({
 export const MEMBER_ROLE_KINDS = ['promoter', 'agent', 'country_admin', 'super_admin'] as const;
 
 /** A member's in-app role set or cancelled (a special action: the member is its target, locked while it changes). */
-export const setMemberRole = special({
-  module: 'Member',
-  action: 'setMemberRole',
-  menu: [MenuIds.memberDetail],
-  summary: 'Make a member a promoter, agent, country admin or super admin in the app, or cancel it',
-  label: { zh: '设置用户身份', en: 'Set a member’s role' },
-  target: { entity: 'member', field: 'user_id' },
-  fields: {
-    kind: { kind: 'enum', values: MEMBER_ROLE_KINDS, required: true },
-    enabled: { kind: 'bool', required: true },
-  },
-  labels: memberRoleLabels,
-  sensitive: true,
-  output: z.object({ user_id: z.number().int(), roles: z.array(z.enum(MEMBER_ROLE_KINDS)) }),
-});
+export const setMemberRole = {
+  ...special({
+    module: 'Member',
+    action: 'setMemberRole',
+    menu: [MenuIds.memberDetail],
+    summary: 'Make a member a promoter, agent, country admin or super admin in the app, or cancel it',
+    label: { zh: '设置用户身份', en: 'Set a member’s role' },
+    target: { entity: 'member', field: 'user_id' },
+    fields: {
+      kind: { kind: 'enum', values: MEMBER_ROLE_KINDS, required: true },
+      enabled: { kind: 'bool', required: true },
+    },
+    labels: memberRoleLabels,
+    sensitive: true,
+    output: z.object({ user_id: z.number().int(), roles: z.array(z.enum(MEMBER_ROLE_KINDS)) }),
+  }),
+  // It makes app super admins: the password every time (SPEC §6). Declared beside special(), which
+  // does not pass the flag through yet (packages/contract/src/resource is another change's).
+  recheckEachTime: true,
+};
 
 export { ROLE_KINDS };

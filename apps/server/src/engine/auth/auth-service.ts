@@ -1,4 +1,10 @@
-import { type MessageKey, RECHECK_WINDOW_SECONDS, SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from '@console/contract';
+import {
+  type MessageKey,
+  RECHECK_ONE_ACTION_SECONDS,
+  RECHECK_WINDOW_SECONDS,
+  SESSION_ABSOLUTE_SECONDS,
+  SESSION_IDLE_SECONDS,
+} from '@console/contract';
 import type { Database, Queryable } from '../../db/database.ts';
 import type { Principal } from '../context.ts';
 import { PRINCIPAL_COLUMNS, PRINCIPAL_JOINS, type PrincipalRow, principalOf } from './principal.ts';
@@ -22,6 +28,15 @@ interface CacheEntry {
 export type AuthOutcome =
   | { ok: true; principal: Principal; session: SessionState }
   | { ok: false; status: 401 | 406; key: MessageKey; principal?: Principal };
+
+/** One call of an action that asks every time: the action, and the hash of its input (requestHashOf). */
+export interface RecheckedCall {
+  action: string;
+  request: string;
+}
+
+/** How admin_session.recheck_action holds a RecheckedCall. */
+const recheckedCallKey = (call: RecheckedCall) => `${call.action}#${call.request}`;
 
 /** What changed, so every node drops the sessions it caches for it. */
 export type AuthChange = { admin: number } | { role: number } | { token: string };
@@ -139,9 +154,32 @@ export class AuthService {
     return this.announce(tx, { token: tokenHash });
   }
 
-  async markRechecked(tx: Queryable, tokenHash: string, now: number): Promise<AuthChange> {
-    await tx.query('UPDATE admin_session SET recheck_at = $2 WHERE token_hash = $1', [tokenHash, now]);
+  /**
+   * A successful re-check: it opens the 10-minute window, and when made for one call of an action
+   * that asks every time (`call`), lets that call run once. A re-check for nothing in particular
+   * drops an unspent one, so no older password entry serves the next dangerous call.
+   */
+  async markRechecked(tx: Queryable, tokenHash: string, now: number, call?: RecheckedCall): Promise<AuthChange> {
+    await tx.query(
+      'UPDATE admin_session SET recheck_at = $2, recheck_action = $3, recheck_action_at = $4 WHERE token_hash = $1',
+      [tokenHash, now, call ? recheckedCallKey(call) : null, call ? now : null],
+    );
     return this.announce(tx, { token: tokenHash });
+  }
+
+  /**
+   * Spends the re-check made for `call` if it is recent; false when there is none. One conditional
+   * update, read from the database and not the cache: of two calls at once only one finds it (the
+   * other waits on the row and then sees it gone). Inside the call's transaction: a change that
+   * fails rolls the spend back, and only the same call can use it again.
+   */
+  async spendRecheck(tx: Queryable, tokenHash: string, call: RecheckedCall, now: number): Promise<boolean> {
+    const { rows } = await tx.query(
+      `UPDATE admin_session SET recheck_action = NULL, recheck_action_at = NULL
+       WHERE token_hash = $1 AND recheck_action = $2 AND recheck_action_at >= $3 RETURNING token_hash`,
+      [tokenHash, recheckedCallKey(call), now - RECHECK_ONE_ACTION_SECONDS],
+    );
+    return rows.length === 1;
   }
 
   /** Ends every session of an admin at once (disable, password or role change), but `keep`. */

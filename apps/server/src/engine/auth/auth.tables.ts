@@ -80,8 +80,8 @@ export const adminSessions = pgTable(
     lastSeenAt: unixSeconds('last_seen_at').notNull(),
     recheckAt: unixSeconds('recheck_at'),
     /**
-     * The one action (`Module/action`) a password re-check was made for, and when: an action that
-     * asks every time (ActionSpec.recheckEachTime) spends it, the 10-minute window does not serve it.
+     * The one call a password re-check was made for (`Module/action#<hash of its input>`), and when:
+     * an action that asks every time (ActionSpec.recheckEachTime) spends it; the window does not serve it.
      */
     recheckAction: text('recheck_action'),
     recheckActionAt: unixSeconds('recheck_action_at'),

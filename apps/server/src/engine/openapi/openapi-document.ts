@@ -55,7 +55,12 @@ function permissionText(permission: ActionSpec['permission']): string {
 function describe(spec: ActionSpec, exported: boolean): string {
   const notes = [`Permission: ${permissionText(spec.permission)}.`];
   if (spec.mutates) notes.push('Changes data: one transaction, one operation-log row.');
-  if (spec.sensitive) notes.push('Sensitive: needs a password re-check within the last 10 minutes (status 405 otherwise).');
+  if (spec.recheckEachTime) {
+    notes.push(
+      'Asks for the password every time: `Admin/checkAdminPwd` with `action` naming this one, spent by one call (status 405 otherwise).',
+    );
+  } else if (spec.sensitive)
+    notes.push('Sensitive: needs a password re-check within the last 10 minutes (status 405 otherwise).');
   if (spec.scope) notes.push('Region scoped: a region-bound admin reaches only rows of their regions.');
   if (exported) notes.push('Answers a one-time link (`GET /api/export/{ticket}`, ten minutes) that streams the file.');
   return [spec.summary, '', ...notes.map((note) => `- ${note}`)].join('\n');
@@ -112,6 +117,7 @@ function operationOf({ spec, export: exported }: RegisteredAction, components: S
     'x-permission': typeof spec.permission === 'object' ? { menu: menuIdsOf(spec.permission.menu) } : spec.permission,
     'x-mutates': spec.mutates,
     'x-sensitive': spec.sensitive ?? false,
+    ...(spec.recheckEachTime ? { 'x-recheck-each-time': true } : {}),
     'x-scope': spec.scope ?? null,
     ...(spec.refs ? { 'x-refs': spec.refs } : {}),
     ...(spec.money ? { 'x-money': true } : {}),

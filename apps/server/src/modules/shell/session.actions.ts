@@ -1,4 +1,4 @@
-import { RECHECK_WINDOW_SECONDS, SESSION_ABSOLUTE_SECONDS, Status, sessionActions } from '@console/contract';
+import { actionKey, RECHECK_WINDOW_SECONDS, SESSION_ABSOLUTE_SECONDS, Status, sessionActions } from '@console/contract';
 import { verifyPassword } from '../../engine/auth/passwords.ts';
 import {
   type Admission,
@@ -81,10 +81,20 @@ const logout = implement(sessionActions.logout, (_input, ctx) => endThisSession(
 const loginOut = implement(sessionActions.adminLoginOut, (_input, ctx) => endThisSession(ctx));
 
 /** The slow part of the re-check (argon2), outside the transaction. */
-async function checkOwnPassword(input: { password: string }, ctx: ActionContext): Promise<string> {
+async function checkOwnPassword(
+  input: { password: string; action?: string; request?: string },
+  ctx: ActionContext,
+): Promise<string> {
   const { adminId } = ctx.admin;
   ctx.audit({ message: { key: 'recheck' }, targetType: 'admin', targetId: adminId });
   if (!ctx.tokenHash) throw invalid('recheck_failed');
+  // A re-check names only an action that asks every time (any other would be a grant nothing spends), with the call.
+  if (input.action !== undefined && !ctx.actions.some((spec) => spec.recheckEachTime && actionKey(spec) === input.action)) {
+    throw invalid('invalid_input', { action: 'recheck_action_unknown' });
+  }
+  if ((input.action === undefined) !== (input.request === undefined)) {
+    throw invalid('invalid_input', { [input.action === undefined ? 'action' : 'request']: 'required' });
+  }
   refuseWhileWaiting(await admitRecheck(ctx.sql, ctx.tokenHash, ctx.now));
   const { rows } = await ctx.sql.query<{ password_hash: string }>('SELECT password_hash FROM admin WHERE id = $1', [adminId]);
   // The try was counted on admission; a wrong password has nothing more to add.
@@ -92,9 +102,10 @@ async function checkOwnPassword(input: { password: string }, ctx: ActionContext)
   return ctx.tokenHash;
 }
 
-const checkAdminPwd = implementPrepared(sessionActions.checkAdminPwd, checkOwnPassword, async (_input, ctx, tokenHash) => {
+const checkAdminPwd = implementPrepared(sessionActions.checkAdminPwd, checkOwnPassword, async (input, ctx, tokenHash) => {
   await clearRecheckFailures(ctx.sql, tokenHash);
-  const change = await ctx.auth.markRechecked(ctx.sql, tokenHash, ctx.now);
+  const { action, request } = input;
+  const change = await ctx.auth.markRechecked(ctx.sql, tokenHash, ctx.now, action && request ? { action, request } : undefined);
   ctx.afterCommit(() => ctx.auth.dropCached(change));
   return { valid_until: ctx.now + RECHECK_WINDOW_SECONDS };
 });

@@ -14,7 +14,7 @@ import { onSessionEnd, saveSession } from '../session.ts';
 import { ApiError, api } from './client.ts';
 import { answerConfirm, onQuestionChange, openQuestion } from './confirm.ts';
 import { bindMessages } from './notify.ts';
-import { finishRecheck, isRecheckOpen, onRecheckChange } from './recheck.ts';
+import { finishRecheck, isRecheckOpen, onRecheckChange, recheckedCall } from './recheck.ts';
 
 interface Sent {
   url: string;
@@ -120,6 +120,25 @@ describe('the API client', () => {
     await expect(api(sessionActions.checkAdminPwd, { password: 'p' })).resolves.toEqual({ valid_until: 1 });
     expect(sent).toHaveLength(2);
     expect(sent[1].body).toBe(sent[0].body);
+    stop();
+  });
+
+  it('opens the re-check for the call a 405 names (an action that asks every time), and forgets it once closed', async () => {
+    const seen: unknown[] = [];
+    const stop = onRecheckChange((open) => {
+      if (!open) return;
+      seen.push(recheckedCall());
+      queueMicrotask(() => finishRecheck(true));
+    });
+    const role = { name: 'r', kind: 'operator', menu_ids: [1001], denied_actions: [] } as never;
+    replies.push(() => envelope(Status.recheckRequired, { reason: 'REAUTH_REQUIRED', action: 'Role/roleSave', request: 'h4sh' }));
+    replies.push(() => envelope(Status.ok, {}));
+    await expect(api(roleActions.roleSave, role)).resolves.toEqual({});
+    replies.push(() => envelope(Status.recheckRequired, { reason: 'REAUTH_REQUIRED' }));
+    replies.push(() => envelope(Status.ok, { valid_until: 1 }));
+    await api(sessionActions.checkAdminPwd, { password: 'p' });
+    expect(seen).toEqual([{ action: 'Role/roleSave', request: 'h4sh' }, undefined]);
+    expect(recheckedCall()).toBeUndefined();
     stop();
   });
 

@@ -17,7 +17,7 @@ import { trackCall } from './activity.ts';
 import { awaitConfirm } from './confirm.ts';
 import { callUrl, encodeForm, encodeMultipart } from './encode.ts';
 import { toast } from './notify.ts';
-import { awaitRecheck } from './recheck.ts';
+import { askedCallOf, awaitRecheck } from './recheck.ts';
 import { ApiError, planForStatus, planForTransport } from './status.ts';
 
 export { ApiError } from './status.ts';
@@ -83,8 +83,10 @@ async function call(
   if (plan.ok) return reply.data;
 
   if (plan.recheck && !isRetry) {
-    // The call waits, parked, while the admin re-enters the password; then it runs once more.
-    if (await awaitRecheck()) return call(spec, body, options, showsLoading, idempotencyKey, true, confirmed);
+    // The call waits, parked, while the admin re-enters the password; then it runs once more. An
+    // action that asks every time names the call, and the re-check is made for it.
+    if (await awaitRecheck(askedCallOf(reply.data)))
+      return call(spec, body, options, showsLoading, idempotencyKey, true, confirmed);
   }
   if (plan.confirm && !confirmed) {
     // The server asks first (a release within 6 days): on yes the same call, same key, goes again confirmed.
