@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 
 /**
  * What a staff member saw wrong on screens (issue 29), checked on every screen the smoke tests open:
- * a raw `{slot}` or `{{slot}}` left in the text, row actions outside the window, a count or amount
+ * a raw `{slot}` or `{{slot}}` left in the text, row actions outside the window, two columns under one
+ * header or a header word wider than its column, a count or amount
  * of 10,000 or more written without separators, a reference shown by its bare id, and an empty cell
  * (an empty value is shown "—").
  * Answers one line per problem, so a failing screen says what is wrong where.
@@ -22,6 +23,26 @@ export async function screenProblems(page: Page, scope: string, actionsTitle: st
       const headers = [...table.querySelectorAll('.ant-table-thead > tr:last-child > th')];
       const titles = headers.map((th) => (th.innerText || '').trim());
       const actions = headers.find((th, n) => titles[n] === ${JSON.stringify(actionsTitle)});
+      // English as a first language (issue 29 item 12): no two columns under one header, and no
+      // header word wider than its column (it broke mid-word or ran into the next header).
+      const seen = new Set();
+      for (const title of titles) {
+        if (title !== '' && seen.has(title)) problems.push('two columns headed ' + title);
+        seen.add(title);
+      }
+      for (const th of headers) {
+        const title = th.querySelector('.ant-table-column-title') || th;
+        const text = (title.innerText || '').trim();
+        if (text === '' || th.getClientRects().length === 0) continue;
+        const style = getComputedStyle(th);
+        const room = title === th ? th.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) : title.getBoundingClientRect().width;
+        const pen = document.createElement('canvas').getContext('2d');
+        pen.font = style.font;
+        // Chinese breaks between any two characters; a Latin word only at spaces.
+        const words = text.split(/\\s+|(?=[\\u2e80-\\uffff])|(?<=[\\u2e80-\\uffff])/u);
+        const widest = Math.max(...words.map((word) => pen.measureText(word).width));
+        if (widest > room + 1) problems.push('header wider than its column: ' + text + ' (' + Math.round(widest) + ' > ' + Math.round(room) + ')');
+      }
       if (actions && actions.getBoundingClientRect().right > width + 1)
         problems.push('row actions outside the window (' + Math.round(actions.getBoundingClientRect().right) + ' > ' + width + ')');
       for (const row of table.querySelectorAll('.ant-table-tbody > tr.ant-table-row')) {
@@ -48,8 +69,8 @@ export async function screenProblems(page: Page, scope: string, actionsTitle: st
       for (const part of list.children) {
         if (part.matches('.search-panel, .resource-list__toolbar, .resource-list__table, .notice') || part.getClientRects().length === 0) continue;
         const controls = [part, ...part.querySelectorAll('button, a')].filter((control) => control.matches('button, a') && control.getClientRects().length > 0);
-        const text = (part.innerText || '').replace(/[s:：]/g, '');
-        const inControls = controls.map((control) => (control.innerText || '').replace(/s/g, '')).join('');
+        const text = (part.innerText || '').replace(/[\\s:：]/g, '');
+        const inControls = controls.map((control) => (control.innerText || '').replace(/\\s/g, '')).join('');
         if (controls.length > 0 && text.replace(/相关页面|Seealso/g, '') === inControls) problems.push('a row of buttons under the toolbar: ' + part.innerText.trim().slice(0, 40));
       }
     }

@@ -156,7 +156,7 @@ describe('staff administration', () => {
     const operator = row(admin, 'Chen Jing');
     await operator.getByRole('button', { name: 'Quotas' }).click();
     const quotas = dialog(admin, 'Quotas of operator');
-    await quotas.getByLabel('Gold').fill('5000');
+    await quotas.getByLabel('Coins').fill('5000');
     await quotas.getByRole('button', { name: 'Save' }).click();
     expect(await passRecheckIfAsked(admin, 'en')).toBe(true);
     await quotas.waitFor({ state: 'hidden' });

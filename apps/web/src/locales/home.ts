@@ -11,7 +11,7 @@ export const homeWords = bilingual({
   ],
   gift: ['礼物', 'Gifts'],
   prop: ['道具', 'Props'],
-  gold: ['金币', 'Gold'],
+  gold: ['金币', 'Coins'],
   noQuota: ['未分配', 'Not assigned'],
   today: ['今日概况', 'Today'],
   todayOps: ['今日操作', 'Operations today'],

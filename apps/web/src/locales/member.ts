@@ -25,7 +25,7 @@ export const memberWords = bilingual({
     wealthLevel: ['财富等级', 'Wealth level'],
     charmLevel: ['魅力等级', 'Charm level'],
     activityLevel: ['活跃等级', 'Activity level'],
-    gold: ['金币', 'Gold coins'],
+    gold: ['金币', 'Coins'],
     diamond: ['钻石', 'Diamonds'],
     registerTime: ['注册时间', 'Registered'],
     registerIp: ['注册IP', 'Register IP'],

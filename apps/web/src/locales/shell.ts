@@ -41,7 +41,7 @@ export const shellWords = bilingual({
     area: ['运营区域', 'Operating area'],
     gift: ['礼物额度', 'Gift quota'],
     prop: ['道具额度', 'Prop quota'],
-    gold: ['金币额度', 'Gold quota'],
+    gold: ['金币额度', 'Coin quota'],
     usage: ['已用 {{used}} / 共 {{total}}', '{{used}} used of {{total}}'],
     none: ['无', 'None'],
     close: ['关闭', 'Close'],

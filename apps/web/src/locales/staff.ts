@@ -48,7 +48,7 @@ export const staffWords = bilingual({
     allRegions: ['全部大区', 'All regions'],
     status: ['状态', 'Status'],
     statuses: { enabled: ['启用', 'Enabled'], disabled: ['禁用', 'Disabled'] },
-    gold: ['金币', 'Gold'],
+    gold: ['金币', 'Coins'],
     gift: ['礼物', 'Gifts'],
     prop: ['道具', 'Props'],
     quota: ['额度(已用 / 总额)', 'Quotas (used / total)'],
@@ -119,8 +119,6 @@ export const staffWords = bilingual({
     builtInFixed: ['内置角色的类型不能修改', 'Built-in roles keep their kind'],
     superAdminFixed: ['超级管理员角色拥有全部权限,不能编辑', 'The super admin role holds everything and cannot be edited'],
     ownRole: ['不能编辑自己的角色', 'Your own role cannot be edited'],
-    modulePermissions: ['模块权限', 'Module permissions'],
-    propsLimits: ['道具发放限制', 'Prop send limits'],
   },
   modules: {
     admin: ['管理员', 'Admin'],

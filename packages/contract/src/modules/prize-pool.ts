@@ -85,7 +85,8 @@ function poolFields() {
 function prizeFields() {
   return {
     pool_id: { kind: 'int', min: 1, required: true, filter: 'eq', sortable: true },
-    pool_name: { kind: 'text', readOnly: true },
+    /** Shown beside the pool's id, in its column (one "Pool" column, not two). */
+    pool_name: { kind: 'text', readOnly: true, shownIn: 'pool_id' },
     /** The pool's region: the prize's scope. */
     region_id: { kind: 'region', readOnly: true, wireOnly: true },
     kind: { kind: 'enum', values: PRIZE_KINDS, required: true, filter: 'eq', colors: { nothing: 'default' } },

@@ -31,7 +31,7 @@ export const roomSupportLabels = defineLabels({
     owner_id: ['房主ID', "Owner's member ID"],
     kind: ['类型', 'Kind'],
     admins: ['管理员', 'Administrators'],
-    admin_count: ['管理员人数', 'Administrators'],
+    admin_count: ['管理员人数', 'Administrator count'],
     amount: ['每人金币', 'Coins each'],
     releases: ['发放次数', 'Releases'],
     last_released_at: ['最近发放', 'Last released'],

@@ -22,7 +22,7 @@ export const memberRoleLabels = defineLabels({
 export const adminAccountLabels = defineLabels({
   noun: ['管理员', 'admin'],
   fields: {
-    gold: ['金币', 'Gold'],
+    gold: ['金币', 'Coins'],
     gift: ['礼物', 'Gifts'],
     prop: ['道具', 'Props'],
     password: ['临时密码', 'Temporary password'],

@@ -27,6 +27,27 @@ export function toggleColumn(columns: readonly ColumnChoice[], hidden: readonly 
   return [...hideable].filter((one) => next.has(one));
 }
 
+/** About how wide a character of the table's 14 px text is: a CJK one, a capital, another Latin one. */
+function charWidth(char: string): number {
+  if ((char.codePointAt(0) ?? 0) >= 0x2e80) return 14;
+  return /[A-Z]/.test(char) ? 9.5 : 7.5;
+}
+
+const textWidth = (text: string) => [...text].reduce((width, char) => width + charWidth(char), 0);
+
+/** Room a header takes beside its text: the cell's padding and a sort arrow. */
+const HEADER_PADDING = 34;
+
+/**
+ * The narrowest a column may be: its header's longest unbroken word on one line. Narrower, an English
+ * header broke mid-word ("Pretty numb|er") or ran over the next one; CJK text breaks between any two
+ * characters, so a Chinese header only needs its widest character.
+ */
+export function headerMinWidth(title: string): number {
+  const pieces = title.split(/\s+|(?=[\u2e80-\uffff])|(?<=[\u2e80-\uffff])/u);
+  return Math.ceil(Math.max(0, ...pieces.map(textWidth)) + HEADER_PADDING);
+}
+
 /** How far a table's columns may narrow to fit its room before it scrolls sideways instead. */
 export const MIN_FIT = 0.65;
 
@@ -39,19 +60,37 @@ export const MIN_FIT = 0.65;
  * `room` 0 is not measured yet.
  */
 export function fitColumns(
-  columns: readonly { width?: number; fixed?: 'start' | 'end'; keepWidth?: boolean }[],
+  columns: readonly { width?: number; fixed?: 'start' | 'end'; keepWidth?: boolean; title?: string }[],
   room: number,
   extra = 0,
 ): { widths: number[]; x: number; pinEnd: boolean } {
-  const widths = columns.map((column) => column.width ?? 120);
+  const least = columns.map((column) => (column.title ? headerMinWidth(column.title) : 0));
+  const widths = columns.map((column, index) => Math.max(column.width ?? 120, least[index] as number));
   const total = widths.reduce((sum, width) => sum + width, extra);
   if (room <= 0 || total <= room) return { widths, x: total, pinEnd: room > 0 };
   // Pinned columns and those that keep their width are not narrowed: the others share what is left.
-  const kept = (index: number) => columns[index]?.fixed !== undefined || columns[index]?.keepWidth === true;
-  const pinned = columns.reduce((sum, _column, index) => sum + (kept(index) ? (widths[index] as number) : 0), extra);
-  const factor = (room - pinned) / (total - pinned);
-  if (factor < MIN_FIT) return { widths, x: total, pinEnd: true };
-  const fitted = widths.map((width, index) => (kept(index) ? width : Math.floor(width * factor)));
+  const kept = new Set(columns.flatMap((column, index) => (column.fixed !== undefined || column.keepWidth ? [index] : [])));
+  const factorOf = () => {
+    const fixed = widths.reduce((sum, width, index) => sum + (kept.has(index) ? width : 0), extra);
+    const free = widths.reduce((sum, width, index) => sum + (kept.has(index) ? 0 : width), 0);
+    return (room - fixed) / free;
+  };
+  if (factorOf() < MIN_FIT) return { widths, x: total, pinEnd: true };
+  // No column narrower than its header's longest word: one that would be keeps that width, and the
+  // others share the rest (each pass can only clamp more columns, so it ends).
+  let factor = factorOf();
+  for (let clamped = true; clamped; ) {
+    clamped = false;
+    widths.forEach((width, index) => {
+      if (!kept.has(index) && Math.floor(width * factor) < (least[index] as number)) {
+        widths[index] = least[index] as number;
+        kept.add(index);
+        clamped = true;
+      }
+    });
+    if (clamped) factor = kept.size === widths.length ? 1 : factorOf();
+  }
+  const fitted = widths.map((width, index) => (kept.has(index) ? width : Math.floor(width * factor)));
   return { widths: fitted, x: fitted.reduce((sum, width) => sum + width, extra), pinEnd: true };
 }
 
@@ -60,12 +99,11 @@ export const ACTIONS_WIDTH = { min: 80, max: 440 } as const;
 
 /**
  * The width of a row-actions column: room for the buttons of the row that offers the most (each
- * button as wide as its label, CJK characters twice a Latin one's), within ACTIONS_WIDTH. Sized by
+ * button as wide as its label), within ACTIONS_WIDTH. Sized by
  * what the rows offer, not by every action the screen has: rooms have fourteen, a row shows six.
  */
 export function actionsWidth(labelsPerRow: readonly (readonly string[])[]): number {
-  const buttonWidth = (label: string) =>
-    16 + [...label].reduce((width, char) => width + ((char.codePointAt(0) ?? 0) >= 0x2e80 ? 14 : 7.5), 0);
+  const buttonWidth = (label: string) => 16 + textWidth(label);
   const widest = Math.max(0, ...labelsPerRow.map((labels) => labels.reduce((sum, label) => sum + buttonWidth(label), 0)));
   return Math.min(ACTIONS_WIDTH.max, Math.max(ACTIONS_WIDTH.min, Math.ceil(widest + 24)));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIONS_WIDTH, actionsWidth, fitColumns, toggleColumn, visibleColumns } from './columns.ts';
+import { ACTIONS_WIDTH, actionsWidth, fitColumns, headerMinWidth, toggleColumn, visibleColumns } from './columns.ts';
 import {
   type FilterSpec,
   initialFilters,
@@ -128,6 +128,22 @@ describe('columns that a pinned one never covers', () => {
     const quotas = [{ width: 200 }, { width: 300, keepWidth: true }, { width: 100, fixed: 'end' as const }];
     expect(fitColumns(quotas, 550)).toEqual({ widths: [150, 300, 100], x: 550, pinEnd: true });
   });
+  it('never makes a column narrower than its header’s longest word (an English header broke mid-word)', () => {
+    const headed = [
+      { width: 80, title: 'Pretty number (nickname)' },
+      { width: 300, title: 'Note' },
+      { width: 100, fixed: 'end' as const },
+    ];
+    // "(nickname)": ten narrow characters and the cell's padding.
+    expect(headerMinWidth('Pretty number (nickname)')).toBe(Math.ceil(10 * 7.5 + 34));
+    expect(fitColumns(headed, 1000).widths[0]).toBe(109);
+    expect(fitColumns(headed, 470).widths).toEqual([109, 261, 100]);
+    // A wide column that its share would take below its header keeps the header's width.
+    const narrowing = [{ width: 150, title: 'Registration channel' }, { width: 300 }, { width: 100, fixed: 'end' as const }];
+    expect(fitColumns(narrowing, 450).widths).toEqual([126, 224, 100]);
+    // Chinese breaks between any two characters: its widest character is enough.
+    expect(headerMinWidth('靓号(昵称)')).toBe(14 + 34);
+  });
   it('lets a much wider table scroll sideways with its row actions still pinned at its end', () => {
     expect(fitColumns(columns, 300, 32)).toEqual({ widths: [200, 300, 100], x: 632, pinEnd: true });
   });
@@ -137,7 +153,8 @@ describe('the row actions column', () => {
   it('is as wide as the buttons of the row offering most, not as every action the screen has', () => {
     const two = actionsWidth([['详情'], ['详情', '编辑']]);
     expect(two).toBe(Math.ceil(16 + 28 + 16 + 28 + 24));
-    expect(actionsWidth([['Details', 'Edit']])).toBe(Math.ceil(16 + 7 * 7.5 + 16 + 4 * 7.5 + 24));
+    // A capital is wider than another Latin letter.
+    expect(actionsWidth([['Details', 'Edit']])).toBe(Math.ceil(16 + 9.5 + 6 * 7.5 + 16 + 9.5 + 3 * 7.5 + 24));
   });
   it('stays within its limits, also before the rows come', () => {
     expect(actionsWidth([])).toBe(ACTIONS_WIDTH.min);

@@ -1,6 +1,6 @@
 import { type ActionInput, type ActionSpec, type ListData, translate } from '@console/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import {
   type HTMLAttributes,
   type Key,
@@ -19,11 +19,12 @@ import { currentWireLang } from '../../app/i18n.ts';
 import { EMPTY_VALUE, formatCount } from '../format.ts';
 import { Notice } from '../notice.tsx';
 import { SearchPanel } from '../search-panel.tsx';
-import { actionsWidth, fitColumns, visibleColumns } from './columns.ts';
+import { fitColumns, visibleColumns } from './columns.ts';
 import { followExportJob } from './export-job-progress.tsx';
 import { type ListFilter, searchFields } from './filter-fields.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import type { BatchAction, ListColumn, RowAction, ToolbarAction } from './list-types.ts';
+import { confirmQuestion, withRowActions } from './row-actions-column.tsx';
 import { type FilterValues, initialFilters, sameSearch, toWireFilters } from './url-state.ts';
 import { useHiddenColumns } from './use-hidden-columns.ts';
 import { useListUrl } from './use-list-url.ts';
@@ -148,50 +149,18 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
   useEffect(() => setSelected({ keys: [], rows: [] }), [rows.data]);
 
   const allowedRowActions = (props.rowActions ?? []).filter((action) => !action.spec || mayCall(action.spec));
-  const allColumns = (() => {
-    const actionsColumn: ListColumn<Row>[] =
-      allowedRowActions.length === 0
-        ? []
-        : [
-            {
-              key: 'actions',
-              title: t('actions'),
-              hideable: false,
-              fixed: 'end',
-              width: actionsWidth(
-                (rows.data?.list ?? []).map((row) =>
-                  allowedRowActions
-                    .filter((action) => !action.shown || action.shown(row))
-                    .map((action) => action.labelOf?.(row) ?? action.label),
-                ),
-              ),
-              render: (row) => {
-                const offered = allowedRowActions.filter((action) => !action.shown || action.shown(row));
-                // A row in a state no action takes says so, rather than leaving the cell blank.
-                if (offered.length === 0) return EMPTY_VALUE;
-                return offered.map((action) => (
-                  <Button
-                    key={action.key}
-                    type="link"
-                    size="small"
-                    danger={action.danger}
-                    onClick={() => {
-                      const { run } = action;
-                      if (action.confirm && run) {
-                        const question = confirmQuestion(action.confirm, row);
-                        setPending({ title: action.label, question, danger: action.danger, run: () => run(row) });
-                      } else if (action.run) void action.run(row).then(refresh, () => undefined);
-                      else action.open?.(row);
-                    }}
-                  >
-                    {action.labelOf?.(row) ?? action.label}
-                  </Button>
-                ));
-              },
-            },
-          ];
-    return [...props.columns, ...actionsColumn];
-  })();
+  const allColumns = withRowActions(props.columns, allowedRowActions, {
+    title: t('actions'),
+    rows: rows.data?.list ?? [],
+    act: (action, row) => {
+      const { run } = action;
+      if (action.confirm && run) {
+        const question = confirmQuestion(action.confirm, row);
+        setPending({ title: action.label, question, danger: action.danger, run: () => run(row) });
+      } else if (action.run) void action.run(row).then(refresh, () => undefined);
+      else action.open?.(row);
+    },
+  });
 
   const shown = visibleColumns(allColumns, columnsChoice.hidden);
   const batchActions = (props.batchActions ?? []).filter((action) => !action.spec || mayCall(action.spec));
@@ -336,9 +305,4 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
       )}
     </div>
   );
-}
-
-function confirmQuestion<Row>(confirm: RowAction<Row>['confirm'], row: Row): string | undefined {
-  if (typeof confirm === 'function') return confirm(row);
-  return typeof confirm === 'string' ? confirm : undefined;
 }

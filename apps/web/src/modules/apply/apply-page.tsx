@@ -6,7 +6,6 @@ import { lazy, Suspense, useState } from 'react';
 import { currentSession } from '../../app/session.ts';
 import { fill } from '../../kit/fill.ts';
 import { LazyResourceForm } from '../../kit/form/lazy-form.tsx';
-import { EMPTY_VALUE } from '../../kit/format.ts';
 import { useMayCall } from '../../kit/list/use-may-call.ts';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 import { actionsColumn } from './actions-column.ts';
@@ -16,13 +15,15 @@ import './apply.css';
 const CoinApplyForm = lazy(() => import('./coin-apply-form.tsx').then((m) => ({ default: m.CoinApplyForm })));
 const PropApplyForm = lazy(() => import('./prop-apply-form.tsx').then((m) => ({ default: m.PropApplyForm })));
 
+/** The applicant's own pending row: the only one they may still change. */
+const isOwnPending = (row: ApplicationRow) => row.state === 'pending' && row.applicant_id === currentSession()?.uid;
+
 /** Edit and withdraw, on the applicant's own pending rows only (the server refuses anyone else). */
 function ApplicantButtons({ row }: { row: ApplicationRow }) {
   const words = useApplyWords();
   const mayCall = useMayCall();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<'edit' | 'withdraw' | null>(null);
-  if (row.state !== 'pending' || row.applicant_id !== currentSession()?.uid) return EMPTY_VALUE;
   const close = () => setOpen(null);
   return (
     <>
@@ -59,7 +60,7 @@ function ApplicantButtons({ row }: { row: ApplicationRow }) {
 const ApplicationList = resourcePage(applyActions.applications, {
   testId: 'apply-list',
   scrollX: 1900,
-  columns: (columns) => [...columns, actionsColumn((row) => <ApplicantButtons row={row} />, 160)],
+  columns: (columns) => [...columns, actionsColumn((row) => <ApplicantButtons row={row} />, 160, isOwnPending)],
 });
 
 /**

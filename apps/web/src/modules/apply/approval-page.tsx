@@ -4,7 +4,6 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { fill } from '../../kit/fill.ts';
 import { LazyResourceForm } from '../../kit/form/lazy-form.tsx';
-import { EMPTY_VALUE } from '../../kit/format.ts';
 import { useMayCall } from '../../kit/list/use-may-call.ts';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 import { actionsColumn } from './actions-column.ts';
@@ -32,7 +31,6 @@ function DecisionButtons({ row }: { row: ApplicationRow }) {
   const mayCall = useMayCall();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<'approve' | 'reject' | null>(null);
-  if (row.state !== 'pending') return EMPTY_VALUE;
   const close = () => {
     setOpen(null);
     // After a refusal too: the row may have changed, and the approver must see its new version.
@@ -79,7 +77,14 @@ function DecisionButtons({ row }: { row: ApplicationRow }) {
 const ApprovalList = resourcePage(applyActions.approvals, {
   testId: 'approval-list',
   scrollX: 1900,
-  columns: (columns) => [...columns, actionsColumn((row) => <DecisionButtons row={row} />, 150)],
+  columns: (columns) => [
+    ...columns,
+    actionsColumn(
+      (row) => <DecisionButtons row={row} />,
+      150,
+      (row) => row.state === 'pending',
+    ),
+  ],
 });
 
 /** Approval (menu 14004): the applications the caller may decide, never their own. */

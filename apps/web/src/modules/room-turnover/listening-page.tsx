@@ -84,7 +84,7 @@ function MonitorTools() {
 export const ListeningPage = resourcePage(roomMonitors, {
   testId: 'room-monitor-list',
   scrollX: 1400,
-  extra: MonitorTools,
+  tools: MonitorTools,
   rowActions: ({ words, navigate }) => [
     {
       key: 'turnover',

@@ -1,16 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { MenuIds, menuPath, ROLE_KINDS, type RoleRow, roleActions, roleNameIn } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Space } from 'antd';
+import { Space } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useUiLang } from '../../../app/i18n.ts';
 import { formatUnixTime } from '../../../kit/format.ts';
 import type { ListFilter } from '../../../kit/list/filter-fields.tsx';
 import type { ListColumn, RowAction, ToolbarAction } from '../../../kit/list/list-types.ts';
 import { listKey, ResourceList } from '../../../kit/list/resource-list.tsx';
-import { useMayCall } from '../../../kit/list/use-may-call.ts';
+import { RelatedLinks } from '../../../kit/related-links.tsx';
 import { callShowingRefusal } from '../refusal.ts';
 import { StaffTag } from '../staff-tag.tsx';
 import '../staff-texts.ts';
@@ -23,8 +22,6 @@ export function RolesPage() {
   const { t } = useTranslation('staff');
   const lang = useUiLang();
   const queryClient = useQueryClient();
-  const mayCall = useMayCall();
-  const navigate = useNavigate();
   const [editing, setEditing] = useState<{ role?: RoleRow } | null>(null);
 
   const filters = useMemo<ListFilter[]>(
@@ -114,16 +111,8 @@ export function RolesPage() {
     [t],
   );
 
-  const links = (
-    <Space className="staff-page__links">
-      {mayCall({ permission: { menu: MenuIds.modulePermissions } }) && (
-        <Button onClick={() => navigate(menuPath(MenuIds.modulePermissions))}>{t('roles.modulePermissions')}</Button>
-      )}
-      {mayCall({ permission: { menu: MenuIds.propsLimit } }) && (
-        <Button onClick={() => navigate(menuPath(MenuIds.propsLimit))}>{t('roles.propsLimits')}</Button>
-      )}
-    </Space>
-  );
+  // The two screens the roles lead to, in the toolbar's row as every screen's related pages.
+  const links = <RelatedLinks paths={[menuPath(MenuIds.modulePermissions), menuPath(MenuIds.propsLimit)]} />;
 
   return (
     <div className="staff-page" data-testid="roles-page">
@@ -135,7 +124,7 @@ export function RolesPage() {
         filters={filters}
         toolbar={toolbar}
         rowActions={rowActions}
-        extra={links}
+        tools={links}
         scrollX={1000}
         forbiddenText={t('common.forbidden')}
       />
