@@ -101,6 +101,11 @@ describe('languages', () => {
       'Operation log',
     ]);
     await expect.poll(() => page.title()).toBe('Home');
+    // Every English label fits the menu's width, or reads in full as its tooltip (issue 29 item 12).
+    const cut = await page.evaluate(`[...document.querySelectorAll('[data-testid="side-menu"] .ant-menu-title-content')]
+      .filter((label) => label.scrollWidth > label.clientWidth + 1 && label.querySelector('[title]')?.getAttribute('title') !== label.innerText.trim())
+      .map((label) => label.innerText.trim())`);
+    expect(cut).toEqual([]);
     expect(await documentLang(page)).toBe('en');
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('en');

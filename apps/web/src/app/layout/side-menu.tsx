@@ -11,13 +11,20 @@ import { groupIcon } from './group-icons.tsx';
 
 type Items = NonNullable<MenuProps['items']>;
 
+/**
+ * The menu's entries; each label carries its whole text as a tooltip (`title`), so an English label
+ * cut short by the menu's width still reads in full on hover (issue 29 item 12).
+ */
 function toItems(entries: readonly SideEntry[], lang: 'zh-cn' | 'en', top: boolean): Items {
-  return entries.map((entry) => ({
-    key: entry.key,
-    icon: top ? groupIcon(entry.group) : undefined,
-    label: localName(entry.names, lang),
-    children: entry.children ? toItems(entry.children, lang, false) : undefined,
-  }));
+  return entries.map((entry) => {
+    const name = localName(entry.names, lang);
+    return {
+      key: entry.key,
+      icon: top ? groupIcon(entry.group) : undefined,
+      label: <span title={name}>{name}</span>,
+      children: entry.children ? toItems(entry.children, lang, false) : undefined,
+    };
+  });
 }
 
 /** The group keys holding `key`, so the active screen's group is open. */
