@@ -22,6 +22,8 @@ export const UPLOAD_LIMITS = {
   video: VIDEO_UPLOAD_LIMIT_BYTES,
 } as const;
 export const SEARCH_HISTORY_SIZE = 5;
+/** A reset avatar stays the default this long: the member's image changes are blocked (SPEC §9). */
+export const AVATAR_RESET_BLOCK_SECONDS = 30 * 24 * 3600;
 export const FIRST_SUPER_ADMIN_ID = 1;
 
 /** Session lifetimes of DESIGN §6, in seconds. */

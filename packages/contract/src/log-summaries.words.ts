@@ -70,6 +70,7 @@ export const LOG_WORDS = {
     svip_level: { zh: 'SVIP 等级', en: 'SVIP level' },
     svip_expires_at: { zh: 'SVIP 到期时间', en: 'SVIP expiry' },
     game_privilege: { zh: '游戏权限', en: 'game privilege' },
+    avatar_blocked_until: { zh: '头像禁改期限', en: 'avatar change block' },
   },
   /** Staff and in-app role kinds, as the console names them everywhere. */
   role_kind: ROLE_KIND_LABELS,

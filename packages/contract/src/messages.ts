@@ -68,6 +68,7 @@ export const MESSAGES = {
   out_of_region: { zh: '没有该区域的权限', en: 'No permission for this region' },
   recheck_required: { zh: '请再次输入密码以确认身份', en: 'Please re-enter your password to continue' },
   recheck_failed: { zh: '密码错误', en: 'Wrong password' },
+  avatar_blocked: { zh: '头像已被重置,{until} 前不能修改', en: 'The avatar was reset: it cannot change before {until}' },
   recheck_each_time: { zh: '此操作每次都需再次输入密码', en: 'This action asks for your password every time' },
   recheck_action_unknown: {
     zh: '没有需要每次验证密码的该操作',

@@ -93,6 +93,8 @@ export const findMember = defineAction({
     svip_expires_at: z.number().int().nullable(),
     game_level: z.number().int(),
     game_privilege: z.boolean(),
+    /** Unix seconds until which a reset avatar may not change (SPEC §9); null when it may. */
+    avatar_blocked_until: z.number().int().nullable(),
     authentication_state: z.string(),
     has_password: z.boolean(),
     /** Tags staff put on the member (Member/setMemberTags), by tag id. */

@@ -23,6 +23,7 @@ const COLUMNS = {
   svip_level: 'svip_level',
   svip_expires_at: 'svip_expires_at',
   game_privilege: 'game_privilege',
+  avatar_blocked_until: 'avatar_blocked_until',
 } as const satisfies Record<keyof (typeof LOG_WORDS)['member_field'], string>;
 export type MemberField = keyof typeof COLUMNS;
 

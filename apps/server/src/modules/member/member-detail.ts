@@ -11,6 +11,7 @@ export const findMember = implement(memberActions.findMember, async (input, ctx)
     .select({
       ...memberFields(ctx.now),
       bean: members.bean,
+      avatarBlockedUntil: members.avatarBlockedUntil,
       hasPassword: sql<boolean>`${members.passwordHash} <> ''`,
       authenticationState: sql<string>`coalesce((SELECT state FROM member_authentication a WHERE a.member_id = ${members.id}), 'none')`,
     })
@@ -51,6 +52,9 @@ export const findMember = implement(memberActions.findMember, async (input, ctx)
     svip_expires_at: svipLive ? member.svipExpiresAt : null,
     game_level: member.gameLevel,
     game_privilege: member.gamePrivilege,
+    // A block that has run out reads as none, as an expired SVIP does.
+    avatar_blocked_until:
+      member.avatarBlockedUntil !== null && member.avatarBlockedUntil > ctx.now ? member.avatarBlockedUntil : null,
     authentication_state: member.authenticationState,
     has_password: member.hasPassword,
     // The user page shows the current tags and in-app roles, which only their setters answered before.

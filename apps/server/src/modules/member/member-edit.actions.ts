@@ -1,7 +1,15 @@
-import { logWord, logWords, memberDestroyActions, memberEditActions as spec } from '@console/contract';
+import {
+  AVATAR_RESET_BLOCK_SECONDS,
+  formatWallClock,
+  logWord,
+  logWords,
+  memberDestroyActions,
+  Status,
+  memberEditActions as spec,
+} from '@console/contract';
 import { eq } from 'drizzle-orm';
 import { implement } from '../../engine/context.ts';
-import { forbidden, invalid, notFound } from '../../engine/errors.ts';
+import { ActionError, forbidden, invalid, notFound } from '../../engine/errors.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
 import { scopeAllows } from '../../engine/scope.ts';
 import { implementSpecial } from '../../engine/special.ts';
@@ -18,6 +26,18 @@ const saveNickname = implementSpecial(spec.saveNickname, {
 const saveAvatar = implementSpecial(spec.saveAvatar, {
   lock: members,
   run: async (input, ctx) => {
+    const [member] = await ctx.db
+      .select({ blockedUntil: members.avatarBlockedUntil })
+      .from(members)
+      .where(eq(members.id, input.user_id));
+    const blockedUntil = member?.blockedUntil ?? null;
+    if (blockedUntil !== null && blockedUntil > ctx.now) {
+      const until = formatWallClock(blockedUntil, ctx.timeZone);
+      throw new ActionError(Status.invalid, 'avatar_blocked', {
+        params: { until },
+        data: { errors: { avatar: 'avatar_blocked' } },
+      });
+    }
     const stored = await uploadsStored(ctx.db, [input.avatar.slice('/files/'.length)]);
     if (stored.size === 0) throw invalid('invalid_input', { avatar: 'invalid_choice' });
     return change(ctx, input.user_id, { avatar: input.avatar }, changed('avatar'));
@@ -71,7 +91,9 @@ const resetUserInfo = implement(spec.resetUserInfo, async (input, ctx) => {
   const { rows } = await ctx.sql.query<{ user_no: number }>('SELECT user_no FROM member WHERE id = $1', [input.user_id]);
   if (!rows[0]) throw notFound();
   const defaults: Record<string, unknown> = { nickname: `user${rows[0].user_no}`, avatar: '', signature: '' };
-  const values = Object.fromEntries(input.fields.map((field) => [field, defaults[field]]));
+  const values: Record<string, unknown> = Object.fromEntries(input.fields.map((field) => [field, defaults[field]]));
+  // A reset avatar keeps the default for 30 days (SPEC §9); the block is logged with the reset.
+  if (input.fields.includes('avatar')) values.avatar_blocked_until = ctx.now + AVATAR_RESET_BLOCK_SECONDS;
   return change(ctx, input.user_id, values, { key: 'member_reset', params: { fields: logWords('member_field', input.fields) } });
 });
 

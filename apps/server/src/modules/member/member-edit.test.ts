@@ -1,5 +1,7 @@
+import { AVATAR_RESET_BLOCK_SECONDS, formatWallClock } from '@console/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { serverTimeZone } from '../../engine/jobs/job-runner.ts';
 
 let t: TestApp;
 let admin: string;
@@ -60,6 +62,46 @@ describe('member edits', () => {
     );
     expect(reply.data.after).toMatchObject({ signature: '' });
     expect(reply.data.after.nickname).toMatch(/^user\d+$/);
+  });
+
+  it('block avatar changes for 30 days after an avatar reset, shown on the user page and refused in both languages', async () => {
+    const { rows } = await t.db.query<{ id: number }>('SELECT id FROM member WHERE region_id = 1 ORDER BY id LIMIT 1 OFFSET 1');
+    const target = rows[0]!.id;
+    const image = 'b'.repeat(32);
+    await t.db.query(
+      `INSERT INTO upload_file (id, admin_id, mime, size, data, created_at) VALUES ($1, 1, 'image/png', 1, '\\x00', 1)`,
+      [image],
+    );
+    const detail = () =>
+      t.call<{ avatar: string; avatar_blocked_until: number | null }>('Member/findMember', { user_id: target }, { token: admin });
+    const save = (lang: 'zh-cn' | 'en-us' = 'en-us') =>
+      t.call('Member/saveAvatar', { user_id: target, avatar: `/files/${image}` }, { token: admin, lang });
+    // Resetting other fields blocks nothing.
+    await t.call('Member/resetUserInfo', { user_id: target, fields: 'nickname' }, { token: admin });
+    expect((await detail()).data.avatar_blocked_until).toBeNull();
+
+    const reset = await t.call('Member/resetUserInfo', { user_id: target, fields: 'avatar' }, { token: admin });
+    expect(reset.status).toBe(200);
+    const until = t.clock.now() + AVATAR_RESET_BLOCK_SECONDS;
+    expect((await detail()).data).toMatchObject({ avatar: '', avatar_blocked_until: until });
+    const [logged] = (await t.logRows(`action = 'resetUserInfo' AND target_id = $1`, [String(target)])).slice(-1);
+    expect(logged).toMatchObject({ result: 'ok', after: { avatar: '', avatar_blocked_until: until } });
+
+    const at = formatWallClock(until, serverTimeZone());
+    const en = await save();
+    expect(en).toMatchObject({ status: 400, msg: `The avatar was reset: it cannot change before ${at}` });
+    expect(en.data).toEqual({ errors: { avatar: `The avatar was reset: it cannot change before ${at}` } });
+    expect(await save('zh-cn')).toMatchObject({ status: 400, msg: `头像已被重置,${at} 前不能修改` });
+    expect((await detail()).data.avatar).toBe('');
+    expect(await t.logRows(`action = 'saveAvatar' AND target_id = $1 AND result = 'failed'`, [String(target)])).toHaveLength(2);
+
+    // The day after the 30 days the block reads as none and the avatar changes again.
+    t.clock.advance(AVATAR_RESET_BLOCK_SECONDS + 1);
+    // Sessions end within a day: sign in again (the later tests use this one too).
+    admin = await t.loginRechecked('admin');
+    expect((await detail()).data.avatar_blocked_until).toBeNull();
+    expect((await save()).status).toBe(200);
+    expect((await detail()).data.avatar).toBe(`/files/${image}`);
   });
 });
 

@@ -1,6 +1,6 @@
-import { memberEditActions, memberProfileActions, REGIONS } from '@console/contract';
+import { memberEditActions, memberProfileActions, REGIONS, translate } from '@console/contract';
 import { useTranslation } from 'react-i18next';
-import { localName, useUiLang } from '../../../app/i18n.ts';
+import { currentWireLang, localName, useUiLang } from '../../../app/i18n.ts';
 import { formatUnixTime } from '../../../kit/format.ts';
 import { Panel } from '../../../kit/panel.tsx';
 import { useCountries } from '../../../kit/use-countries.ts';
@@ -24,6 +24,7 @@ export function ProfilePanel({ member, onEdit }: Props) {
   const region = REGIONS.find((one) => one.id === member.region_id);
   const e = memberEditActions;
   const p = memberProfileActions;
+  const blockedUntil = member.avatar_blocked_until ? formatUnixTime(member.avatar_blocked_until) : null;
   return (
     <Panel title={t('detail.profile')}>
       <DetailItems
@@ -40,8 +41,18 @@ export function ProfilePanel({ member, onEdit }: Props) {
           {
             key: 'avatar',
             label: t('fields.avatar'),
-            value: member.avatar ? <img className="member-detail__avatar" src={member.avatar} alt={t('fields.avatar')} /> : '',
-            edit: { form: 'avatar', spec: e.saveAvatar },
+            value: (
+              <>
+                {member.avatar && <img className="member-detail__avatar" src={member.avatar} alt={t('fields.avatar')} />}
+                {blockedUntil && (
+                  <div data-testid="avatar-blocked">
+                    {translate('avatar_blocked', currentWireLang(), { until: blockedUntil })}
+                  </div>
+                )}
+              </>
+            ),
+            // A reset avatar may not change for 30 days (SPEC §9): no change is offered meanwhile.
+            edit: blockedUntil ? undefined : { form: 'avatar', spec: e.saveAvatar },
           },
           {
             key: 'gender',
