@@ -75,7 +75,7 @@ export async function grantGiftBags(ctx: ActionContext, grant: GiftBagGrant): Pr
     now: ctx.now,
   });
   const total = grant.count * given.length;
-  if (given.length > 0 && !grant.prepaid) await useItemQuota(ctx.db, admin.id, 'gift', total);
+  if (given.length > 0 && !grant.prepaid) await useItemQuota(ctx.db, admin.id, 'gift', total, ctx);
   ctx.audit({
     targetType: 'member',
     targetId: given.slice(0, 50).join(','),

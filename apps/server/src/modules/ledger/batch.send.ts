@@ -25,7 +25,7 @@ const batchSend = implement(coinBatchActions.batchSend, async (input, ctx) => {
   // The approval settings apply to a batch as to any grant: over their limits it is an application.
   await grantApproval().refuseUnapproved(ctx.db, { total, count: ids.length, issueType: input.issue_type });
   const settings = await grantSettingsOf(ctx.db);
-  await useGoldQuota(ctx.db, ctx.admin.adminId, total);
+  await useGoldQuota(ctx.db, ctx.admin.adminId, total, ctx);
   await useMonthlyCoinLimit(ctx.db, ctx.admin.adminId, total, settings.monthlyCoinLimit, ctx.now, ctx.timeZone);
   const scope = ctx.scope;
   const [batch] = await ctx.db

@@ -3,7 +3,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/orm.ts';
 import { admins } from '../../engine/auth/auth.tables.ts';
 import { limited } from '../../engine/errors.ts';
-import { dayIn } from '../quota/quota-check.ts';
+import { dayIn, type QuotaMoment, warnIfOverQuota } from '../quota/quota-check.ts';
 import { DEFAULT_MONTHLY_COIN_LIMIT, grantMonths, grantSettings } from './grant.tables.ts';
 
 export interface GrantSettings {
@@ -24,16 +24,17 @@ export async function grantSettingsOf(db: Orm): Promise<GrantSettings> {
  * Takes `coins` from the admin's gold quota (SPEC §6) by one conditional update: the row lock makes
  * concurrent grants of the same admin queue, and the condition refuses the one that would pass the
  * quota, so there is never a read-then-write window. The first super admin (uid 1, exempt from the
- * quota warning too) has no quota: their use is counted, never limited.
+ * quota warning too) has no quota: their use is counted, never limited. Passing 90 % warns the admin
+ * at once (warnIfOverQuota).
  */
-export async function useGoldQuota(db: Orm, adminId: number, coins: number): Promise<void> {
+export async function useGoldQuota(db: Orm, adminId: number, coins: number, at: QuotaMoment): Promise<void> {
   const unlimited = adminId === FIRST_SUPER_ADMIN_ID;
   const [used] = await db
     .update(admins)
     .set({ goldUsed: sql`${admins.goldUsed} + ${coins}` })
     .where(and(eq(admins.id, adminId), unlimited ? undefined : lte(sql`${admins.goldUsed} + ${coins}`, admins.goldQuota)))
     .returning({ id: admins.id });
-  if (used) return;
+  if (used) return warnIfOverQuota(db, adminId, at);
   const [row] = await db.select({ quota: admins.goldQuota, used: admins.goldUsed }).from(admins).where(eq(admins.id, adminId));
   throw limited('quota_exceeded', { left: Math.max(0, (row?.quota ?? 0) - (row?.used ?? 0)), asked: coins });
 }

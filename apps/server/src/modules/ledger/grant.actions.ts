@@ -102,7 +102,7 @@ export async function grantCoins(ctx: ActionContext, grant: CoinGrant): Promise<
   });
   const total = grant.amount * posted.memberIds.length;
   if (total > 0 && !grant.prepaid) {
-    await useGoldQuota(ctx.db, admin.id, total);
+    await useGoldQuota(ctx.db, admin.id, total, ctx);
     await useMonthlyCoinLimit(ctx.db, admin.id, total, settings.monthlyCoinLimit, ctx.now, ctx.timeZone);
   }
   // After the quota row's lock, which queues this admin's concurrent grants: each sees those before it.

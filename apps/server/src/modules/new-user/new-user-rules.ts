@@ -45,7 +45,7 @@ export async function checkNewSupport(values: Values, ctx: ActionContext, before
 export async function grantSupport(record: Values, _input: Values, ctx: ActionContext): Promise<Values> {
   const coins = Number(record.coins);
   const settings = await grantSettingsOf(ctx.db);
-  await useGoldQuota(ctx.db, ctx.admin.adminId, coins);
+  await useGoldQuota(ctx.db, ctx.admin.adminId, coins, ctx);
   await useMonthlyCoinLimit(ctx.db, ctx.admin.adminId, coins, settings.monthlyCoinLimit, ctx.now, ctx.timeZone);
   await payReward(ctx.db, { kind: 'coins', amount: coins }, [Number(record.memberId)], `new-user-support:${Number(record.id)}`, {
     now: ctx.now,

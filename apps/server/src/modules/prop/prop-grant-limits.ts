@@ -4,6 +4,7 @@ import type { Orm } from '../../db/orm.ts';
 import { admins } from '../../engine/auth/auth.tables.ts';
 import { limited } from '../../engine/errors.ts';
 import { monthOf } from '../ledger/grant-limits.ts';
+import { type QuotaMoment, warnIfOverQuota } from '../quota/quota-check.ts';
 import { monthlyPropLimitOf } from '../staff/prop-send-limits.ts';
 import { propGrantMonths } from './prop-grant.tables.ts';
 
@@ -17,9 +18,15 @@ const QUOTAS = {
  * Takes `items` from the admin's prop or gift quota by one conditional update, as the gold quota is
  * taken (modules/ledger useGoldQuota): concurrent sends of one admin queue on the row lock and the
  * condition refuses the one that would pass the quota (402). The first super admin (uid 1) has no
- * quota: their use is counted, never limited.
+ * quota: their use is counted, never limited. Passing 90 % warns the admin at once (warnIfOverQuota).
  */
-export async function useItemQuota(db: Orm, adminId: number, kind: keyof typeof QUOTAS, items: number): Promise<void> {
+export async function useItemQuota(
+  db: Orm,
+  adminId: number,
+  kind: keyof typeof QUOTAS,
+  items: number,
+  at: QuotaMoment,
+): Promise<void> {
   const { quota, used, set, refusal } = QUOTAS[kind];
   const unlimited = adminId === FIRST_SUPER_ADMIN_ID;
   const [taken] = await db
@@ -27,7 +34,7 @@ export async function useItemQuota(db: Orm, adminId: number, kind: keyof typeof 
     .set({ [set]: sql`${used} + ${items}` })
     .where(and(eq(admins.id, adminId), unlimited ? undefined : lte(sql`${used} + ${items}`, quota)))
     .returning({ id: admins.id });
-  if (taken) return;
+  if (taken) return warnIfOverQuota(db, adminId, at);
   const [row] = await db.select({ quota, used }).from(admins).where(eq(admins.id, adminId));
   throw limited(refusal, { left: Math.max(0, (row?.quota ?? 0) - (row?.used ?? 0)), asked: items });
 }

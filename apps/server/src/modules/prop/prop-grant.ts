@@ -104,7 +104,7 @@ export async function grantProps(ctx: ActionContext, grant: PropGrant): Promise<
     source: GRANT_SOURCE,
   });
   if (given.length > 0 && !grant.prepaid) {
-    await useItemQuota(ctx.db, admin.id, 'prop', given.length);
+    await useItemQuota(ctx.db, admin.id, 'prop', given.length, ctx);
     if (item.limitedAs)
       await useMonthlyPropLimit(ctx.db, admin.id, item.limitedAs, given.length, {
         now: ctx.now,

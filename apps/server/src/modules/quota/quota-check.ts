@@ -21,14 +21,15 @@ function overLimit(total: AnyPgColumn, used: AnyPgColumn): SQL {
 
 /**
  * SPEC §6: every enabled admin but uid 1 with gifts, props or gold used over 90 % is warned, once
- * a day. Answers the ids warned by this run: none on a second run the same day.
+ * a day (`only`: this admin alone). Answers the ids warned by this run: none on a second run the same day.
  */
-export async function warnAdminsOverQuota(db: Orm, day: string, now: number): Promise<number[]> {
+export async function warnAdminsOverQuota(db: Orm, day: string, now: number, only?: number): Promise<number[]> {
   const over = await db
     .select({ id: admins.id })
     .from(admins)
     .where(
       and(
+        only === undefined ? undefined : eq(admins.id, only),
         ne(admins.id, FIRST_SUPER_ADMIN_ID),
         eq(admins.status, 'enabled'),
         or(
@@ -45,6 +46,21 @@ export async function warnAdminsOverQuota(db: Orm, day: string, now: number): Pr
     .onConflictDoNothing()
     .returning({ adminId: quotaWarnings.adminId });
   return warned.map((row) => row.adminId).sort((a, b) => a - b);
+}
+
+/** When a quota is used: the moment and the console's zone, which name the day of a warning. */
+export interface QuotaMoment {
+  now: number;
+  timeZone: string;
+}
+
+/**
+ * The warning at once (issue 31): a grant that takes its admin's usage over 90 % warns them today,
+ * inside the grant's transaction, by the daily check's own rules and row; the shell asks again after
+ * each grant, so it shows then rather than the next day.
+ */
+export async function warnIfOverQuota(db: Orm, adminId: number, at: QuotaMoment): Promise<void> {
+  await warnAdminsOverQuota(db, dayIn(at.now, at.timeZone), at.now, adminId);
 }
 
 /** The day of this admin's latest warning if it was given within the last day (whatever the zone). */

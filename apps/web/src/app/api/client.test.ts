@@ -11,7 +11,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { memoryBackends } from '../../test/memory-backends.ts';
 import { setupI18n } from '../i18n.ts';
 import { onSessionEnd, saveSession } from '../session.ts';
-import { ApiError, api } from './client.ts';
+import { ApiError, api, onMoneyMoved } from './client.ts';
 import { answerConfirm, onQuestionChange, openQuestion } from './confirm.ts';
 import { bindMessages } from './notify.ts';
 import { finishRecheck, isRecheckOpen, onRecheckChange, recheckedCall } from './recheck.ts';
@@ -139,6 +139,20 @@ describe('the API client', () => {
     await api(sessionActions.checkAdminPwd, { password: 'p' });
     expect(seen).toEqual([{ action: 'Role/roleSave', request: 'h4sh' }, undefined]);
     expect(recheckedCall()).toBeUndefined();
+    stop();
+  });
+
+  it('tells who listens when a call that moves money succeeded, not after a refused one or a read', async () => {
+    let moved = 0;
+    const stop = onMoneyMoved(() => moved++);
+    const grant = { ids: [1], amount: 1, issue_type: '1', reason: 'r' } as never;
+    replies.push(() => envelope(Status.ok, {}));
+    await api(ledgerActions.sendCoins, grant);
+    replies.push(() => envelope(Status.limited, null, 'Not enough coin quota'));
+    await expect(api(ledgerActions.sendCoins, grant)).rejects.toMatchObject({ status: Status.limited });
+    replies.push(() => envelope(Status.ok, { valid_until: 1 }));
+    await api(sessionActions.checkAdminPwd, { password: 'p' });
+    expect(moved).toBe(1);
     stop();
   });
 

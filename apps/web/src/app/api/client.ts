@@ -44,7 +44,9 @@ export async function api<A extends ActionSpec>(
   options: CallOptions = {},
 ): Promise<ActionOutput<A>> {
   const body = () => encodeForm(input as Record<string, unknown>);
-  return (await call(spec, body, options, true, idempotencyKeyFor(spec))) as ActionOutput<A>;
+  const output = await call(spec, body, options, true, idempotencyKeyFor(spec));
+  if (spec.money) moneyMoved();
+  return output as ActionOutput<A>;
 }
 
 /** Multipart upload (SPEC §7): no loading bar, since uploads can take long and the form shows its own progress. */
@@ -55,7 +57,24 @@ export async function upload<A extends ActionSpec>(
   options: CallOptions = {},
 ): Promise<ActionOutput<A>> {
   const body = () => encodeMultipart(input as Record<string, unknown>, files);
-  return (await call(spec, body, options, false, idempotencyKeyFor(spec))) as ActionOutput<A>;
+  const output = await call(spec, body, options, false, idempotencyKeyFor(spec));
+  if (spec.money) moneyMoved();
+  return output as ActionOutput<A>;
+}
+
+const moneyListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` after each call that moved money or a quota (ActionSpec.money) succeeded: such a
+ * grant may have taken the admin over 90 % of a quota, and the shell asks for its warning then.
+ */
+export function onMoneyMoved(listener: () => void): () => void {
+  moneyListeners.add(listener);
+  return () => moneyListeners.delete(listener);
+}
+
+function moneyMoved(): void {
+  for (const listener of moneyListeners) listener();
 }
 
 /**
