@@ -57,6 +57,14 @@ describe('settings', () => {
     expect(() => loadConfig({ DATABASE_REPLICA_URL: 'postgres://r/db' })).toThrow(/needs DATABASE_URL/);
   });
 
+  it('take pictures of up to 2 MB unless IMAGE_UPLOAD_LIMIT_MB says otherwise, within the 10 MB body ceiling', () => {
+    expect(loadConfig({}).imageUploadLimitMb).toBe(2);
+    expect(loadConfig({ IMAGE_UPLOAD_LIMIT_MB: '5' }).imageUploadLimitMb).toBe(5);
+    expect(() => loadConfig({ IMAGE_UPLOAD_LIMIT_MB: '11' })).toThrow(
+      'IMAGE_UPLOAD_LIMIT_MB=11: must be a whole number from 1 to 10',
+    );
+  });
+
   it('cap uploaded pictures at 8192 pixels a side unless MAX_IMAGE_SIDE says otherwise', () => {
     expect(loadConfig({}).maxImageSide).toBe(8192);
     expect(loadConfig({ MAX_IMAGE_SIDE: '4096' }).maxImageSide).toBe(4096);

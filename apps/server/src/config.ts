@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { IMAGE_UPLOAD_LIMIT_BYTES } from '@console/contract';
 import { DEFAULT_MAX_IMAGE_SIDE } from './modules/upload/upload-settings.ts';
 
 export interface Config {
@@ -27,6 +28,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** The most pixels an uploaded picture (or one inside an SVGA effect) may have on either side. */
   maxImageSide: number;
+  /** The largest uploaded picture, in MB (SPEC §9: 2 MB unless configured). */
+  imageUploadLimitMb: number;
 }
 
 /** Every setting that is wrong, named with what it must be: the server does not start on a guess. */
@@ -60,6 +63,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: read.int('SHUTDOWN_GRACE_MS', 10_000, { min: 0, max: 600_000 }),
     // 65535 is the most a JPEG or GIF can say; a side under 16 would refuse ordinary icons.
     maxImageSide: read.int('MAX_IMAGE_SIDE', DEFAULT_MAX_IMAGE_SIDE, { min: 16, max: 65_535 }),
+    // Within the server's 10 MB ceiling on a multipart body's file.
+    imageUploadLimitMb: read.int('IMAGE_UPLOAD_LIMIT_MB', IMAGE_UPLOAD_LIMIT_BYTES / (1024 * 1024), { min: 1, max: 10 }),
   };
   if (config.databaseReplicaUrl && !config.databaseUrl)
     problems.push('DATABASE_REPLICA_URL needs DATABASE_URL (a replica of what?)');

@@ -3,12 +3,14 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { systemClock } from './engine/clock.ts';
+import { setImageUploadLimit } from './engine/upload-limit.ts';
 import { setMaxImageSide } from './modules/upload/upload-settings.ts';
 import { bootstrap } from './seed/bootstrap.ts';
 import { seedDemoData, seedDemoStaff } from './seed/demo.ts';
 
 const config = loadOrExplain();
 setMaxImageSide(config.maxImageSide);
+setImageUploadLimit(config.imageUploadLimitMb * 1024 * 1024);
 const db = await openDatabase(config);
 const replica = config.databaseReplicaUrl ? await openDatabase({ ...config, databaseUrl: config.databaseReplicaUrl }) : undefined;
 await migrate(db);

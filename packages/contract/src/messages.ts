@@ -112,6 +112,8 @@ export const MESSAGES = {
     en: 'This xlsx file could not be read; it may be damaged',
   },
   file_too_large: { zh: '文件过大', en: 'The file is too large' },
+  /** SPEC §9: the upload limit is given as {size} MB. */
+  file_over_limit: { zh: '文件不能超过 {size} MB', en: 'Files may be at most {size} MB' },
   body_too_large: { zh: '提交的内容过大,最多 {limit}', en: 'What was sent is too large: at most {limit}' },
   file_not_accepted: { zh: '此操作不接收文件', en: 'This action does not take a file' },
   file_missing: { zh: '请上传文件', en: 'Please upload a file' },

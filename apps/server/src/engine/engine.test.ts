@@ -164,7 +164,11 @@ describe('the wire contract', () => {
 
     // Over its kind's size (an xlsx: 5 MB), the file is the action's bad input, in its words.
     const tooBig = await send(multipart(filePart('file', Buffer.alloc(5 * 1024 * 1024 + 1, 1))));
-    expect(JSON.parse(tooBig.body)).toEqual({ status: 400, msg: 'The file is too large', data: null });
+    expect(JSON.parse(tooBig.body)).toEqual({
+      status: 400,
+      msg: 'Files may be at most 5 MB',
+      data: { errors: { file: 'Files may be at most 5 MB' } },
+    });
     const atTheLimit = await send(multipart(filePart('file', Buffer.alloc(5 * 1024 * 1024, 1))));
     expect(JSON.parse(atTheLimit.body).data.files).toHaveLength(1);
 

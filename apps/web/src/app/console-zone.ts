@@ -1,5 +1,6 @@
 import { setConsoleTimeZone } from '../kit/format.ts';
 import { accountQuery } from './account-query.ts';
+import { setImageUploadLimit } from './api/upload-limit.ts';
 import { queryClient } from './query-client.ts';
 
 /**
@@ -10,4 +11,6 @@ import { queryClient } from './query-client.ts';
 export async function loadConsoleZone(uid: number): Promise<void> {
   const account = await queryClient.ensureQueryData(accountQuery(uid));
   setConsoleTimeZone(account.time_zone);
+  // The server's picture limit comes with it, so uploads are refused by size before they are sent.
+  setImageUploadLimit(account.image_upload_limit);
 }

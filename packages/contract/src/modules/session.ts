@@ -82,5 +82,7 @@ export const uidInfo = defineAction({
     gold_use: z.number().int(),
     /** The zone screens and exports show times in (IANA name, the server's `TIME_ZONE`). */
     time_zone: z.string(),
+    /** Bytes an uploaded picture may have (the server's IMAGE_UPLOAD_LIMIT_MB): the page refuses a larger one before sending it. */
+    image_upload_limit: z.number().int(),
   }),
 });

@@ -138,7 +138,11 @@ describe('uploads', () => {
 
   it('stops reading a file at its action’s limit (2 MB for a picture), not the largest upload', async () => {
     const reply = await startUpload(`UploadFile/uploadPicture?lang=en-us&token=${token}`, 2 * 1024 * 1024 + 64 * 1024);
-    expect(JSON.parse(reply.body)).toEqual({ status: 400, msg: 'The file is too large', data: null });
+    expect(JSON.parse(reply.body)).toEqual({
+      status: 400,
+      msg: 'Files may be at most 2 MB',
+      data: { errors: { file: 'Files may be at most 2 MB' } },
+    });
     expect(reply.connection).toBe('close');
   });
 });

@@ -10,13 +10,13 @@ import {
   REQUEST_ID_HEADER,
   Status,
   translate,
-  UPLOAD_LIMITS,
   type UploadKind,
 } from '@console/contract';
 import proxyAddr from '@fastify/proxy-addr';
 import fastQuerystring from 'fast-querystring';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Engine } from '../engine.ts';
+import { uploadLimitOf } from '../upload-limit.ts';
 import { type BodyLimits, readCallBody } from './call-body.ts';
 import { CallerFault } from './caller-fault.ts';
 import { loggedPath } from './log-redact.ts';
@@ -80,10 +80,10 @@ function bodyLimitsByUpload(limits: BodyLimits): Entry['bodyLimits'] {
   });
   return {
     none: taking(0, 0),
-    image: taking(1, UPLOAD_LIMITS.image),
-    xlsx: taking(1, UPLOAD_LIMITS.xlsx),
-    svga: taking(1, UPLOAD_LIMITS.svga),
-    video: taking(1, UPLOAD_LIMITS.video),
+    image: taking(1, uploadLimitOf('image')),
+    xlsx: taking(1, uploadLimitOf('xlsx')),
+    svga: taking(1, uploadLimitOf('svga')),
+    video: taking(1, uploadLimitOf('video')),
   };
 }
 

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { Busboy, type BusboyHeaders } from '@fastify/busboy';
 import type { UploadedFile } from '../context.ts';
 import { type ActionError, invalid } from '../errors.ts';
+import { fileOverLimit } from '../upload-limit.ts';
 import { bodyTooLarge, CallerFault } from './caller-fault.ts';
 
 /** A multipart body read whole: its text fields, and its files held in memory. */
@@ -56,7 +57,7 @@ export function readMultipart(request: IncomingMessage, limits: MultipartLimits)
     parser.on('file', (field, stream, filename, _encoding, mimetype) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => settle(invalid('file_too_large')));
+      stream.on('limit', () => settle(fileOverLimit(limits.fileSize)));
       stream.on('end', () => {
         if (!stream.truncated) body.files.push({ field, filename, mimetype, data: Buffer.concat(chunks) });
       });

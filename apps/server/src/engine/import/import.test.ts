@@ -63,7 +63,7 @@ describe('xlsx imports', () => {
   it('refuse an oversized file before reading it', async () => {
     const big = Buffer.concat([LIBREOFFICE_XLSX, Buffer.alloc(6 * 1024 * 1024)]);
     const reply = await importDevices({}, xlsx(big));
-    expect(reply).toMatchObject({ status: 400, msg: 'The file is too large' });
+    expect(reply).toMatchObject({ status: 400, msg: 'Files may be at most 5 MB' });
   });
 
   it('refuse zip bombs: an absurd ratio, and an entry that inflates past its declared size', async () => {
@@ -200,6 +200,6 @@ describe('picture uploads', () => {
 
   it('refuse an image over 2 MB', async () => {
     const big = Buffer.concat([PNG_1X1, Buffer.alloc(2 * 1024 * 1024)]);
-    expect((await upload(big, 'big.png')).msg).toBe('The file is too large');
+    expect((await upload(big, 'big.png')).msg).toBe('Files may be at most 2 MB');
   });
 });

@@ -11,6 +11,7 @@ import {
 import { type ActionContext, implement, implementPrepared } from '../../engine/context.ts';
 import { ActionError, invalid, limited } from '../../engine/errors.ts';
 import { TOKEN_COOKIE } from '../../engine/http/session-cookie.ts';
+import { uploadLimitOf } from '../../engine/upload-limit.ts';
 
 interface Credentials {
   id: number;
@@ -133,6 +134,7 @@ const uidInfo = implement(sessionActions.uidInfo, async (_input, ctx) => {
     gold: quota?.gold_quota ?? 0,
     gold_use: quota?.gold_used ?? 0,
     time_zone: ctx.timeZone,
+    image_upload_limit: uploadLimitOf('image'),
   };
 });
 

@@ -88,9 +88,9 @@ describe('UploadFile/uploadSvga and uploadvideo', () => {
   it('refuses a file over its kind’s limit (5 MB SVGA, 10 MB MP4) and keeps nothing', async () => {
     const before = await storedCount();
     const bigSvga = Buffer.concat([svga2(), Buffer.alloc(SVGA_UPLOAD_LIMIT_BYTES)]);
-    expect(await upload('uploadSvga', 'big.svga', bigSvga)).toMatchObject({ status: 400, msg: 'The file is too large' });
+    expect(await upload('uploadSvga', 'big.svga', bigSvga)).toMatchObject({ status: 400, msg: 'Files may be at most 5 MB' });
     const bigVideo = mp4(VIDEO_UPLOAD_LIMIT_BYTES);
-    expect(await upload('uploadvideo', 'big.mp4', bigVideo, 'zh-cn')).toMatchObject({ status: 400, msg: '文件过大' });
+    expect(await upload('uploadvideo', 'big.mp4', bigVideo, 'zh-cn')).toMatchObject({ status: 400, msg: '文件不能超过 10 MB' });
     // Just under the limit is taken.
     const full = mp4(VIDEO_UPLOAD_LIMIT_BYTES - mp4(0).length);
     expect(full.length).toBe(VIDEO_UPLOAD_LIMIT_BYTES);

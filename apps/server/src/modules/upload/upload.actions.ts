@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type MessageKey, parseLang, Status, translate, UPLOAD_LIMITS, uploadActions } from '@console/contract';
+import { type MessageKey, parseLang, Status, translate, type UploadKind, uploadActions } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { AuthService } from '../../engine/auth/auth-service.ts';
@@ -9,6 +9,7 @@ import { ActionError, invalid } from '../../engine/errors.ts';
 import { credentialOf } from '../../engine/http/session-cookie.ts';
 import { MAX_INFLATED_BYTES } from '../../engine/import/zip-guard.ts';
 import type { ServerModule } from '../../engine/registry.ts';
+import { fileOverLimit, uploadLimitOf } from '../../engine/upload-limit.ts';
 import { MP4_MIME, SVGA_MIME } from './effect-content.ts';
 import { fitsSide, readImageHeader } from './image-header.ts';
 import { inspectMp4 } from './mp4-content.ts';
@@ -26,10 +27,10 @@ async function storeUpload(ctx: ActionContext, data: Buffer, mime: string, summa
 }
 
 /** The call's one file within its kind's limit (the multipart reader stops a larger one first). */
-function uploadedFile(ctx: ActionContext, limit: number): Buffer {
+function uploadedFile(ctx: ActionContext, kind: UploadKind): Buffer {
   const file = ctx.files[0];
   if (!file) throw invalid('file_missing');
-  if (file.data.length > limit) throw invalid('file_too_large');
+  if (file.data.length > uploadLimitOf(kind)) throw fileOverLimit(uploadLimitOf(kind));
   return file.data;
 }
 
@@ -41,7 +42,7 @@ function refusedFile(key: MessageKey, params?: Record<string, number>): ActionEr
 const tooManyPixels = () => refusedFile('image_too_large', { max: currentMaxImageSide() });
 
 const uploadPicture = implement(uploadActions.uploadPicture, async (_input, ctx) => {
-  const data = uploadedFile(ctx, UPLOAD_LIMITS.image);
+  const data = uploadedFile(ctx, 'image');
   const image = readImageHeader(data);
   if (!image) throw refusedFile('not_image');
   if (image === 'damaged') throw refusedFile('file_damaged');
@@ -57,14 +58,14 @@ const SVGA_REFUSALS = {
 };
 
 const uploadSvga = implement(uploadActions.uploadSvga, async (_input, ctx) => {
-  const data = uploadedFile(ctx, UPLOAD_LIMITS.svga);
+  const data = uploadedFile(ctx, 'svga');
   const verdict = inspectSvga(data, currentMaxImageSide());
   if (verdict !== 'ok') throw SVGA_REFUSALS[verdict]();
   return storeUpload(ctx, data, SVGA_MIME, 'upload_effect');
 });
 
 const uploadVideo = implement(uploadActions.uploadVideo, async (_input, ctx) => {
-  const data = uploadedFile(ctx, UPLOAD_LIMITS.video);
+  const data = uploadedFile(ctx, 'video');
   const verdict = inspectMp4(data);
   if (verdict === 'not_mp4') throw refusedFile('not_mp4');
   if (verdict === 'damaged') throw refusedFile('file_damaged');

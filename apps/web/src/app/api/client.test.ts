@@ -1,20 +1,23 @@
 import {
   CONFIRMED_HEADER,
   IDEMPOTENCY_KEY_HEADER,
+  IMAGE_UPLOAD_LIMIT_BYTES,
   ledgerActions,
   PAGE_VERSION_HEADER,
   roleActions,
   Status,
   sessionActions,
+  uploadActions,
 } from '@console/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryBackends } from '../../test/memory-backends.ts';
 import { setupI18n } from '../i18n.ts';
 import { onSessionEnd, saveSession } from '../session.ts';
-import { ApiError, api, onMoneyMoved } from './client.ts';
+import { ApiError, api, onMoneyMoved, upload } from './client.ts';
 import { answerConfirm, onQuestionChange, openQuestion } from './confirm.ts';
 import { bindMessages } from './notify.ts';
 import { finishRecheck, isRecheckOpen, onRecheckChange, recheckedCall } from './recheck.ts';
+import { setImageUploadLimit } from './upload-limit.ts';
 
 interface Sent {
   url: string;
@@ -154,6 +157,25 @@ describe('the API client', () => {
     await api(sessionActions.checkAdminPwd, { password: 'p' });
     expect(moved).toBe(1);
     stop();
+  });
+
+  it('refuses a picture over the server’s limit before sending it, naming the limit as the server would', async () => {
+    const picture = (bytes: number) => ({ file: new Blob([new Uint8Array(bytes)]) });
+    setImageUploadLimit(1024 * 1024);
+    try {
+      const refused = upload(uploadActions.uploadPicture, {}, picture(1024 * 1024 + 1), { handles: [400] });
+      await expect(refused).rejects.toMatchObject({ status: 400, message: 'Files may be at most 1 MB' });
+      await expect(refused).rejects.toHaveProperty('fieldErrors', { file: 'Files may be at most 1 MB' });
+      expect(sent).toHaveLength(0);
+      // Not handled by the caller: shown as a server refusal would be.
+      await expect(upload(uploadActions.uploadPicture, {}, picture(1024 * 1024 + 1))).rejects.toThrow(ApiError);
+      expect(toasts).toEqual(['error:Files may be at most 1 MB']);
+      replies.push(() => envelope(Status.ok, { url: '/files/x', size: 1, mime: 'image/png' }));
+      await upload(uploadActions.uploadPicture, {}, picture(1024 * 1024));
+      expect(sent).toHaveLength(1);
+    } finally {
+      setImageUploadLimit(IMAGE_UPLOAD_LIMIT_BYTES);
+    }
   });
 
   it('asks the server’s question on a 409 and, on yes, sends the same call once more confirmed, under the same key', async () => {

@@ -19,6 +19,7 @@ import { callUrl, encodeForm, encodeMultipart } from './encode.ts';
 import { toast } from './notify.ts';
 import { askedCallOf, awaitRecheck } from './recheck.ts';
 import { ApiError, planForStatus, planForTransport } from './status.ts';
+import { overUploadLimit } from './upload-limit.ts';
 
 export { ApiError } from './status.ts';
 
@@ -49,13 +50,22 @@ export async function api<A extends ActionSpec>(
   return output as ActionOutput<A>;
 }
 
-/** Multipart upload (SPEC §7): no loading bar, since uploads can take long and the form shows its own progress. */
+/**
+ * Multipart upload (SPEC §7): no loading bar, since uploads can take long and the form shows its own
+ * progress. A file over its kind's limit is refused here, before it is sent.
+ */
 export async function upload<A extends ActionSpec>(
   spec: A,
   input: ActionInput<A>,
   files: Readonly<Record<string, Blob>>,
   options: CallOptions = {},
 ): Promise<ActionOutput<A>> {
+  const tooLarge = overUploadLimit(spec, files, currentWireLang());
+  if (tooLarge) {
+    // Refused as the server would refuse it (a 400 on the file), without sending the file first.
+    if (!options.handles?.includes(400)) toast.error(tooLarge);
+    throw new ApiError(400, tooLarge, { data: { errors: { file: tooLarge } } });
+  }
   const body = () => encodeMultipart(input as Record<string, unknown>, files);
   const output = await call(spec, body, options, false, idempotencyKeyFor(spec));
   if (spec.money) moneyMoved();

@@ -1,11 +1,4 @@
-import {
-  BAN_PRESETS_SECONDS,
-  type BanRow,
-  IMAGE_UPLOAD_LIMIT_BYTES,
-  type Lang,
-  moderationActions,
-  translate,
-} from '@console/contract';
+import { BAN_PRESETS_SECONDS, type BanRow, type Lang, moderationActions, translate } from '@console/contract';
 import type { z } from 'zod';
 import { checkValues, type FieldErrors } from '../../../kit/form/form-errors.ts';
 
@@ -57,12 +50,11 @@ export function checkLift(reason: string | undefined, lang: Lang): string | null
 
 /**
  * An evidence or avatar image before it is sent (the server checks the bytes again): PNG, JPEG,
- * GIF or WebP of at most 2 MB. Answers the message to show, or null when it may go.
+ * GIF or WebP. Answers the message to show, or null when it may go; its size is the upload's to
+ * check (the server's setting, app/api/upload-limit.ts).
  */
-export function imageProblem(file: { type: string; size: number }, lang: Lang, limit = IMAGE_UPLOAD_LIMIT_BYTES): string | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return translate('not_image', lang);
-  if (file.size > limit) return translate('file_too_large', lang);
-  return null;
+export function imageProblem(file: { type: string }, lang: Lang): string | null {
+  return (IMAGE_TYPES as readonly string[]).includes(file.type) ? null : translate('not_image', lang);
 }
 
 /** When a measure taken now would end (unix seconds); null for permanent. */

@@ -15,7 +15,7 @@ interface Props {
   onError: (message: string | null) => void;
 }
 
-/** Evidence screenshots: each checked here (type, 2 MB), uploaded at once, kept as its /files/ link. */
+/** Evidence screenshots: each checked here (type; its size by the upload), uploaded at once, kept as its /files/ link. */
 export function EvidenceImages({ id, label, value, onChange, onError }: Props) {
   const { t } = useTranslation('member');
   const input = useRef<HTMLInputElement>(null);
