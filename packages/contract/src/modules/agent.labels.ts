@@ -16,10 +16,11 @@ const AGENT_FIELDS = {
   pay_type: ['付款方式', 'Payment method'],
   contacts: ['联系方式', 'Contacts'],
   purchase_price: ['进货价(金币/美元)', 'Purchase price (coins per USD)'],
-  parent_id: ['上级代理ID', 'Parent agent ID'],
+  parent_id: ['上级代理', 'Parent agent'],
   protected: ['保护状态', 'Protection'],
   coins_sold: ['累计进货金币', 'Coins bought'],
   admin_id: ['关联后台账号ID', 'Staff account ID'],
+  admin_name: ['关联后台账号', 'Staff account'],
 } as const satisfies Record<string, Word>;
 
 const AGENT_VALUES = {
@@ -35,7 +36,6 @@ export const agentLabels = defineLabels({
   values: {
     ...AGENT_VALUES,
     parent_id: { null: ['—', '—'] },
-    admin_id: { null: ['—', '—'] },
   },
   actions: {
     agentProtect: ['保护', 'Protect'],

@@ -67,7 +67,9 @@ export const agents = resource({
     parent_id: { kind: 'ref', ref: { entity: 'agent' }, nullable: true, filter: 'eq' },
     protected: { kind: 'bool', readOnly: true, filter: 'eq' },
     coins_sold: { kind: 'money', readOnly: true },
-    admin_id: { kind: 'int', nullable: true, readOnly: true },
+    admin_id: { kind: 'int', nullable: true, readOnly: true, wireOnly: true },
+    /** The linked staff account's username, shown where its id was. */
+    admin_name: { kind: 'admin', nullable: true, readOnly: true },
     created_at: { kind: 'time', readOnly: true, sortable: true, filter: 'range' },
   },
   actions: { list: 'agentList', save: 'agentSave', detail: 'agentInfo', export: 'agentExport' },

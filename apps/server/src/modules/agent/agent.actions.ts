@@ -1,5 +1,6 @@
 import { agentActions } from '@console/contract';
 import { eq, inArray, or, sql } from 'drizzle-orm';
+import { admins } from '../../engine/auth/auth.tables.ts';
 import type { ServerModule } from '../../engine/registry.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
 import { searchBy } from '../../engine/scope.ts';
@@ -17,6 +18,9 @@ import { cancelOrderCommand, confirmOrder, newOrder } from './agent-orders.ts';
 import { agentPlaces } from './agent-places.ts';
 import { checkAgentSave, checkWhitelistAdd, protection } from './agent-rules.ts';
 import { assertStaff, ownAgentAccess } from './agent-scope.ts';
+
+/** The username of the staff account an agent signs in with, if any (the engine's account table, through Drizzle). */
+const adminName = sql<string | null>`(SELECT ${admins.username} FROM ${admins} WHERE ${admins.id} = ${agents.adminId})`;
 
 /** Coins of an agent's received orders: what the agent bought, the same figure the ledger credited. */
 const coinsSold = sql<number>`(SELECT coalesce(sum(o.coins), 0)::bigint FROM agent_recharge_order o
@@ -44,7 +48,7 @@ export const agentModule: ServerModule = {
     ...serveResource(agentActions.agents, agents, {
       join: agentMember.join,
       columns: agentMember.columns,
-      select: { coins_sold: coinsSold },
+      select: { coins_sold: coinsSold, admin_name: adminName },
       // The agent account's own agent and its sub-agents.
       access: ownAgentAccess((own) => or(inArray(agents.id, own), inArray(agents.parentId, own))),
       beforeSave: checkAgentSave,
