@@ -11,8 +11,6 @@ export interface BuiltRoute {
   /** Permission id(s) of the screen; any one suffices. */
   menuId: MenuId;
   load: () => Promise<ComponentType>;
-  /** Closing its tab asks 'close this page?' first (pages with unsaved input). */
-  confirmClose?: boolean;
 }
 
 /**

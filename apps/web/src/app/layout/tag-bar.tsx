@@ -4,12 +4,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { localName, useUiLang } from '../i18n.ts';
-import { findBuiltRoute, HOME_PATH } from '../routes.ts';
+import { HOME_PATH } from '../routes.ts';
 import { type Closing, closeAllTabs, closeOtherTabs, closeTab, removedKeys, scrollStep, type Tab } from '../tabs/tab-model.ts';
 import { currentTabs, isCloseGuarded, setTabs, useTabs } from '../tabs/tab-store.ts';
 import { routeNames } from './route-names.ts';
-
-const needsConfirm = (key: string) => Boolean(findBuiltRoute(key)?.confirmClose) || isCloseGuarded(key);
 
 /** SPEC §2 tag bar: opened pages, close one / others / all (also on right-click), 240 px scroll steps. */
 export function TagBar() {
@@ -34,7 +32,8 @@ export function TagBar() {
   const apply = async (plan: (tabs: Tab[]) => Closing) => {
     const before = currentTabs();
     const closing = plan(before);
-    if (removedKeys(before, closing.tabs).some(needsConfirm)) {
+    // A page with unsaved input (a form's useCloseGuard) asks 'close this page?' (SPEC §2).
+    if (removedKeys(before, closing.tabs).some(isCloseGuarded)) {
       const { confirm } = await import('./static-feedback.tsx');
       const confirmed = await confirm(t('tags.confirmClose'), t('tags.ok'), t('tags.cancel'));
       if (!confirmed) return;

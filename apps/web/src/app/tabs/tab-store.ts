@@ -11,8 +11,8 @@ type Listener = () => void;
 let owner: number | null = null;
 let tabs: Tab[] = normaliseTabs([]);
 const listeners = new Set<Listener>();
-/** Pages that asked (through useCloseGuard) to confirm before their tab closes. */
-const guarded = new Set<string>();
+/** Forms with unsaved input (useCloseGuard), by the tab they are in: closing that tab asks first. */
+const guarded = new Map<string, Set<string>>();
 
 const isTabList = (value: unknown): value is Tab[] => Array.isArray(value) && value.every(isTab);
 
@@ -36,7 +36,7 @@ export function switchTabsOwner(uid: number): void {
 export function setTabs(next: Tab[]): void {
   tabs = normaliseTabs(next);
   if (owner !== null) writeJson(perAdminKey('openedTabs', owner), tabs);
-  for (const key of guarded) if (!tabs.some((tab) => tab.key === key)) guarded.delete(key);
+  for (const key of guarded.keys()) if (!tabs.some((tab) => tab.key === key)) guarded.delete(key);
   emit();
 }
 
@@ -51,13 +51,30 @@ export function forgetTabsOwner(): void {
   emit();
 }
 
-export function setCloseGuard(key: string, on: boolean): void {
-  if (on) guarded.add(key);
+/** `holder` (one form) of tab `key` has unsaved input, or no longer has. */
+export function setCloseGuard(key: string, holder: string, on: boolean): void {
+  const holders = guarded.get(key) ?? new Set<string>();
+  if (on) holders.add(holder);
+  else holders.delete(holder);
+  if (holders.size > 0) guarded.set(key, holders);
   else guarded.delete(key);
+  if (on) askBeforeUnload();
 }
 
 export function isCloseGuarded(key: string): boolean {
   return guarded.has(key);
+}
+
+let unloadAsks = false;
+
+/** Leaving the console (closing the browser tab, reloading) asks too while any form has unsaved input. */
+function askBeforeUnload(): void {
+  if (unloadAsks) return;
+  unloadAsks = true;
+  window.addEventListener('beforeunload', (event) => {
+    // The browser words this question itself, in its own language; a page cannot.
+    if (guarded.size > 0) event.preventDefault();
+  });
 }
 
 function emit(): void {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, api, upload } from '../../app/api/client.ts';
 import { toast } from '../../app/api/notify.ts';
 import { currentWireLang } from '../../app/i18n.ts';
+import { useCloseGuard } from '../../app/tabs/use-close-guard.ts';
 import { Notice } from '../notice.tsx';
 import { FormControl } from './form-controls.tsx';
 import { checkValues, type FieldErrors } from './form-errors.ts';
@@ -46,6 +47,9 @@ export function ResourceForm(props: ResourceFormProps) {
   const [refusal, setRefusal] = useState<{ message: string; extra: ReactNode } | null>(null);
   const [result, setResult] = useState<ReactNode>(null);
   const [busy, setBusy] = useState(false);
+  // Input not yet saved asks before its tab closes ('close this page?', SPEC §2).
+  const [dirty, setDirty] = useState(false);
+  useCloseGuard(open && dirty);
   const schema = useMemo(() => realSchema(props.spec.input), [props.spec]);
   // A field declared visible only while another has some value (an ad's jump target) is left out otherwise.
   const shown = props.fields.filter((field) => !field.visibleWhen || conditionHolds(field.visibleWhen, values));
@@ -53,6 +57,7 @@ export function ResourceForm(props: ResourceFormProps) {
   const hidden = props.fields.filter((field) => !shownNames.has(field.name)).map((field) => field.name);
 
   const setValue = (name: string, value: unknown) => {
+    setDirty(true);
     setValues((current) => ({ ...current, [name]: value }));
     setErrors(({ [name]: _gone, ...rest }) => rest);
   };
@@ -86,6 +91,7 @@ export function ResourceForm(props: ResourceFormProps) {
           ? await upload(props.spec, input as never, chosen, { handles: [400, 403] })
           : await api(props.spec, input as never, { handles: [400, 403] });
       props.onDone?.(output);
+      setDirty(false);
       if (props.renderResult) {
         setResult(props.renderResult(output));
       } else {
@@ -141,6 +147,7 @@ export function ResourceForm(props: ResourceFormProps) {
                   onChange={(value) => setValue(field.name, value)}
                   file={files[field.name] ?? null}
                   onFile={(file) => {
+                    setDirty(true);
                     setFiles(({ [field.name]: _gone, ...rest }) => (file ? { ...rest, [field.name]: file } : rest));
                     setErrors(({ [field.name]: _gone, ...rest }) => rest);
                   }}
