@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../../app/api/client.ts';
 import { toast } from '../../../app/api/notify.ts';
 import { currentWireLang, useUiLang } from '../../../app/i18n.ts';
+import { useCloseGuard } from '../../../app/tabs/use-close-guard.ts';
 import { FormControl } from '../../../kit/form/form-controls.tsx';
 import { checkValues, type FieldErrors } from '../../../kit/form/form-errors.ts';
 import type { FormField } from '../../../kit/form/form-types.ts';
@@ -44,6 +45,8 @@ export function BalanceDialog({ member, move, onClose }: Props) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Record<string, unknown> | null>(null);
   const [busy, setBusy] = useState(false);
+  // Unsaved input asks before its tab closes ('close this page?', SPEC §2), as kit forms do.
+  useCloseGuard(open && Object.keys(values).length > 0);
 
   const beans = move === 'deductBean';
   const balance = beans ? member.bean : member.gold;

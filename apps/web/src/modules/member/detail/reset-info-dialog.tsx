@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../../app/api/client.ts';
 import { toast } from '../../../app/api/notify.ts';
 import { currentWireLang } from '../../../app/i18n.ts';
+import { useCloseGuard } from '../../../app/tabs/use-close-guard.ts';
 import { refreshMember } from '../member-queries.ts';
 
 const RESETTABLE = ['nickname', 'avatar', 'signature'] as const;
@@ -20,6 +21,8 @@ export function ResetInfoDialog({ member, onClose }: { member: { id: number; nic
   const [fields, setFields] = useState<Resettable[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Unsaved input asks before its tab closes ('close this page?', SPEC §2), as kit forms do.
+  useCloseGuard(open && fields.length > 0);
 
   const submit = async () => {
     const lang = currentWireLang();

@@ -7,6 +7,7 @@ import './moderation-texts.ts';
 import { ApiError, api } from '../../../app/api/client.ts';
 import { toast } from '../../../app/api/notify.ts';
 import { currentWireLang } from '../../../app/i18n.ts';
+import { useCloseGuard } from '../../../app/tabs/use-close-guard.ts';
 import { ConfirmDialog } from '../../../kit/list/confirm-dialog.tsx';
 import { refreshMember } from '../member-queries.ts';
 import { type BanKind, checkLift, measureOf } from './ban-rules.ts';
@@ -26,6 +27,8 @@ export function LiftDialog({ member, kind, onClose }: Props) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // Unsaved input asks before its tab closes ('close this page?', SPEC §2), as kit forms do.
+  useCloseGuard(open && reason !== '');
 
   const run = async () => {
     try {

@@ -7,6 +7,7 @@ import './moderation-texts.ts';
 import { ApiError, api } from '../../../app/api/client.ts';
 import { toast } from '../../../app/api/notify.ts';
 import { currentWireLang } from '../../../app/i18n.ts';
+import { useCloseGuard } from '../../../app/tabs/use-close-guard.ts';
 import type { FieldErrors } from '../../../kit/form/form-errors.ts';
 import { realSchema } from '../../../kit/form/real-schema.ts';
 import { ConfirmDialog } from '../../../kit/list/confirm-dialog.tsx';
@@ -37,6 +38,13 @@ export function ModerationDialog({ member, kind: initialKind, onClose }: Props) 
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // Unsaved input asks before its tab closes ('close this page?', SPEC §2), as kit forms do.
+  useCloseGuard(
+    open &&
+      Object.entries(values).some(([name, value]) =>
+        name === 'evidence_images' ? (value as string[]).length > 0 : value !== undefined,
+      ),
+  );
   const measure = measureOf(kind);
   const schema = useMemo(() => realSchema(measure.ban.input), [measure]);
 
