@@ -180,26 +180,25 @@ export const changeOwnPassword = defineAction({
 
 export const MEMBER_ROLE_KINDS = ['promoter', 'agent', 'country_admin', 'super_admin'] as const;
 
-/** A member's in-app role set or cancelled (a special action: the member is its target, locked while it changes). */
-export const setMemberRole = {
-  ...special({
-    module: 'Member',
-    action: 'setMemberRole',
-    menu: [MenuIds.memberDetail],
-    summary: 'Make a member a promoter, agent, country admin or super admin in the app, or cancel it',
-    label: { zh: '设置用户身份', en: 'Set a member’s role' },
-    target: { entity: 'member', field: 'user_id' },
-    fields: {
-      kind: { kind: 'enum', values: MEMBER_ROLE_KINDS, required: true },
-      enabled: { kind: 'bool', required: true },
-    },
-    labels: memberRoleLabels,
-    sensitive: true,
-    output: z.object({ user_id: z.number().int(), roles: z.array(z.enum(MEMBER_ROLE_KINDS)) }),
-  }),
-  // It makes app super admins: the password every time (SPEC §6). Declared beside special(), which
-  // does not pass the flag through yet (packages/contract/src/resource is another change's).
+/**
+ * A member's in-app role set or cancelled (a special action: the member is its target, locked while it
+ * changes). It makes app super admins: the password every time (SPEC §6).
+ */
+export const setMemberRole = special({
+  module: 'Member',
+  action: 'setMemberRole',
+  menu: [MenuIds.memberDetail],
+  summary: 'Make a member a promoter, agent, country admin or super admin in the app, or cancel it',
+  label: { zh: '设置用户身份', en: 'Set a member’s role' },
+  target: { entity: 'member', field: 'user_id' },
+  fields: {
+    kind: { kind: 'enum', values: MEMBER_ROLE_KINDS, required: true },
+    enabled: { kind: 'bool', required: true },
+  },
+  labels: memberRoleLabels,
+  sensitive: true,
   recheckEachTime: true,
-};
+  output: z.object({ user_id: z.number().int(), roles: z.array(z.enum(MEMBER_ROLE_KINDS)) }),
+});
 
 export { ROLE_KINDS };

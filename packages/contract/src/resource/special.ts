@@ -39,6 +39,8 @@ export interface SpecialDeclaration<F extends Fields, T extends string, O extend
   labels: LabelsFor<F>;
   /** Needs a password re-check within the last 10 minutes. */
   sensitive?: boolean;
+  /** Needs the password for this very call, every time (the most dangerous actions, SPEC §6). */
+  recheckEachTime?: boolean;
   /** Shown in red. */
   danger?: boolean;
   /** Moves money or a quota: refused without an Idempotency-Key. */
@@ -87,6 +89,7 @@ export function special<const F extends Fields, const T extends string, O extend
     permission: { menu: decl.menu },
     mutates: true,
     ...(decl.sensitive ? { sensitive: true } : {}),
+    ...(decl.recheckEachTime ? { recheckEachTime: true } : {}),
     ...(decl.money ? { money: true } : {}),
     ...(target?.entity ? { scope: { target: target.entity, idField: target.field } } : {}),
     ...refsOf(decl.fields, decl.refs),
