@@ -105,7 +105,7 @@ describe('balances from the user page (admin)', () => {
     const detail = page.getByTestId('member-detail');
     await detail.locator('[data-field="bean"]').getByText(member.bean.toLocaleString('en-US'), { exact: true }).waitFor();
 
-    await button(detail.locator('.member-detail__head-actions'), '扣除金豆').click();
+    await button(detail.locator('.detail-actions'), '扣除金豆').click();
     const form = page.getByRole('dialog', { name: '扣除金豆' });
     // More than the member has: refused on the server's word, nothing taken.
     await form.getByLabel('金豆数量', { exact: true }).fill(String(member.bean + 1));

@@ -160,7 +160,7 @@ describe('staff administration', () => {
     await quotas.getByRole('button', { name: 'Save' }).click();
     expect(await passRecheckIfAsked(admin, 'en')).toBe(true);
     await quotas.waitFor({ state: 'hidden' });
-    await operator.getByText(/Gold: [\d,]+ \/ 5,000/).waitFor();
+    await operator.getByText(/Coins: [\d,]+ \/ 5,000/).waitFor();
 
     await operator.getByRole('button', { name: 'Edit' }).click();
     const edit = dialog(admin, 'Edit operator');

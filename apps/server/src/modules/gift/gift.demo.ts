@@ -8,6 +8,8 @@ import { emoji, gifts } from './gift.tables.ts';
 const COLOURS = ['#ff4d4f', '#faad14', '#52c41a', '#1677ff', '#722ed1', '#eb2f96', '#13c2c2'] as const;
 const WORDS = ['Rose', 'Heart', 'Crown', 'Rocket', 'Castle', 'Star', 'Car', 'Ring', 'Cake', 'Lion', 'Yacht', 'Kiss'];
 const WORDS_ZH = ['玫瑰', '爱心', '皇冠', '火箭', '城堡', '星星', '跑车', '戒指', '蛋糕', '狮子', '游艇', '飞吻'];
+/** The app's Arabic names (the console searches them, the gift list shows them): a real catalogue has them all. */
+const WORDS_AR = ['وردة', 'قلب', 'تاج', 'صاروخ', 'قلعة', 'نجمة', 'سيارة', 'خاتم', 'كعكة', 'أسد', 'يخت', 'قبلة'];
 
 /** A round icon with the gift's initial, different colour for each n. */
 function iconSvg(n: number, letter: string): Buffer {
@@ -51,6 +53,7 @@ export async function insertDemoCatalogue(db: Orm, now: number): Promise<void> {
     await db.insert(gifts).values({
       nameEn: `${word} ${Math.floor(n / WORDS.length) + 1}`,
       nameZh: `${WORDS_ZH[n % WORDS_ZH.length]}${Math.floor(n / WORDS.length) + 1}`,
+      nameAr: `${WORDS_AR[n % WORDS_AR.length]} ${Math.floor(n / WORDS.length) + 1}`,
       icon,
       effect,
       price,
