@@ -1,6 +1,6 @@
-import { deflateSync } from 'node:zlib';
 import { giftActions, REGIONS } from '@console/contract';
 import type { Orm } from '../../db/orm.ts';
+import { blankSvga } from '../upload/demo-effects.ts';
 import { SVGA_MIME } from '../upload/effect-content.ts';
 import { storeGeneratedImage } from '../upload/upload.store.ts';
 import { emoji, gifts } from './gift.tables.ts';
@@ -17,22 +17,6 @@ function iconSvg(n: number, letter: string): Buffer {
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><circle cx="48" cy="48" r="44" fill="${colour}"/><text x="48" y="62" font-size="40" text-anchor="middle" fill="#fff" font-family="sans-serif">${letter}</text></svg>`,
   );
-}
-
-/**
- * A blank SVGA 2.x animation (a deflated MovieEntity: version, then a 96×96 view box at 20 fps for
- * `frames` frames, no sprites): a real file a player accepts, different for each length.
- */
-function blankSvga(frames: number): Buffer {
-  const float = (tag: number, value: number) => {
-    const bytes = Buffer.alloc(5);
-    bytes[0] = tag;
-    bytes.writeFloatLE(value, 1);
-    return bytes;
-  };
-  const params = Buffer.concat([float(0x0d, 96), float(0x15, 96), Buffer.from([0x18, 20, 0x20, frames])]);
-  const movie = Buffer.concat([Buffer.from([0x0a, 5]), Buffer.from('2.0.0'), Buffer.from([0x12, params.length]), params]);
-  return deflateSync(movie);
 }
 
 /** ~120 gifts over every type and region (some scheduled, some off shelf) and 20 emoji. */

@@ -1,6 +1,8 @@
 import { type propActions, REGIONS } from '@console/contract';
 import type { Orm } from '../../db/orm.ts';
 import { memberProfiles } from '../member/member.lookup.ts';
+import { blankSvga } from '../upload/demo-effects.ts';
+import { SVGA_MIME } from '../upload/effect-content.ts';
 import { storeGeneratedImage } from '../upload/upload.store.ts';
 import { couponHoldings, coupons, nameplateGrants, nameplates, ringGrants, rings, shopProps } from './prop.tables.ts';
 
@@ -27,6 +29,10 @@ function badgeSvg(n: number, word: string, shape: 'circle' | 'plate' = 'circle')
 
 const image = (db: Orm, now: number, n: number, word: string, shape?: 'circle' | 'plate') =>
   storeGeneratedImage(db, { mime: 'image/svg+xml', data: badgeSvg(n, word, shape) }, now);
+
+/** The animation most nameplates and rings play in the app (every third has none, as a plain one). */
+const effect = async (db: Orm, now: number, n: number) =>
+  n % 3 === 2 ? '' : storeGeneratedImage(db, { mime: SVGA_MIME, data: blankSvga(30 + (n % 40)) }, now);
 
 const PROP_NAMES: Record<PropType, [ShopType, string[]]> = {
   car: ['car', ['Falcon', 'Thunder', 'Golden Dragon', 'Night Rider', 'Desert Storm']],
@@ -117,7 +123,14 @@ export async function insertDemoProps(db: Orm, now: number): Promise<void> {
   for (const [i, word] of NAMEPLATE_WORDS.entries()) {
     const [row] = await db
       .insert(nameplates)
-      .values({ name: word, image: await image(db, now, i, word, 'plate'), priority: (i * 7) % 10, sort: i, ...stamp })
+      .values({
+        name: word,
+        image: await image(db, now, i, word, 'plate'),
+        effect: await effect(db, now, i),
+        priority: (i * 7) % 10,
+        sort: i,
+        ...stamp,
+      })
       .returning({ id: nameplates.id });
     if (row) plateIds.push(row.id);
   }
@@ -128,6 +141,7 @@ export async function insertDemoProps(db: Orm, now: number): Promise<void> {
       .values({
         name,
         image: await image(db, now, i + 40, '💍'),
+        effect: await effect(db, now, i),
         price: (i + 1) * 5000,
         validityDays: 30,
         sort: i,
