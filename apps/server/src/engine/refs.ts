@@ -41,10 +41,12 @@ export function referencedKeys(value: unknown): number[] {
 /**
  * Every declared reference of the call's input (ActionSpec.refs) must name rows inside the
  * caller's scope: a country admin cannot bind, message, bar or reward a member, room, family,
- * group, agent, host or guild of another region through a field beside the action's target. A
- * missing row is the handler's to report (it knows the words), unless the reference says it must
- * exist (a `ref` field): then it is refused here, naming the entity and the key. A row elsewhere is
- * refused here, before the handler, with the field named so a form shows it.
+ * group, agent, host or guild of another region, nor pick a studio or a host group none of their
+ * regions has, through a field beside the action's target. A missing row is the handler's to report
+ * (it knows the words), unless the reference says it must exist (a `ref` field): then it is refused
+ * here, naming the entity and the key, or in the screen's own words (`absent`). A row elsewhere is
+ * refused here, before the handler, with the field named so a form shows it (`outside` words it as
+ * a missing one).
  */
 export async function checkReferences(
   connection: Queryable,
