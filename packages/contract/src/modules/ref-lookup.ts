@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { defineAction } from '../action.ts';
 import { id } from '../fields.ts';
 
+/** Which form's reference field a picker asks for: the form's action (`Module/action`) and the field. */
+const formField = {
+  action: z.string().trim().min(1).max(100),
+  field: z.string().trim().min(1).max(64),
+};
+
 /**
  * The name of the row a form's `ref` field points at, as staff type its key (the kit's ref picker
  * shows "Rose room" beside 100234 before the save). The caller names the action and field the form
@@ -17,9 +23,7 @@ export const refName = defineAction({
   permission: 'signedIn',
   mutates: false,
   input: z.object({
-    /** The form's action, `Module/action`. */
-    action: z.string().trim().min(1).max(100),
-    field: z.string().trim().min(1).max(64),
+    ...formField,
     key: id(),
   }),
   output: z.object({ name: z.string().nullable() }),
@@ -41,9 +45,7 @@ export const refSearch = defineAction({
   permission: 'signedIn',
   mutates: false,
   input: z.object({
-    /** The form's action, `Module/action`. */
-    action: z.string().trim().min(1).max(100),
-    field: z.string().trim().min(1).max(64),
+    ...formField,
     /** Left out when the picker opens: the first rows, for short lists (host groups, studios). */
     text: z.string().trim().max(50).optional(),
   }),
