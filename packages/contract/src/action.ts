@@ -71,6 +71,11 @@ export interface ActionSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType
   /** Input fields naming other scoped rows, checked against the caller's regions (see RefSpec). */
   refs?: Readonly<Record<string, RefSpec>>;
   /**
+   * A list's filters naming other rows (`ref` fields), for their pickers only (CommonHelper refName
+   * and refSearch): a filter is not checked, a key outside the caller's regions just finds no rows.
+   */
+  filterRefs?: Readonly<Record<string, RefSpec>>;
+  /**
    * Moves money or a quota (coins, diamonds, beans, grants): a call without an `Idempotency-Key` is
    * refused, so a retried or doubled request can never act twice.
    */

@@ -87,4 +87,31 @@ describe('resource columns', () => {
     expect(text(columns[1]?.render?.(row))).toBe('—');
     expect(text(columns[1]?.render?.({ ...row, seen_at: 1_741_064_767 }))).toBe(formatUnixTime(1_741_064_767));
   });
+
+  it('leave out who reviewed, when and why while a review queue lists its pending rows', () => {
+    const queue = resource({
+      module: 'TestQueue',
+      namespace: 'testQueue',
+      menu: MenuIds.sensitiveWords,
+      labels: {
+        'zh-cn': { noun: '申请', fields: { state: '状态', reviewed_by_name: '审核人', reviewed_at: '审核时间' } },
+        en: { noun: 'application', fields: { state: 'State', reviewed_by_name: 'Reviewer', reviewed_at: 'Reviewed' } },
+      },
+      fields: {
+        state: { kind: 'enum', values: ['pending', 'passed', 'refused'], filter: 'eq' },
+        reviewed_by_name: { kind: 'admin' },
+        reviewed_at: { kind: 'time', nullable: true },
+      },
+      actions: { list: 'queueList' },
+      review: { field: 'state', pending: 'pending', outcomes: { pass: 'passed', refuse: 'refused' }, check: 'queueCheck' },
+    });
+    const columns = resourceColumns(queue, wordsOf(queue, 'en'), 'en');
+    const shown = (filters: Record<string, unknown>) =>
+      columns.filter((column) => column.shownWith?.(filters) !== false).map((column) => column.key);
+    expect(shown({ state: 'pending' })).toEqual(['state']);
+    expect(shown({ state: 'passed' })).toEqual(['state', 'reviewed_by_name', 'reviewed_at']);
+    expect(shown({})).toEqual(['state', 'reviewed_by_name', 'reviewed_at']);
+    // A list without a review preset keeps every column whatever its filters.
+    expect(resourceColumns(notes, wordsOf(notes, 'en'), 'en').every((column) => column.shownWith === undefined)).toBe(true);
+  });
 });

@@ -22,6 +22,12 @@ import {
 } from './schemas.ts';
 import type { WindowDeclaration } from './window.ts';
 
+/**
+ * What the review preset's check writes beside the state, where the queue declares them (the
+ * engine's `checkRows`): empty on every pending row, so a list showing only those leaves them out.
+ */
+export const REVIEW_DECISION_FIELDS: readonly string[] = ['reviewed_by', 'reviewed_by_name', 'reviewed_at', 'review_reason'];
+
 /** The review preset (SPEC's review queues): rows wait in `pending` until checked into an outcome. */
 export interface ReviewPreset {
   /** The enum field holding the state. */
@@ -170,6 +176,14 @@ export function refsOf(fields: Fields, declared: Readonly<Record<string, RefSpec
   return Object.keys(refs).length > 0 ? { refs } : {};
 }
 
+/** A list's `ref` filters, so their pickers name and offer rows as a form's do (ActionSpec.filterRefs). */
+function filterRefsOf(fields: Fields): { filterRefs?: Record<string, RefSpec> } {
+  const refs = Object.entries(fields).flatMap(([name, { kind, ref, filter }]) =>
+    kind === 'ref' && ref && filter ? [[name, { ...ref, by: ref.by ?? 'id' }] as const] : [],
+  );
+  return refs.length > 0 ? { filterRefs: Object.fromEntries(refs) } : {};
+}
+
 const deletedCount = z.object({ deleted: z.number().int() });
 const checkedCount = z.object({ checked: z.number().int() });
 
@@ -216,7 +230,7 @@ export function resource<const F extends Fields>(decl: ResourceDeclaration<F>): 
       false,
       listSchema(decl.fields, decl.pageSize),
       listOf(row).extend(decl.listExtras ?? {}),
-      { permission: { menu: decl.listMenu ?? decl.menu } },
+      { permission: { menu: decl.listMenu ?? decl.menu }, ...filterRefsOf(decl.fields) },
     ),
     save: actions.save
       ? make(actions.save, { zh: '新增或编辑', en: 'Add or edit' }, true, saveSchema(decl.fields), row, {

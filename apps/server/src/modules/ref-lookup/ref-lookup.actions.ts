@@ -7,13 +7,13 @@ import type { ServerModule } from '../../engine/registry.ts';
 import { finderFor, placeVisible } from '../../engine/scope.ts';
 
 /**
- * The reference a form's field declares, for a caller who may call the form's action: a picker
- * never names or offers rows its screen would not. Undefined for an action or field that declares none.
+ * The reference a form's field (or a list's filter) declares, for a caller who may call the form's
+ * action: a picker never names or offers rows its screen would not. Undefined for an action or field that declares none.
  */
 function declaredRef(ctx: ActionContext, input: { action: string; field: string }): RefSpec | undefined {
   const spec: ActionSpec | undefined = ctx.actions.find((candidate) => actionKey(candidate) === input.action);
   if (!spec || !adminAllows(ctx.admin, spec)) throw forbidden();
-  return spec.refs?.[input.field];
+  return spec.refs?.[input.field] ?? spec.filterRefs?.[input.field];
 }
 
 /**

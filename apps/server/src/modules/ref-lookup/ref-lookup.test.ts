@@ -99,4 +99,22 @@ describe('the reference picker’s name (CommonHelper/refName)', () => {
     expect((await name(gift.id, 'zh-cn')).data.name).toBe(gift.name_zh);
     expect((await name(987_654_321, 'en-us')).data.name).toBeNull();
   });
+
+  it('names the row a list’s ref filter holds (a sub-agent list’s parent), for a caller who may list it', async () => {
+    const PARENT = { action: 'AgentManagement/subAgentList', field: 'parent_id' };
+    const [agent] = (
+      await t.db.query<{ id: number; nickname: string }>(
+        'SELECT a.id::int, m.nickname FROM agent a JOIN member m ON m.id = a.member_id ORDER BY a.id LIMIT 1',
+      )
+    ).rows;
+    const named = await t.call<{ name: string | null }>('CommonHelper/refName', { ...PARENT, key: agent!.id }, { token: admin });
+    expect(named.data.name).toBe(agent!.nickname);
+    // A filter that names no row (a plain text filter) gets nothing.
+    const text = await t.call<{ name: string | null }>(
+      'CommonHelper/refName',
+      { action: PARENT.action, field: 'contacts', key: agent!.id },
+      { token: admin },
+    );
+    expect(text.data.name).toBeNull();
+  });
 });

@@ -22,6 +22,11 @@ export interface ListColumn<Row> {
    * screen checks read: text staff typed is shown as typed).
    */
   kind?: FieldKind | 'count';
+  /**
+   * Shown only while the list's filters (by name, as in the address) allow it: a review queue's
+   * reviewer is empty on every row while it lists the pending ones.
+   */
+  shownWith?: (filters: Readonly<Record<string, unknown>>) => boolean;
 }
 
 /** A button over the table (add, import…); hidden unless the admin holds `spec`'s permission. */

@@ -149,7 +149,8 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
   useEffect(() => setSelected({ keys: [], rows: [] }), [rows.data]);
 
   const allowedRowActions = (props.rowActions ?? []).filter((action) => !action.spec || mayCall(action.spec));
-  const allColumns = withRowActions(props.columns, allowedRowActions, {
+  const columnsNow = props.columns.filter((column) => column.shownWith?.(url.filters) !== false);
+  const allColumns = withRowActions(columnsNow, allowedRowActions, {
     title: t('actions'),
     rows: rows.data?.list ?? [],
     act: (action, row) => {

@@ -1,4 +1,5 @@
 import {
+  actionKey,
   COMMON_LABELS,
   type CommonWord,
   columnTitle,
@@ -8,6 +9,7 @@ import {
   fieldsShownIn,
   namedFieldNames,
   namedRefOf,
+  REVIEW_DECISION_FIELDS,
   type Resource,
   type Reward,
   refText,
@@ -21,6 +23,8 @@ import { Tag } from 'antd';
 import type { UiLang } from '../../app/i18n.ts';
 import { CountryPicker } from '../country-picker.tsx';
 import { fill } from '../fill.ts';
+import type { RefLookup } from '../form/form-types.ts';
+import { RefControl } from '../form/ref-control.tsx';
 import { EMPTY_VALUE, formatCount, formatUnixTime, namesSomething } from '../format.ts';
 import type { ListFilter } from '../list/filter-fields.tsx';
 import type { ListColumn } from '../list/list-types.ts';
@@ -198,6 +202,9 @@ function settingsOf(words: Words, lang: UiLang, of: Fields, settings: Row) {
 export function resourceColumns(resource: Resource, words: Words, lang: UiLang): ListColumn<Row>[] {
   const cell = (name: string, row: Row) => fieldCell(words, lang, name, resource.fields[name] as FieldSpec, row);
   const named = new Set(namedFieldNames(resource.fields));
+  const { review } = resource;
+  // Who reviewed, when and why are empty on every row while the queue lists the pending ones.
+  const decided = (filters: Readonly<Record<string, unknown>>) => !review || filters[review.field] !== review.pending;
   return tableFieldNames(resource.fields).map((name) => {
     const field = resource.fields[name] as FieldSpec;
     const inside = fieldsShownIn(resource.fields, name);
@@ -208,6 +215,7 @@ export function resourceColumns(resource: Resource, words: Words, lang: UiLang):
       title: words.column(name),
       kind: byKeyAlone ? undefined : field.kind,
       width: WIDTHS[field.kind] ?? (field.kind === 'longText' ? 260 : 160),
+      shownWith: REVIEW_DECISION_FIELDS.includes(name) ? decided : undefined,
       render:
         inside.length === 0
           ? (row: Row) => cell(name, row)
@@ -259,9 +267,27 @@ export function resourceFilters(resource: Resource, words: Words, lang: UiLang):
     if (field.kind === 'country') {
       return [{ ...base, kind: 'int', render: pickCountry(words.field(name)) }];
     }
+    if (field.kind === 'ref' && field.ref && resource.list.filterRefs?.[name]) {
+      const lookup = { action: actionKey(resource.list), field: name, entity: field.ref.entity };
+      return [{ ...base, kind: 'int', render: pickRef(words.field(name), lookup, words.common('placeholder')) }];
+    }
     const numeric = ['int', 'money', 'member', 'room', 'ref'].includes(field.kind);
     return [{ ...base, kind: numeric ? 'int' : 'text', placeholder: words.common('placeholder'), maxLength: field.max }];
   });
+}
+
+/** A filter naming another row (a parent agent): its name beside the key, picked by typing part of it. */
+function pickRef(label: string, lookup: RefLookup, placeholder: string): ListFilter['render'] {
+  return ({ id, value, onChange }) => (
+    <RefControl
+      id={id}
+      label={label}
+      lookup={lookup}
+      placeholder={placeholder}
+      value={typeof value === 'number' ? value : value ? Number(value) : undefined}
+      onChange={(next) => onChange(next)}
+    />
+  );
 }
 
 /** A filter choosing one country by its name (the search panel's value stays the country's id). */
