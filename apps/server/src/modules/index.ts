@@ -23,6 +23,7 @@ import { memberModule } from './member/member.actions.ts';
 import { memberMessageModule } from './member-message/member-message.actions.ts';
 import { newUserModule } from './new-user/new-user.actions.ts';
 import { officialModule } from './official/official.actions.ts';
+import { paymentRecoveryModule } from './payment-recovery/payment-recovery.actions.ts';
 import { operationLogModule } from './operation-log/operation-log.actions.ts';
 import { preferenceModule } from './preference/preference.actions.ts';
 import { prizePoolModule } from './prize-pool/prize-pool.actions.ts';
@@ -86,6 +87,8 @@ export const MODULES: readonly ServerModule[] = [
   roomTurnoverModule,
   // After the ledger's demo: agents' confirmed orders and transfers post through it.
   agentModule,
+  // After the ledger's demo: demo lost orders already credited posted through it.
+  paymentRecoveryModule,
   // After the ledger's demo: host income posts diamonds through it; guilds need the host groups, video chat the guilds' hosts.
   hostModule,
   guildModule,

@@ -95,6 +95,8 @@ export * as officialActions from './official.ts';
 export { LOG_MODULE_WORDS, operationLogLabels } from './operation-log.labels.ts';
 export type { OperationLogRow } from './operation-log.ts';
 export * as operationLogActions from './operation-log.ts';
+export type { AppleLostOrderRow, FailedOrderRow, LostOrderState } from './payment-recovery.ts';
+export * as paymentRecoveryActions from './payment-recovery.ts';
 export * as preferenceActions from './preference.ts';
 export type { PrizePoolKind, PrizePoolRow, PrizeRow } from './prize-pool.ts';
 export * as prizePoolActions from './prize-pool.ts';

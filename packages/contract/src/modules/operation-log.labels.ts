@@ -30,6 +30,7 @@ export const LOG_MODULE_WORDS = {
   Job: ['后台任务', 'Background jobs'],
   Ledger: ['账本', 'Ledger'],
   Login: ['登录', 'Sign-in'],
+  LostOrder: ['掉单补单', 'Lost orders'],
   Member: ['用户', 'Members'],
   Message: ['消息', 'Messages'],
   Nameplate: ['铭牌', 'Nameplates'],
