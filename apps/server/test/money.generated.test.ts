@@ -128,7 +128,8 @@ async function changedSince(record: 'any_change' | 'money_change', since: number
 async function callerToken(spec: ActionSpec): Promise<string | undefined> {
   const caller = SAMPLES[actionKey(spec)]?.caller ?? 'admin';
   if (caller === 'anonymous') return undefined;
-  return spec.sensitive ? t.loginRechecked(caller) : t.login(caller);
+  // A loginRechecked token also answers the password asked for one call (recheckEachTime), as the console does.
+  return spec.sensitive || spec.recheckEachTime ? t.loginRechecked(caller) : t.login(caller);
 }
 
 describe('money actions', () => {

@@ -6,6 +6,7 @@ import { MEMBER_LOG_SUMMARIES } from './log-summaries.member.ts';
 import { ROOM_LOG_SUMMARIES } from './log-summaries.room.ts';
 import { STAFF_LOG_SUMMARIES } from './log-summaries.staff.ts';
 import { GUILD_LOG_SUMMARIES } from './modules/guild.messages.ts';
+import { REFUND_LOG_SUMMARIES } from './modules/refund.messages.ts';
 import { ROOM_SUPPORT_LOG_SUMMARIES } from './modules/room-support.messages.ts';
 import { ROOM_TURNOVER_LOG_SUMMARIES } from './modules/room-turnover.messages.ts';
 import { SYSTEM_MESSAGE_LOG_SUMMARIES } from './modules/system-message.messages.ts';
@@ -62,6 +63,7 @@ export const LOG_SUMMARIES = {
   ...ROOM_TURNOVER_LOG_SUMMARIES,
   ...GUILD_LOG_SUMMARIES,
   ...SYSTEM_MESSAGE_LOG_SUMMARIES,
+  ...REFUND_LOG_SUMMARIES,
 } as const satisfies Record<string, BothLanguages>;
 
 /** The catalogue's parts, so a test can see that no part redefines another's key. */
@@ -77,6 +79,7 @@ export const LOG_SUMMARY_PARTS: readonly Readonly<Record<string, BothLanguages>>
   ROOM_TURNOVER_LOG_SUMMARIES,
   GUILD_LOG_SUMMARIES,
   SYSTEM_MESSAGE_LOG_SUMMARIES,
+  REFUND_LOG_SUMMARIES,
 ];
 
 export type LogSummaryKey = keyof typeof LOG_SUMMARIES;

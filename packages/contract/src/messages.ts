@@ -19,6 +19,7 @@ import { MEMBER_MESSAGE_MESSAGES } from './modules/member-message.messages.ts';
 import { NEW_USER_MESSAGES } from './modules/new-user.messages.ts';
 import { OFFICIAL_MESSAGES } from './modules/official.messages.ts';
 import { PAYMENT_RECOVERY_MESSAGES } from './modules/payment-recovery.messages.ts';
+import { REFUND_MESSAGES } from './modules/refund.messages.ts';
 import { PRIZE_POOL_MESSAGES } from './modules/prize-pool.messages.ts';
 import { ROOM_COLUMN_MESSAGES } from './modules/room-column.messages.ts';
 import { ROOM_SUPPORT_MESSAGES } from './modules/room-support.messages.ts';
@@ -314,6 +315,7 @@ export const MESSAGES = {
   ...GAME_BLACKLIST_MESSAGES,
   ...OFFICIAL_MESSAGES,
   ...PAYMENT_RECOVERY_MESSAGES,
+  ...REFUND_MESSAGES,
   ...APP_VERSION_MESSAGES,
   ...SYSTEM_MESSAGE_MESSAGES,
   ...REWARD_MESSAGES,

@@ -24,6 +24,7 @@ import { memberMessageModule } from './member-message/member-message.actions.ts'
 import { newUserModule } from './new-user/new-user.actions.ts';
 import { officialModule } from './official/official.actions.ts';
 import { paymentRecoveryModule } from './payment-recovery/payment-recovery.actions.ts';
+import { refundModule } from './refund/refund.actions.ts';
 import { operationLogModule } from './operation-log/operation-log.actions.ts';
 import { preferenceModule } from './preference/preference.actions.ts';
 import { prizePoolModule } from './prize-pool/prize-pool.actions.ts';
@@ -89,6 +90,7 @@ export const MODULES: readonly ServerModule[] = [
   agentModule,
   // After the ledger's demo: demo lost orders already credited posted through it.
   paymentRecoveryModule,
+  refundModule,
   // After the ledger's demo: host income posts diamonds through it; guilds need the host groups, video chat the guilds' hosts.
   hostModule,
   guildModule,

@@ -97,6 +97,8 @@ export type { OperationLogRow } from './operation-log.ts';
 export * as operationLogActions from './operation-log.ts';
 export type { AppleLostOrderRow, FailedOrderRow, LostOrderState } from './payment-recovery.ts';
 export * as paymentRecoveryActions from './payment-recovery.ts';
+export type { RefundRow, RefundState } from './refund.ts';
+export * as refundActions from './refund.ts';
 export * as preferenceActions from './preference.ts';
 export type { PrizePoolKind, PrizePoolRow, PrizeRow } from './prize-pool.ts';
 export * as prizePoolActions from './prize-pool.ts';

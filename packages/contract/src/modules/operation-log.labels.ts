@@ -40,6 +40,7 @@ export const LOG_MODULE_WORDS = {
   Preference: ['偏好设置', 'Preferences'],
   PresideManagement: ['主播管理', 'Host management'],
   PropsLimit: ['道具额度', 'Prop limits'],
+  Refund: ['退款中心', 'Refund center'],
   RecommendGroup: ['推荐群组', 'Recommended groups'],
   Ring: ['戒指', 'Rings'],
   RiskManagement: ['风控', 'Risk control'],

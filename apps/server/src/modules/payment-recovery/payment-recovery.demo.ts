@@ -44,9 +44,11 @@ export async function insertDemoLostOrders(db: Orm, now: number): Promise<void> 
     .limit(400);
   if (people.length < 100) return;
   const member = (n: number) => people[(n * 7 + 3) % people.length] as { id: number; regionId: number };
+  // The first two rows of each list are open and outside region 1: the generated suites' samples act on them.
+  const outside = people.find((person) => person.regionId !== 1) as { id: number; regionId: number };
 
   for (let n = 0; n < 48; n++) {
-    const who = member(n);
+    const who = n < 2 ? outside : member(n);
     const pack = PACKS[n % PACKS.length] as (typeof PACKS)[number];
     const orderNo = `${n % 5 === 4 ? 'AG' : 'PO'}${20_000_000 + n * 7_919}`;
     const [row] = await db
@@ -81,9 +83,9 @@ export async function insertDemoLostOrders(db: Orm, now: number): Promise<void> 
   for (let n = 0; n < 30; n++) {
     const who = member(n + 60);
     const pack = PACKS[(n * 3) % PACKS.length] as (typeof PACKS)[number];
-    // Reports 28 and 29 repeat transactions 0 and 1 (a second report, from another account for 29).
-    const txn = 2_000_000_000_000 + (n >= 28 ? n - 28 : n) * 104_729;
-    const reporter = n === 29 ? member(200) : n === 28 ? member(60) : who;
+    // Reports 28 and 29 repeat transactions 2 and 3 (a second report, from another account for 29).
+    const txn = 2_000_000_000_000 + (n >= 28 ? n - 26 : n) * 104_729;
+    const reporter = n < 2 ? outside : n === 29 ? member(200) : n === 28 ? member(62) : who;
     const [row] = await db
       .insert(appleLostOrders)
       .values({
@@ -98,8 +100,8 @@ export async function insertDemoLostOrders(db: Orm, now: number): Promise<void> 
         reportedAt: now - (n * 17 + 4) * 3_600 + (n >= 28 ? 20 * DAY : 0),
       })
       .returning();
-    if (!row || n > 1) continue;
-    // Transactions 0 and 1 were credited on their first report.
+    if (!row || n < 2 || n > 3) continue;
+    // Transactions 2 and 3 were credited on their first report.
     const posting = await creditDemo(
       db,
       who.id,

@@ -9,6 +9,7 @@ import { useMayCall } from '../../../kit/list/use-may-call.ts';
 import { Notice } from '../../../kit/notice.tsx';
 import { PickFromList } from '../../../kit/pick-from-list.tsx';
 import { useOwnSearch } from '../../../kit/use-own-search.ts';
+import { RefundDebtFlag } from '../../refund/refund-debt-flag.tsx';
 import { MEMBER_SEARCH_PATH, userIdOf } from '../member-paths.ts';
 import { MemberStateTags } from '../member-tags.tsx';
 import type { BanKind } from '../moderation/ban-rules.ts';
@@ -90,6 +91,7 @@ export function MemberDetailPage() {
             {t('fields.id')} {data.id} · {t('fields.userNo')} {data.user_no}
           </span>
           <MemberStateTags member={data} />
+          <RefundDebtFlag userId={data.id} />
         </div>
         <div className="detail-actions">
           <Button danger onClick={() => setDialog({ kind: 'ban', measure: 'id' })}>
