@@ -1,9 +1,12 @@
 import { FIRST_SUPER_ADMIN_ID } from '@console/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Orm } from '../../db/orm.ts';
+import { UNLIMITED } from '../../engine/scope.ts';
+import { post } from '../ledger/ledger.post.ts';
 import { lockBalances } from '../member/member.balances.ts';
 import { memberProfiles } from '../member/member.lookup.ts';
 import { storeRefunds } from './refund.tables.ts';
+import { refundSourceKey } from './refund-recovery.ts';
 
 const DAY = 86_400;
 const REASONS = [
@@ -16,8 +19,9 @@ const REASONS = [
 const COINS = [700, 3_600, 7_500, 40_000, 85_000];
 
 /**
- * Demo store refunds: 24 reported over the last weeks, waiting to be taken back (the screen's work),
- * one of them owed. They post nothing until staff take them back, so the ledger is untouched. Running it again adds nothing.
+ * Demo store refunds: 24 reported over the last weeks, most waiting to be taken back (the screen's
+ * work), every fourth taken back through the ledger already (owed where the balance fell short), and
+ * one owed by a member who holds coins again (what a repayment takes). Running it again adds nothing.
  */
 export async function insertDemoRefunds(db: Orm, now: number): Promise<void> {
   const [any] = await db.select({ id: storeRefunds.id }).from(storeRefunds).limit(1);
@@ -60,6 +64,35 @@ export async function insertDemoRefunds(db: Orm, now: number): Promise<void> {
       }),
     )
     .returning();
+  // Every fourth was taken back already, as staff would: through the ledger, as far as the balance allowed.
+  for (const refund of rows.filter((_, n) => n % 4 === 2)) {
+    const [held] = await lockBalances(db, [refund.memberId], 'gold');
+    const recovered = Math.min(held?.balance ?? 0, refund.coins);
+    if (recovered > 0)
+      await post(db, {
+        kind: 'deduction',
+        currency: 'gold',
+        amount: recovered,
+        memberIds: [refund.memberId],
+        reason: `${refund.payType} refund ${refund.orderNo}`,
+        admin: { id: FIRST_SUPER_ADMIN_ID, name: 'admin' },
+        scope: UNLIMITED,
+        now: refund.createdAt + DAY,
+        sourceKey: refundSourceKey(refund.id),
+      });
+    const debt = refund.coins - recovered;
+    await db
+      .update(storeRefunds)
+      .set({
+        status: debt > 0 ? 'in_debt' : 'settled',
+        recovered,
+        debt,
+        handledBy: FIRST_SUPER_ADMIN_ID,
+        handledByName: 'admin',
+        handledAt: refund.createdAt + DAY,
+      })
+      .where(eq(storeRefunds.id, refund.id));
+  }
   const owed = rows[0];
   if (owed)
     await db
