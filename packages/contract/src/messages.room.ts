@@ -1,6 +1,6 @@
 /** Messages of room management and room detail (issue 16), in both languages. */
 export const ROOM_MESSAGES = {
-  room_not_found: { zh: '没有此靓号的房间', en: 'No room has this pretty id' },
+  room_not_found: { zh: '没有此靓号的房间', en: 'No room has this pretty number' },
   member_not_found: { zh: '没有此ID的用户', en: 'No member has this id' },
   room_already_banned: { zh: '该房间已被封禁', en: 'This room is already banned' },
   room_not_banned: { zh: '该房间未被封禁', en: 'This room is not banned' },

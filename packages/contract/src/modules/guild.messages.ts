@@ -4,9 +4,9 @@
  * `guild_`, `host_` or `video_` so no other part's key is redefined.
  */
 export const GUILD_MESSAGES = {
-  guild_owner_empty: { zh: '会长ID不能为空', en: 'Owner id cannot be empty' },
-  host_user_empty: { zh: '用户ID不能为空', en: 'User id cannot be empty' },
-  host_member_unknown: { zh: '用户ID {user} 不存在', en: 'No member has the id {user}' },
+  guild_owner_empty: { zh: '会长的用户ID或靓号不能为空', en: "The owner's member ID or pretty number cannot be empty" },
+  host_user_empty: { zh: '用户ID或靓号不能为空', en: 'Member ID or pretty number cannot be empty' },
+  host_member_unknown: { zh: '用户ID或靓号 {user} 不存在', en: 'No member has the member ID or pretty number {user}' },
   guild_has_hosts: {
     zh: '公会「{guild}」还有 {count} 名主播,请先移除主播再删除',
     en: 'Guild "{guild}" still has {count} hosts; remove them before deleting it',

@@ -51,7 +51,6 @@ export const roomSupportLabels = defineLabels({
     adminsHelp: ['填写 1–10 个用户ID或靓号,用逗号分隔', '1–10 member IDs or pretty numbers, separated by commas'],
     roomHelp: ['房间靓号', "The room's pretty number"],
     grants: ['最近发放', 'Latest releases'],
-    links: ['相关页面', 'See also'],
     toSupportList: ['扶持列表', 'Support list'],
     toNotList: ['未发放列表', 'Not yet granted'],
     toBlacklist: ['扶持黑名单', 'Support blacklist'],

@@ -60,10 +60,10 @@ describe('RoomSupport/roomSupportSave', () => {
       data: { errors: { room_no: '房间号不能为空' } },
     });
     expect(await save({ room_no: room.room_no, admins: '' })).toMatchObject({
-      data: { errors: { admins: 'User number cannot be empty' } },
+      data: { errors: { admins: 'Member ID or pretty number cannot be empty' } },
     });
     expect(await save({ room_no: room.room_no, admins: '' }, admin, 'zh-cn')).toMatchObject({
-      data: { errors: { admins: '用户号不能为空' } },
+      data: { errors: { admins: '用户ID或靓号不能为空' } },
     });
   });
 
@@ -78,10 +78,10 @@ describe('RoomSupport/roomSupportSave', () => {
     });
     expect(await save({ room_no: room.room_no, admins: `${room.owner_id}, 77777777` })).toMatchObject({
       status: 400,
-      msg: 'These user numbers are not members of the app: 77777777',
+      msg: 'These member IDs or pretty numbers name no member of the app: 77777777',
     });
     expect(await save({ room_no: room.room_no, admins: '77777777' }, admin, 'zh-cn')).toMatchObject({
-      msg: '这些用户号不是本应用的用户:77777777',
+      msg: '这些用户ID或靓号不是本应用的用户:77777777',
     });
     expect(await save({ room_no: 'abc', admins: String(room.owner_id) })).toMatchObject({ msg: 'abc is not a valid number' });
   });

@@ -10,7 +10,7 @@ import { memberProfiles, rowsAboutMember } from '../member/member.lookup.ts';
 import { rooms } from './room.tables.ts';
 import { roomBindings, roomBlacklist, roomMedals, roomTags } from './room-records.tables.ts';
 
-/** The room a pretty id names; 'No room has this pretty id' on the field otherwise. */
+/** The room a pretty id names; 'No room has this pretty number' on the field otherwise. */
 async function roomByNo(db: Orm, roomNo: number) {
   const [room] = await db.select({ id: rooms.id, regionId: rooms.regionId }).from(rooms).where(eq(rooms.roomNo, roomNo));
   if (!room) throw invalid('room_not_found', { room_no: 'room_not_found' });

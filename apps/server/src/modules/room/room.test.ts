@@ -206,7 +206,7 @@ describe('room blacklist and bindings', () => {
     const userNo = Number(rows[0]?.user_no);
     const add = (body: Record<string, unknown>, token = admin) => t.call('Room/addRoomBlack', body, { token });
     expect((await add({ room_no: 1, user_no: userNo })).data).toMatchObject({
-      errors: { room_no: 'No room has this pretty id' },
+      errors: { room_no: 'No room has this pretty number' },
     });
     expect((await add({ room_no: room.room_no, user_no: 1 })).data).toMatchObject({
       errors: { user_no: 'No member has this id' },

@@ -89,7 +89,7 @@ describe('video chat hosts', () => {
     expect(await save({ user_no: notHost.user_no, price: 50 }, admin, 'zh-cn')).toMatchObject({
       msg: `用户 ${notHost.user_no} 不是主播,只有主播才能开通视频聊天`,
     });
-    expect(await save({ price: 50 }, admin, 'zh-cn')).toMatchObject({ msg: '用户ID不能为空' });
+    expect(await save({ price: 50 }, admin, 'zh-cn')).toMatchObject({ msg: '用户ID或靓号不能为空' });
     expect(await save({ user_no: hostIn1.user_no, price: 5 })).toMatchObject({
       status: 400,
       data: { errors: { price: 'Value is too small' } },

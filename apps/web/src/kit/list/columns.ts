@@ -48,6 +48,24 @@ export function headerMinWidth(title: string): number {
   return Math.ceil(Math.max(0, ...pieces.map(textWidth)) + HEADER_PADDING);
 }
 
+/** Room a cell takes beside its text: its padding. */
+const CELL_PADDING = 18;
+/** A word wider than this (a link, a device id) may break: a column that wide for it would crowd the rest. */
+const MAX_WORD_WIDTH = 200;
+
+/**
+ * The narrowest a column may be for the values it shows on this page: its longest Latin word on one
+ * line ("Newcomers" broke as "Newcomer|s" in a narrow host-group column). CJK text may break anywhere.
+ */
+export function cellMinWidth(values: readonly unknown[]): number {
+  let widest = 0;
+  for (const value of values) {
+    if (typeof value !== 'string' || value === '') continue;
+    for (const word of value.split(/\s+|(?=[\u2e80-\uffff])|(?<=[\u2e80-\uffff])/u)) widest = Math.max(widest, textWidth(word));
+  }
+  return widest === 0 ? 0 : Math.ceil(Math.min(widest, MAX_WORD_WIDTH) + CELL_PADDING);
+}
+
 /** How far a table's columns may narrow to fit its room before it scrolls sideways instead. */
 export const MIN_FIT = 0.65;
 
@@ -57,14 +75,15 @@ export const MIN_FIT = 0.65;
  * one keeps them and scrolls sideways under its pinned columns, so the row actions pinned at its end
  * stay in view however wide the table is (they were scrolled off-screen on rooms, users and
  * approvals). `extra` is room the table takes besides its columns (the selection checkboxes);
- * `room` 0 is not measured yet.
+ * `room` 0 is not measured yet; `cellLeast` is each column's cellMinWidth on the page shown.
  */
 export function fitColumns(
   columns: readonly { width?: number; fixed?: 'start' | 'end'; keepWidth?: boolean; title?: string }[],
   room: number,
   extra = 0,
+  cellLeast: readonly number[] = [],
 ): { widths: number[]; x: number; pinEnd: boolean } {
-  const least = columns.map((column) => (column.title ? headerMinWidth(column.title) : 0));
+  const least = columns.map((column, index) => Math.max(column.title ? headerMinWidth(column.title) : 0, cellLeast[index] ?? 0));
   const widths = columns.map((column, index) => Math.max(column.width ?? 120, least[index] as number));
   const total = widths.reduce((sum, width) => sum + width, extra);
   if (room <= 0 || total <= room) return { widths, x: total, pinEnd: room > 0 };
@@ -76,7 +95,7 @@ export function fitColumns(
     return (room - fixed) / free;
   };
   if (factorOf() < MIN_FIT) return { widths, x: total, pinEnd: true };
-  // No column narrower than its header's longest word: one that would be keeps that width, and the
+  // No column narrower than its header's or its cells' longest word: one that would be keeps that width, and the
   // others share the rest (each pass can only clamp more columns, so it ends).
   let factor = factorOf();
   for (let clamped = true; clamped; ) {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIONS_WIDTH, actionsWidth, fitColumns, headerMinWidth, toggleColumn, visibleColumns } from './columns.ts';
+import {
+  ACTIONS_WIDTH,
+  actionsWidth,
+  cellMinWidth,
+  fitColumns,
+  headerMinWidth,
+  toggleColumn,
+  visibleColumns,
+} from './columns.ts';
 import {
   type FilterSpec,
   initialFilters,
@@ -143,6 +151,18 @@ describe('columns that a pinned one never covers', () => {
     expect(fitColumns(narrowing, 450).widths).toEqual([126, 224, 100]);
     // Chinese breaks between any two characters: its widest character is enough.
     expect(headerMinWidth('靓号(昵称)')).toBe(14 + 34);
+  });
+  it('never makes a column narrower than the longest word its cells show on the page (a cell broke mid-word)', () => {
+    // "Newcomers": a capital, eight narrow characters and the cell's padding.
+    const newcomers = Math.ceil(9.5 + 8 * 7.5 + 18);
+    expect(cellMinWidth(['Newcomers', 'VIP hosts', 42, null])).toBe(newcomers);
+    expect(cellMinWidth(['新人主播组'])).toBe(14 + 18);
+    expect(cellMinWidth([])).toBe(0);
+    // A very long word (a link) may still break rather than crowd every other column.
+    expect(cellMinWidth(['https://example.com/a/very/long/path/without/any/space/in/it'])).toBe(200 + 18);
+    const groups = [{ width: 60, title: 'Group' }, { width: 300 }, { width: 100, fixed: 'end' as const }];
+    expect(fitColumns(groups, 1000, 0, [newcomers, 0, 0]).widths[0]).toBe(newcomers);
+    expect(fitColumns(groups, 440, 0, [newcomers, 0, 0]).widths[0]).toBe(newcomers);
   });
   it('lets a much wider table scroll sideways with its row actions still pinned at its end', () => {
     expect(fitColumns(columns, 300, 32)).toEqual({ widths: [200, 300, 100], x: 632, pinEnd: true });

@@ -19,7 +19,7 @@ import { currentWireLang } from '../../app/i18n.ts';
 import { EMPTY_VALUE, formatCount } from '../format.ts';
 import { Notice } from '../notice.tsx';
 import { SearchPanel } from '../search-panel.tsx';
-import { fitColumns, visibleColumns } from './columns.ts';
+import { cellMinWidth, fitColumns, visibleColumns } from './columns.ts';
 import { followExportJob } from './export-job-progress.tsx';
 import { type ListFilter, searchFields } from './filter-fields.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
@@ -167,7 +167,13 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
   const batchActions = (props.batchActions ?? []).filter((action) => !action.spec || mayCall(action.spec));
   // The table fits its room (its columns narrowed a little if need be), or it scrolls sideways under
   // its pinned row actions.
-  const fit = fitColumns(shown, room, batchActions.length > 0 ? SELECTION_WIDTH : 0);
+  const pageRows = rows.data?.list ?? [];
+  const cellLeast = shown.map((column) =>
+    column.kind === 'longText'
+      ? 0
+      : cellMinWidth(pageRows.map((row) => (row as Record<string, unknown>)[column.dataIndex ?? column.key])),
+  );
+  const fit = fitColumns(shown, room, batchActions.length > 0 ? SELECTION_WIDTH : 0, cellLeast);
   const tableColumns: TableColumnsType<Row> = shown.map((column, index) => ({
     key: column.key,
     title: column.title,
