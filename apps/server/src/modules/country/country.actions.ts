@@ -6,6 +6,7 @@ import { likeEscape } from '../../engine/paging.ts';
 import { ResourceColumns } from '../../engine/resource/resource-table.ts';
 import type { ResourceHooks } from '../../engine/resource/serve-resource.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
+import { insertDemoCountryIcons } from './country.demo.ts';
 import { countries } from './country.tables.ts';
 
 const { countries: resource } = countryActions;
@@ -45,4 +46,8 @@ const info = implement(countryActions.countryInfo, async (input, ctx) => {
   return columns.toRow(row, ctx.now, ctx.lang) as countryActions.CountryRow;
 });
 
-export const countryModule = { name: 'country', actions: [...serveResource(resource, countries, hooks), hot, info] };
+export const countryModule = {
+  name: 'country',
+  actions: [...serveResource(resource, countries, hooks), hot, info],
+  demo: insertDemoCountryIcons,
+};
