@@ -5,6 +5,7 @@ import { admins } from '../../engine/auth/auth.tables.ts';
 import { UNLIMITED } from '../../engine/scope.ts';
 import { post } from '../ledger/ledger.post.ts';
 import { memberProfiles } from '../member/member.lookup.ts';
+import { shopPropItem } from '../prop/prop-give.ts';
 import { applicationHash } from './apply.request.ts';
 import { applications } from './apply.tables.ts';
 
@@ -20,6 +21,8 @@ interface DemoApplication {
   rejectReason?: string;
   /** Hours before the seed. */
   hoursAgo: number;
+  /** A prop application instead of coins: a shop prop's id, how many each member gets (its own validity). */
+  prop?: { itemId: number; each: number };
 }
 
 /** Applications in every state: the operator and the country admin apply, the super admin decides. */
@@ -105,6 +108,30 @@ const DEMO: readonly DemoApplication[] = [
     rejectReason: 'This event’s budget is used up; apply again next month',
     hoursAgo: 72,
   },
+  // Props as well as coins: shop props 7 and 14 are sold in every region (prop.demo.ts).
+  {
+    applicant: 'operator',
+    count: 4,
+    amount: 0,
+    issueType: '1',
+    usdAmount: 0,
+    reason: 'Entry cards for the family war finalists',
+    state: 'pending',
+    hoursAgo: 4,
+    prop: { itemId: 7, each: 2 },
+  },
+  {
+    applicant: 'country_admin',
+    count: 3,
+    amount: 0,
+    issueType: '1',
+    usdAmount: 0,
+    reason: 'Frames for the Arabic poetry night hosts',
+    state: 'rejected',
+    rejectReason: 'Send these from the event’s own rewards instead',
+    hoursAgo: 40,
+    prop: { itemId: 14, each: 1 },
+  },
   {
     applicant: 'operator',
     count: 2,
@@ -142,20 +169,38 @@ export async function insertDemoApplications(db: Orm, now: number): Promise<void
     const pool = demo.applicant === 'country_admin' ? regionOne : anyMembers;
     if (!applicant || pool.length < demo.count) continue;
     const memberIds = pool.slice(0, demo.count);
+    const item = demo.prop && (await shopPropItem(db, demo.prop.itemId));
+    if (demo.prop && !item) continue;
+    const asked =
+      demo.prop && item
+        ? {
+            kind: 'props' as const,
+            amount: null,
+            issueType: null,
+            propKind: 'prop' as const,
+            itemId: demo.prop.itemId,
+            itemName: item.name,
+            itemCount: demo.prop.each,
+            days: item.validityDays,
+            totalCoins: 0,
+          }
+        : {
+            kind: 'coins' as const,
+            amount: demo.amount,
+            issueType: demo.issueType,
+            propKind: null,
+            itemId: null,
+            itemName: '',
+            itemCount: null,
+            days: null,
+            totalCoins: demo.amount * memberIds.length,
+          };
     const content = {
-      kind: 'coins' as const,
+      ...asked,
       leaderId: approver.id,
       leaderName: approver.username,
       memberIds,
-      amount: demo.amount,
-      issueType: demo.issueType,
-      propKind: null,
-      itemId: null,
-      itemName: '',
-      itemCount: null,
-      days: null,
       userCount: memberIds.length,
-      totalCoins: demo.amount * memberIds.length,
       usdAmount: demo.usdAmount,
       reason: demo.reason,
     };
