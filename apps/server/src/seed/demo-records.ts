@@ -72,13 +72,24 @@ export async function insertDemoRecords(connection: Queryable, now: number): Pro
        AND NOT EXISTS (SELECT 1 FROM member_destroy d WHERE d.member_id = member.id)`,
     [now],
   );
+  // Blacklisted devices and IPs; one in four was taken off again a day later (an appeal, a shared
+  // network), as a real list's history holds.
   await connection.query(
-    `INSERT INTO device_blacklist (kind, value, level, reason, expires_at, created_by, created_by_name, created_at)
-     SELECT CASE WHEN id % 3 = 0 THEN 'ip' ELSE 'device' END,
-       CASE WHEN id % 3 = 0 THEN register_ip ELSE device_id END,
-       1 + (id % 3)::int, 'Multiple accounts farming coins', CASE WHEN id % 2 = 0 THEN NULL ELSE $1::bigint + 2592000 END,
-       1, 'admin', $1::bigint - (id % 864000)
-     FROM member WHERE id % 29 = 0
+    `INSERT INTO device_blacklist (kind, value, level, reason, expires_at, created_by, created_by_name, created_at,
+       removed_at, removed_by, removed_by_name, remove_reason)
+     SELECT kind, value, level, reason, expires_at, 1, 'admin', created_at,
+       CASE WHEN removed THEN created_at + 86400 END, CASE WHEN removed THEN 1 END,
+       CASE WHEN removed THEN 'admin' ELSE '' END,
+       CASE WHEN NOT removed THEN '' WHEN kind = 'ip' THEN 'Shared office network, not one member' ELSE 'Appeal accepted: a family phone' END
+     FROM (
+       SELECT CASE WHEN id % 3 = 0 THEN 'ip' ELSE 'device' END AS kind,
+         CASE WHEN id % 3 = 0 THEN register_ip ELSE device_id END AS value,
+         1 + (id % 3)::int AS level, 'Multiple accounts farming coins' AS reason,
+         CASE WHEN id % 2 = 0 THEN NULL ELSE $1::bigint + 2592000 END AS expires_at,
+         $1::bigint - (id % 864000) AS created_at, id % 4 = 1 AS removed
+       FROM member WHERE id % 29 = 0
+     ) AS entry
+     WHERE NOT EXISTS (SELECT 1 FROM device_blacklist d WHERE d.kind = entry.kind AND d.value = entry.value)
      ON CONFLICT DO NOTHING`,
     [now],
   );
