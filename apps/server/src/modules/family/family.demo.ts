@@ -109,6 +109,18 @@ const FAMILIES: readonly {
 
 const REASONS = ['我们要合并到另一个家族', 'Our owner is leaving the app', 'Not enough active members any more'];
 
+const LEAVE_REASONS = [
+  'Asked to leave: moving to a family of friends',
+  'Inactive for two months',
+  'Insulted other members in the family room',
+];
+
+/**
+ * Families come and go: in every other family (not the samples' family 2, whose row 16 the
+ * suites remove) the first plain member was removed by staff three days after joining, as history.
+ */
+const leftEarly = (n: number, k: number) => n % 2 === 0 && k === 6;
+
 function avatarOf(name: string, n: number): { mime: string; data: Buffer } {
   const hue = (n * 47) % 360;
   return {
@@ -178,7 +190,16 @@ export async function insertDemoFamilies(db: Orm, now: number): Promise<void> {
         role: k === 0 ? 'owner' : k <= 5 ? 'founder' : 'member',
         regionId: drawn.regionId,
         joinedAt: k <= 5 ? createdAt : createdAt + k * 9 * DAY,
-        ...(dissolved ? { removedAt: reviewedAt, removedBy: 1, removedByName: 'admin' } : {}),
+        ...(dissolved
+          ? { removedAt: reviewedAt, removedBy: 1, removedByName: 'admin' }
+          : leftEarly(n, k)
+            ? {
+                removedAt: createdAt + k * 9 * DAY + 3 * DAY,
+                removedBy: 1,
+                removedByName: 'admin',
+                removeReason: LEAVE_REASONS[n % 3],
+              }
+            : {}),
       })),
     );
     if (!family.application) continue;
