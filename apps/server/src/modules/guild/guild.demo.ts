@@ -6,6 +6,7 @@ import { joinGuild, LEFT_GUILD } from '../host/host.guild.ts';
 import { demoHostGroupIds, hostOfMember, hosts } from '../host/host.lookup.ts';
 import { post } from '../ledger/ledger.post.ts';
 import { memberProfiles } from '../member/member.lookup.ts';
+import { demoImage } from '../room-review/demo-images.ts';
 import { guildHostRecords, guilds } from './guild.tables.ts';
 
 const DAY = 86_400;
@@ -55,6 +56,8 @@ export async function insertDemoGuilds(db: Orm, now: number): Promise<void> {
       .insert(guilds)
       .values({
         name: demo.name,
+        // Every guild shows its logo in the app; the owner uploads one when the guild is made.
+        avatar: await demoImage(db, now, 'guild', index, 96, 96),
         ownerId: owner.id,
         regionId: demo.regionId,
         enabled: demo.enabled ?? true,
