@@ -58,6 +58,12 @@ const LOCKS: readonly (readonly [string, string])[] = [
   ['100000', 'Reserved for official announcements'],
 ];
 
+const PLAIN_LOCK_REASONS = [
+  'Held while an account theft report is checked',
+  'The buyer paid twice: held until the refund is settled',
+  'Requested by the legal team',
+];
+
 /** Number types of 4–8 digits, ~320 numbers of every shape (some not for sale), locks and unlock history. */
 export async function insertDemoIdMall(db: Orm, now: number): Promise<void> {
   if ((await db.select({ id: idNumberTypes.id }).from(idNumberTypes).limit(1)).length > 0) return;
@@ -89,9 +95,19 @@ export async function insertDemoIdMall(db: Orm, now: number): Promise<void> {
     })),
   );
 
+  // Plain numbers are locked too, while support settles who owns one: the newest numbers of the list.
+  const held = numbers.slice(-9).filter((_, n) => n % 4 === 0);
+  const plainLocks = held.map((number, n) => [number, PLAIN_LOCK_REASONS[n % PLAIN_LOCK_REASONS.length] as string] as const);
   await db
     .insert(idLocks)
-    .values(LOCKS.map(([number, reason], n) => ({ number, reason, ...created, createdAt: now - 86_400 * (20 - n) })));
+    .values(
+      [...LOCKS, ...plainLocks].map(([number, reason], n) => ({
+        number,
+        reason,
+        ...created,
+        createdAt: now - 86_400 * (20 - n),
+      })),
+    );
   // Locks taken off again: the history the lock list keeps.
   await db.insert(idLocks).values([
     {
