@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/orm.ts';
 import { storeGeneratedImage } from '../upload/upload.store.ts';
 import { rooms } from './room.tables.ts';
@@ -23,12 +23,35 @@ function medalSvg(n: number): Buffer {
   );
 }
 
+/** A room cover: a gradient square with a sound wave, one of `AVATARS` kinds. */
+function avatarSvg(n: number): Buffer {
+  const hue = (n * 37) % 360;
+  const bars = [0, 1, 2, 3, 4]
+    .map((k) => {
+      const h = 16 + ((n * 7 + k * 13) % 40);
+      return `<rect x="${22 + k * 12}" y="${48 - h / 2}" width="6" height="${h}" rx="3" fill="#fff" fill-opacity=".85"/>`;
+    })
+    .join('');
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><linearGradient id="g" x2="1" y2="1"><stop stop-color="hsl(${hue},70%,55%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},70%,40%)"/></linearGradient><rect width="96" height="96" rx="12" fill="url(#g)"/>${bars}</svg>`,
+  );
+}
+
+/** How many different covers the demo rooms share: a handful of pictures serve a million rooms. */
+const AVATARS = 12;
+
 /**
- * Room tags on most demo rooms, a few rooms stuck to top, recommended or banned, and a blacklist,
+ * Room covers, room tags on most demo rooms, a few rooms stuck to top (among them the newest), recommended or banned, and a blacklist,
  * medals and bindings on the first rooms: every room screen has something to show.
  */
 export async function insertDemoRoomRecords(db: Orm, now: number): Promise<void> {
   if ((await db.select({ id: roomTags.id }).from(roomTags).limit(1)).length > 0) return;
+  // Owners set a cover when they open a room; every seventh room still has none.
+  const covers: string[] = [];
+  for (let n = 0; n < AVATARS; n++)
+    covers.push(await storeGeneratedImage(db, { mime: 'image/svg+xml', data: avatarSvg(n) }, now));
+  await db.execute(sql`UPDATE room SET avatar = (${sql.raw(`ARRAY['${covers.join("','")}']`)})[1 + ((id / 10) % ${AVATARS})]
+    WHERE avatar = '' AND (id / 10) % 7 <> 3`);
   const stamp = { createdBy: 1, createdByName: 'admin', createdAt: now - 30 * 86_400 };
   const tagIds: number[] = [];
   for (const [name, color] of TAGS) {
@@ -51,6 +74,15 @@ export async function insertDemoRoomRecords(db: Orm, now: number): Promise<void>
     .from(rooms)
     .orderBy(rooms.id)
     .limit(24);
+  // The newest rooms are promoted too: two of them on top now, as the list opens.
+  const newest = await db.select({ id: rooms.id }).from(rooms).orderBy(desc(rooms.id)).limit(8);
+  for (const [n, room] of newest.entries()) {
+    if (n % 4 === 1)
+      await db
+        .update(rooms)
+        .set({ topStart: now - 3600, topEnd: now + 86_400 })
+        .where(eq(rooms.id, room.id));
+  }
   for (const [n, room] of picked.entries()) {
     if (n % 6 === 1)
       await db
