@@ -242,7 +242,8 @@ export async function insertDemoAds(db: Orm, now: number): Promise<void> {
       onAt: ad.on === null ? null : now + ad.on * DAY,
       offAt: ad.off === null ? null : now + ad.off * DAY,
       isOn: ad.isOn ?? true,
-      sort: n,
+      // The sort orders an ad within its own slot (the carousel, the popups, the splash screens).
+      sort: DEMO_ADS.slice(0, n).filter((earlier) => earlier.kind === ad.kind).length,
       createdBy: 1,
       createdByName: 'admin',
       createdAt: now - 100 * DAY + n * DAY,
