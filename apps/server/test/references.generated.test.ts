@@ -101,6 +101,7 @@ const ENTITY_TABLES: Record<RefSpec['entity'], { table: string; id: string; numb
   hostGroup: { table: 'host_group', id: 'id', regions: true },
   roomColumn: { table: 'room_column', id: 'id', regions: true },
   roomTopic: { table: 'room_topic', id: 'id', regions: true },
+  activityTemplate: { table: 'activity_template', id: 'id', regions: true },
 };
 
 beforeAll(async () => {

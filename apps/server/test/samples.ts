@@ -3,6 +3,7 @@ import { mp4, svga2 } from './effect-files.ts';
 import { TEST_PASSWORD } from './fixture-db.ts';
 import type { TestApp, TestFile } from './harness.ts';
 import { RESOURCE_SAMPLES, type ResourceEnv, resourceEnv } from './resource-samples.ts';
+import { samples as activitySamples } from './samples/activity.ts';
 import { samples as agentSamples } from './samples/agent.ts';
 import { samples as appSaleSamples } from './samples/app-sale.ts';
 import { samples as appSettingSamples } from './samples/app-setting.ts';
@@ -493,6 +494,7 @@ export const SAMPLES: Record<string, Sample> = {
   ...systemMessageSamples,
   ...prizePoolSamples,
   ...gameBlacklistSamples,
+  ...activitySamples,
 };
 
 export async function sampleEnv(t: TestApp): Promise<SampleEnv> {

@@ -17,7 +17,15 @@ export type ScopedEntity = 'member' | 'room' | 'family' | 'group' | 'agent' | 'h
  * several regions: a caller holding any of them may name one) and region-owned settings (studios,
  * invite plans, checked against the caller's regions like a scoped row).
  */
-export type CatalogueEntity = 'gift' | 'hostGroup' | 'roomColumn' | 'roomTopic' | 'studio' | 'invitePlan';
+export type CatalogueEntity =
+  | 'gift'
+  | 'hostGroup'
+  | 'roomColumn'
+  | 'roomTopic'
+  | 'studio'
+  | 'invitePlan'
+  /** An activity's reward template (several regions, as the catalogue's rows). */
+  | 'activityTemplate';
 
 /** What a reference may name. */
 export type RefEntity = ScopedEntity | CatalogueEntity;

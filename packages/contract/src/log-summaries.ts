@@ -5,6 +5,7 @@ import { LEDGER_LOG_SUMMARIES } from './log-summaries.ledger.ts';
 import { MEMBER_LOG_SUMMARIES } from './log-summaries.member.ts';
 import { ROOM_LOG_SUMMARIES } from './log-summaries.room.ts';
 import { STAFF_LOG_SUMMARIES } from './log-summaries.staff.ts';
+import { ACTIVITY_LOG_SUMMARIES } from './modules/activity.messages.ts';
 import { GUILD_LOG_SUMMARIES } from './modules/guild.messages.ts';
 import { REFUND_LOG_SUMMARIES } from './modules/refund.messages.ts';
 import { ROOM_SUPPORT_LOG_SUMMARIES } from './modules/room-support.messages.ts';
@@ -62,6 +63,7 @@ export const LOG_SUMMARIES = {
   ...ROOM_SUPPORT_LOG_SUMMARIES,
   ...ROOM_TURNOVER_LOG_SUMMARIES,
   ...GUILD_LOG_SUMMARIES,
+  ...ACTIVITY_LOG_SUMMARIES,
   ...SYSTEM_MESSAGE_LOG_SUMMARIES,
   ...REFUND_LOG_SUMMARIES,
 } as const satisfies Record<string, BothLanguages>;
@@ -78,6 +80,7 @@ export const LOG_SUMMARY_PARTS: readonly Readonly<Record<string, BothLanguages>>
   ROOM_SUPPORT_LOG_SUMMARIES,
   ROOM_TURNOVER_LOG_SUMMARIES,
   GUILD_LOG_SUMMARIES,
+  ACTIVITY_LOG_SUMMARIES,
   SYSTEM_MESSAGE_LOG_SUMMARIES,
   REFUND_LOG_SUMMARIES,
 ];

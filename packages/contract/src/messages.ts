@@ -3,6 +3,7 @@ import { KIT_MESSAGES } from './messages.kit.ts';
 import { ROOM_MESSAGES } from './messages.room.ts';
 import { ROOM_CRYSTAL_MESSAGES } from './messages.room-crystal.ts';
 import { ROOM_REVIEW_MESSAGES } from './messages.room-review.ts';
+import { ACTIVITY_MESSAGES } from './modules/activity.messages.ts';
 import { AD_MESSAGES } from './modules/ad.messages.ts';
 import { AGENT_MESSAGES } from './modules/agent.messages.ts';
 import { APP_SALE_MESSAGES } from './modules/app-sale.messages.ts';
@@ -19,8 +20,8 @@ import { MEMBER_MESSAGE_MESSAGES } from './modules/member-message.messages.ts';
 import { NEW_USER_MESSAGES } from './modules/new-user.messages.ts';
 import { OFFICIAL_MESSAGES } from './modules/official.messages.ts';
 import { PAYMENT_RECOVERY_MESSAGES } from './modules/payment-recovery.messages.ts';
-import { REFUND_MESSAGES } from './modules/refund.messages.ts';
 import { PRIZE_POOL_MESSAGES } from './modules/prize-pool.messages.ts';
+import { REFUND_MESSAGES } from './modules/refund.messages.ts';
 import { ROOM_COLUMN_MESSAGES } from './modules/room-column.messages.ts';
 import { ROOM_SUPPORT_MESSAGES } from './modules/room-support.messages.ts';
 import { ROOM_TURNOVER_MESSAGES } from './modules/room-turnover.messages.ts';
@@ -320,6 +321,7 @@ export const MESSAGES = {
   ...SYSTEM_MESSAGE_MESSAGES,
   ...REWARD_MESSAGES,
   ...WINDOW_MESSAGES,
+  ...ACTIVITY_MESSAGES,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../engine/registry.ts';
+import { activityModule } from './activity/activity.actions.ts';
 import { adModule } from './ad/ad.actions.ts';
 import { agentModule } from './agent/agent.actions.ts';
 import { appSaleModule } from './app-sale/app-sale.actions.ts';
@@ -23,14 +24,14 @@ import { memberModule } from './member/member.actions.ts';
 import { memberMessageModule } from './member-message/member-message.actions.ts';
 import { newUserModule } from './new-user/new-user.actions.ts';
 import { officialModule } from './official/official.actions.ts';
-import { paymentRecoveryModule } from './payment-recovery/payment-recovery.actions.ts';
-import { refundModule } from './refund/refund.actions.ts';
 import { operationLogModule } from './operation-log/operation-log.actions.ts';
+import { paymentRecoveryModule } from './payment-recovery/payment-recovery.actions.ts';
 import { preferenceModule } from './preference/preference.actions.ts';
 import { prizePoolModule } from './prize-pool/prize-pool.actions.ts';
 import { propModule } from './prop/prop.module.ts';
 import { quotaModule } from './quota/quota.actions.ts';
 import { refLookupModule } from './ref-lookup/ref-lookup.actions.ts';
+import { refundModule } from './refund/refund.actions.ts';
 import { riskModule } from './risk/risk.actions.ts';
 import { roomModule } from './room/room.locator.ts';
 import { roomColumnModule } from './room-column/room-column.actions.ts';
@@ -115,4 +116,6 @@ export const MODULES: readonly ServerModule[] = [
   // After the gift and member modules' demos: demo prizes are demo gifts, barred members demo members.
   prizePoolModule,
   gameBlacklistModule,
+  // After the turnover's, families' and ledger's demos: its rankings read their gift records, and its settled demo activity pays through the ledger.
+  activityModule,
 ];

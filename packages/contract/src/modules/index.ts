@@ -1,3 +1,15 @@
+export type {
+  ActivityBlacklistRow,
+  ActivityPayoutRow,
+  ActivityRankRow,
+  ActivityRow,
+  ActivityShieldRow,
+  ActivityState,
+  ActivityTemplateRow,
+  RankMetric,
+  RankSubject,
+} from './activity.ts';
+export * as activityActions from './activity.ts';
 export type { AdRow } from './ad.ts';
 export * as adActions from './ad.ts';
 export type {
@@ -97,8 +109,6 @@ export type { OperationLogRow } from './operation-log.ts';
 export * as operationLogActions from './operation-log.ts';
 export type { AppleLostOrderRow, FailedOrderRow, LostOrderState } from './payment-recovery.ts';
 export * as paymentRecoveryActions from './payment-recovery.ts';
-export type { RefundRow, RefundState } from './refund.ts';
-export * as refundActions from './refund.ts';
 export * as preferenceActions from './preference.ts';
 export type { PrizePoolKind, PrizePoolRow, PrizeRow } from './prize-pool.ts';
 export * as prizePoolActions from './prize-pool.ts';
@@ -110,6 +120,8 @@ export * as quotaActions from './quota.ts';
 export * as refLookupActions from './ref-lookup.ts';
 export type { Country } from './reference.ts';
 export * as referenceActions from './reference.ts';
+export type { RefundRow, RefundState } from './refund.ts';
+export * as refundActions from './refund.ts';
 export { riskLabels } from './risk.labels.ts';
 export type { RiskRecordRow } from './risk.ts';
 export * as riskActions from './risk.ts';

@@ -17,6 +17,7 @@ export const REF_ENTITY_WORDS: Readonly<Record<LabelLang, Readonly<Record<RefEnt
     roomTopic: '话题',
     studio: '直播间',
     invitePlan: '邀请计划',
+    activityTemplate: '奖励模板',
   },
   en: {
     member: 'member',
@@ -32,6 +33,7 @@ export const REF_ENTITY_WORDS: Readonly<Record<LabelLang, Readonly<Record<RefEnt
     roomTopic: 'topic',
     studio: 'studio',
     invitePlan: 'invite plan',
+    activityTemplate: 'reward template',
   },
 };
 

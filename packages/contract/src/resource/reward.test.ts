@@ -49,6 +49,7 @@ describe('the reward value', () => {
 
   it('reads as words in a list', () => {
     expect(rewardText({ kind: 'coins', amount: 500 }, 'en')).toBe('Coins 500');
+    expect(rewardText({ kind: 'coins', amount: 300_000 }, 'zh-cn')).toBe('金币 300,000');
     expect(rewardText({ kind: 'gift', item_id: 4, amount: 3 }, 'en', 'Rose')).toBe('Gift × 3: Rose');
     expect(rewardText({ kind: 'nameplate', item_id: 2, days: 30 }, 'zh-cn')).toBe('铭牌:#2,30天');
     expect(rewardText({ kind: 'nothing' }, 'zh-cn')).toBe('无奖励');

@@ -126,8 +126,10 @@ export function rewardText(reward: Reward, lang: LabelLang, item?: string): stri
   const kind = words.kinds[reward.kind];
   const named = item ?? (reward.item_id === undefined ? '' : `#${reward.item_id}`);
   const days = reward.days === undefined ? '' : lang === 'en' ? `, ${reward.days} days` : `,${reward.days}天`;
-  if (reward.kind === 'coins') return `${kind} ${reward.amount ?? 0}`;
-  if (reward.kind === 'gift') return `${kind} × ${reward.amount ?? 0}${lang === 'en' ? ': ' : ':'}${named}`;
+  // Thousands separators, as every amount (issue 29 item 6).
+  const amount = (reward.amount ?? 0).toLocaleString('en-US');
+  if (reward.kind === 'coins') return `${kind} ${amount}`;
+  if (reward.kind === 'gift') return `${kind} × ${amount}${lang === 'en' ? ': ' : ':'}${named}`;
   if (reward.kind === 'nothing') return kind;
   return `${kind}${lang === 'en' ? ': ' : ':'}${named}${days}`;
 }

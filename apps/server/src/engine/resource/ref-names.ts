@@ -7,28 +7,47 @@ type Row = Record<string, unknown> & { id: number };
 /** What naming needs: a connection, the caller's regions and how each entity's rows are found (a call's, or an export's). */
 export type RefNameContext = Pick<ActionContext, 'sql' | 'scope' | 'references' | 'lang'>;
 
-/** Each resource's named fields, worked out once: every list call of it asks (a hot path). */
-const NAMED = new WeakMap<Resource, string[]>();
-function namedFieldsOf(resource: Resource): string[] {
+/** Each resource's named fields and reward fields, worked out once: every list call of it asks (a hot path). */
+const NAMED = new WeakMap<Resource, { refs: string[]; rewards: string[] }>();
+function namedFieldsOf(resource: Resource): { refs: string[]; rewards: string[] } {
   let names = NAMED.get(resource);
   if (!names) {
-    names = namedFieldNames(resource.fields);
+    const rewards = Object.keys(resource.fields).filter((name) => resource.fields[name]?.kind === 'reward');
+    names = { refs: namedFieldNames(resource.fields), rewards };
     NAMED.set(resource, names);
   }
   return names;
+}
+
+/** A gift reward's gift by name ("Gift × 5: Rose", not "#3"); the other catalogues are not references yet. */
+async function rewardItemNames(ctx: RefNameContext, rows: Row[], name: string): Promise<(string | null)[]> {
+  const giftOf = (row: Row) => {
+    const reward = row[name] as { kind?: string; item_id?: number } | null | undefined;
+    return reward?.kind === 'gift' && Number.isSafeInteger(reward.item_id) ? (reward.item_id as number) : null;
+  };
+  const keys = [...new Set(rows.map(giftOf).filter((key): key is number => key !== null))];
+  const find = finderFor(ctx.references, { entity: 'gift' });
+  const places = find && keys.length > 0 ? await find(ctx.sql, keys, ctx.lang) : new Map();
+  return rows.map((row) => {
+    const key = giftOf(row);
+    return key === null ? null : (places.get(key)?.name ?? null);
+  });
 }
 
 /**
  * The names of the rows a resource's references point at (its `ref` fields, and member and room
  * fields with no name beside them), put on each row as `ref_names` (by field), so lists and details
  * show "Rose room (100234)" rather than a bare key: one query per field for the whole page. A row
- * outside the caller's regions keeps its key but shows no name.
+ * outside the caller's regions keeps its key but shows no name. A reward field's entry names its
+ * gift, for "Gift × 5: Rose".
  */
 export async function withRefNames<R extends Row>(ctx: RefNameContext, resource: Resource, rows: R[]): Promise<R[]> {
-  const names = namedFieldsOf(resource);
+  const { refs, rewards } = namedFieldsOf(resource);
+  const names = [...refs, ...rewards];
   if (names.length === 0 || rows.length === 0) return rows;
   const found: Record<string, (string | null)[]> = {};
-  for (const name of names) {
+  for (const name of rewards) found[name] = await rewardItemNames(ctx, rows, name);
+  for (const name of refs) {
     const ref = namedRefOf(name, resource.fields[name] as FieldSpec);
     const find = ref ? finderFor(ctx.references, ref) : undefined;
     const keys = [...new Set(rows.map((row) => Number(row[name])).filter((key) => Number.isSafeInteger(key) && key > 0))];
@@ -50,4 +69,9 @@ export function refCellText(row: Readonly<Record<string, unknown>>, name: string
   const shown = (row.ref_names as Readonly<Record<string, string | null>> | undefined)?.[name];
   if (key === null || key === undefined) return '';
   return shown ? `${shown} (${String(key)})` : Number(key);
+}
+
+/** The name `withRefNames` found for a field of the row, if any. */
+export function refNameOf(row: Readonly<Record<string, unknown>>, name: string): string | undefined {
+  return (row.ref_names as Readonly<Record<string, string | null>> | undefined)?.[name] ?? undefined;
 }

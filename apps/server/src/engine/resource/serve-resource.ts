@@ -18,7 +18,7 @@ import { type ActionContext, implement, type RegisteredAction, readingReplica } 
 import { type ExportColumn, type ExportValue, exportTime, implementExport } from '../export/export.ts';
 import type { ExportContext } from '../export/export-batches.ts';
 import { runList } from '../list/list.ts';
-import { refCellText, withRefNames } from './ref-names.ts';
+import { refCellText, refNameOf, withRefNames } from './ref-names.ts';
 import { importRows } from './resource-import.ts';
 import { checkRows, type ReviewHooks } from './resource-review.ts';
 import { ResourceColumns, type ResourceTable, type RowHooks } from './resource-table.ts';
@@ -67,7 +67,7 @@ function cellOf(resource: Resource, name: string, field: FieldSpec) {
     }
     if (field.kind === 'ref') return refCellText(row, name);
     if (field.kind === 'time') return exportTime(Number(value));
-    if (field.kind === 'reward') return rewardText(value as Reward, labelLang);
+    if (field.kind === 'reward') return rewardText(value as Reward, labelLang, refNameOf(row, name));
     if (field.kind === 'admins') return (value as { username: string }[]).map((admin) => admin.username).join(' ');
     if (Array.isArray(value)) return value.join(' ');
     return value as string | number;

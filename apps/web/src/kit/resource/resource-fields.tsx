@@ -123,7 +123,7 @@ export function fieldCell(words: Words, lang: UiLang, name: string, field: Field
     case 'object':
       return settingsOf(words, lang, field.of ?? {}, value as Row);
     case 'reward':
-      return rewardText(value as Reward, lang);
+      return rewardText(value as Reward, lang, (row.ref_names as Record<string, string | null> | undefined)?.[name] ?? undefined);
     case 'ref':
     case 'member':
     case 'room': {

@@ -1,0 +1,140 @@
+import type { RankMetric, RankSubject } from '@console/contract';
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import type { Orm } from '../../db/orm.ts';
+import { familiesById, familiesOfMembers } from '../family/family.lookup.ts';
+import { memberStandings, rechargeTallies } from '../member/member-payment-tally.lookup.ts';
+import { roomsById } from '../room/room.lookup.ts';
+import { giftTallies, type Tally } from '../room-turnover/gift-tally.lookup.ts';
+import { activityBlacklist, activityGifts, activityShields } from './activity.tables.ts';
+
+/** What a ranking reads of its activity. */
+export interface RankedActivity {
+  id: number;
+  regions: number[];
+  startsAt: number;
+  endsAt: number;
+  metric: string;
+  subject: string;
+  minValue: number;
+  topN: number;
+}
+
+/** One place of a ranking: who, their value and when they reached it, who a reward goes to. */
+export interface RankLine {
+  rank: number;
+  subjectId: number;
+  name: string | null;
+  value: number;
+  reachedAt: number;
+  regionId: number;
+  /** The member a reward goes to: the member ranked, or a room's or family's owner. */
+  recipientId: number | null;
+  /** A shielded member, shown masked in public rankings. */
+  masked: boolean;
+}
+
+/** The blacklist's kind for a ranking's subject: senders and receivers are members. */
+const blacklistKind = (subject: string) => (subject === 'room' || subject === 'family' ? subject : 'member');
+
+/** Subjects of `kind` left out of the activity at `now`: entries of this activity or of all, not yet ended. */
+export async function blacklistedIds(db: Orm, activityId: number, kind: string, now: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: activityBlacklist.subjectId })
+    .from(activityBlacklist)
+    .where(
+      and(
+        eq(activityBlacklist.subject, kind),
+        or(isNull(activityBlacklist.activityId), eq(activityBlacklist.activityId, activityId)),
+        or(isNull(activityBlacklist.endsAt), gt(activityBlacklist.endsAt, now)),
+      ),
+    );
+  return rows.map((row) => Number(row.id));
+}
+
+/** The gifts that count towards the activity (none: every gift). */
+export async function countedGifts(db: Orm, activityId: number): Promise<number[]> {
+  const rows = await db.select({ id: activityGifts.giftId }).from(activityGifts).where(eq(activityGifts.activityId, activityId));
+  return rows.map((row) => row.id);
+}
+
+/** Families ranked by their members' sends: each member's tally added to the family they are in now. */
+async function familyTallies(db: Orm, members: Tally[], exclude: readonly number[], minValue: number, limit: number) {
+  const familyOf = await familiesOfMembers(
+    db,
+    members.map((tally) => tally.subjectId),
+  );
+  const left = new Set(exclude);
+  const sums = new Map<number, Tally>();
+  for (const tally of members) {
+    const family = familyOf.get(tally.subjectId);
+    if (!family || left.has(family.id)) continue;
+    const sum = sums.get(family.id) ?? { subjectId: family.id, value: 0, reachedAt: 0, regionId: family.regionId };
+    sum.value += tally.value;
+    sum.reachedAt = Math.max(sum.reachedAt, tally.reachedAt);
+    sums.set(family.id, sum);
+  }
+  return [...sums.values()]
+    .filter((sum) => sum.value >= minValue)
+    .sort((a, b) => b.value - a.value || a.reachedAt - b.reachedAt || a.subjectId - b.subjectId)
+    .slice(0, limit);
+}
+
+/** The ranked subjects' tallies, highest first, ties to who reached the value first. */
+async function tallies(db: Orm, activity: RankedActivity, now: number): Promise<Tally[]> {
+  const subject = activity.subject as RankSubject;
+  const metric = activity.metric as RankMetric;
+  const exclude = await blacklistedIds(db, activity.id, blacklistKind(subject), now);
+  const window = { from: activity.startsAt, to: activity.endsAt, regions: activity.regions };
+  if (metric === 'recharge') {
+    return rechargeTallies(db, { ...window, exclude, minValue: activity.minValue, limit: activity.topN });
+  }
+  const gifts = { ...window, metric, giftIds: await countedGifts(db, activity.id) };
+  if (subject === 'family') {
+    const members = await giftTallies(db, { ...gifts, by: 'sender', exclude: [], minValue: 0 });
+    return familyTallies(db, members, exclude, activity.minValue, activity.topN);
+  }
+  return giftTallies(db, { ...gifts, by: subject, exclude, minValue: activity.minValue, limit: activity.topN });
+}
+
+/** Names and reward recipients of the ranked subjects: members by nickname, rooms and families by name and owner. */
+async function namesOf(db: Orm, subject: string, ids: number[]): Promise<Map<number, { name: string; recipientId: number }>> {
+  if (subject === 'room') {
+    const rooms = await roomsById(db, ids);
+    return new Map([...rooms].map(([id, room]) => [id, { name: room.name, recipientId: room.ownerId }]));
+  }
+  if (subject === 'family') {
+    const families = await familiesById(db, ids);
+    return new Map([...families].map(([id, family]) => [id, { name: family.name, recipientId: family.ownerId }]));
+  }
+  const members = await memberStandings(db, ids);
+  return new Map([...members].map(([id, member]) => [id, { name: member.nickname, recipientId: id }]));
+}
+
+/**
+ * An activity's ranking over its window's records as they are at `now` (issue 30 item 2): the
+ * blacklisted left out, those under the minimum too, at most its top N places. Shielded members
+ * rank as any other, marked to be shown masked.
+ */
+export async function rankActivity(db: Orm, activity: RankedActivity, now: number): Promise<RankLine[]> {
+  const ranked = await tallies(db, activity, now);
+  const ids = ranked.map((tally) => tally.subjectId);
+  const names = await namesOf(db, activity.subject, ids);
+  const isMember = blacklistKind(activity.subject) === 'member';
+  const shielded = new Set(
+    isMember && ids.length > 0
+      ? (
+          await db.select({ id: activityShields.memberId }).from(activityShields).where(inArray(activityShields.memberId, ids))
+        ).map((row) => Number(row.id))
+      : [],
+  );
+  return ranked.map((tally, index) => ({
+    rank: index + 1,
+    subjectId: tally.subjectId,
+    name: names.get(tally.subjectId)?.name ?? null,
+    value: tally.value,
+    reachedAt: tally.reachedAt,
+    regionId: tally.regionId,
+    recipientId: names.get(tally.subjectId)?.recipientId ?? null,
+    masked: shielded.has(tally.subjectId),
+  }));
+}

@@ -1,0 +1,176 @@
+import { activityActions, logSummaryText, type Reward } from '@console/contract';
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { type Orm, ormFor } from '../../db/orm.ts';
+import { type LogRow, writeLog } from '../../engine/audit/audit.ts';
+import { defineJob, type JobContext } from '../../engine/jobs/job.ts';
+import { memberStandings } from '../member/member-payment-tally.lookup.ts';
+import { payReward, SYSTEM_PAYER } from '../reward/reward.pay.ts';
+import { activities, activityPayouts, activityRanks } from './activity.tables.ts';
+import { blacklistedIds, type RankLine, rankActivity } from './activity-ranking.ts';
+import { type Tier, tiersOf, worstCase } from './activity-rules.ts';
+
+const { SETTLE_GRACE_SECONDS } = activityActions;
+/** Most activities one run of the job settles; the rest wait for the next minute. */
+const BATCH = 20;
+
+type Activity = typeof activities.$inferSelect;
+type SkipReason = (typeof activityActions.SKIP_REASONS)[number];
+
+/** What one place would get, or why not (the preview's and the settlement's one rule). */
+export interface PlacePayout {
+  line: RankLine;
+  reward: Reward | null;
+  skip: SkipReason | null;
+}
+
+/** The earliest a window's activity may settle: its end plus the grace for late records. */
+export const settlesFrom = (activity: Pick<Activity, 'endsAt'>) => activity.endsAt + SETTLE_GRACE_SECONDS;
+
+/**
+ * Each place's reward under the template, or why it is skipped: no tier covers the rank, no one to
+ * pay (a room or family without an owner), the recipient blacklisted (as a member, also when their
+ * room or family ranked), banned or deregistered.
+ */
+export async function placePayouts(db: Orm, activity: Activity, lines: RankLine[], tiers: readonly Tier[], now: number) {
+  const recipients = lines.flatMap((line) => (line.recipientId === null ? [] : [line.recipientId]));
+  const standings = await memberStandings(db, recipients);
+  const blacklisted = new Set(await blacklistedIds(db, activity.id, 'member', now));
+  return lines.map((line): PlacePayout => {
+    const tier = tiers.find((candidate) => candidate.rankFrom <= line.rank && line.rank <= candidate.rankTo);
+    const reward = tier && tier.reward.kind !== 'nothing' ? tier.reward : null;
+    const standing = line.recipientId === null ? undefined : standings.get(line.recipientId);
+    const skip: SkipReason | null = !reward
+      ? 'no_reward'
+      : !standing || line.recipientId === null
+        ? 'no_recipient'
+        : blacklisted.has(line.recipientId)
+          ? 'blacklisted'
+          : standing.status === 'banned'
+            ? 'banned'
+            : standing.status === 'deregistered'
+              ? 'deregistered'
+              : null;
+    return { line, reward, skip };
+  });
+}
+
+export interface Settlement {
+  paid: number;
+  skipped: number;
+  coins: number;
+  /** The operation-log row the settlement writes in its transaction. */
+  log: LogRow;
+}
+
+/**
+ * Settles one locked-in-this-transaction activity (issue 30 item 3): the row is locked and must still
+ * be scheduled with its grace passed, so of two runners (two nodes, a retry, a staff click beside
+ * the job) one settles and the other finds it settled. It freezes the ranking, pays each place
+ * through payReward under a source key per activity and rank (a killed run rolls back whole; a
+ * re-run pays no one twice), writes the report and marks the activity settled. Null when there was
+ * nothing to settle. The demo data settles its ended activity with it.
+ */
+export async function settleLocked(
+  orm: Orm,
+  id: number,
+  now: number,
+  by: { id: number; name: string } = SYSTEM_PAYER,
+): Promise<Settlement | null> {
+  const [activity] = await orm.select().from(activities).where(eq(activities.id, id)).for('update');
+  if (!activity || activity.state !== 'scheduled' || settlesFrom(activity) > now) return null;
+  const lines = await rankActivity(orm, activity, now);
+  if (lines.length > 0) {
+    await orm.insert(activityRanks).values(
+      lines.map((line) => ({
+        activityId: id,
+        rank: line.rank,
+        subjectId: line.subjectId,
+        subjectName: line.name ?? '',
+        value: line.value,
+        reachedAt: line.reachedAt,
+        regionId: line.regionId,
+      })),
+    );
+  }
+  const places = await placePayouts(orm, activity, lines, await tiersOf(orm, activity.templateId), now);
+  let coins = 0;
+  for (const { line, reward, skip } of places) {
+    if (reward && !skip && line.recipientId !== null) {
+      await payReward(orm, reward, [line.recipientId], `activity:${id}:rank:${line.rank}`, {
+        now,
+        by,
+        reason: `${activity.titleEn} #${line.rank}`,
+      });
+      coins += (await worstCase(orm, [{ rankFrom: 1, rankTo: 1, reward }])).coins;
+    }
+    await orm.insert(activityPayouts).values({
+      activityId: id,
+      rank: line.rank,
+      memberId: line.recipientId,
+      reward: reward ?? { kind: 'nothing' },
+      state: skip ? 'skipped' : 'paid',
+      skipReason: skip,
+      paidAt: now,
+      regionId: line.regionId,
+    });
+  }
+  await orm.update(activities).set({ state: 'settled', settledAt: now, updatedAt: now }).where(eq(activities.id, id));
+  const paid = places.filter((place) => !place.skip).length;
+  const params = { title: activity.titleEn, paid, skipped: places.length - paid, coins };
+  const log: LogRow = {
+    createdAt: now,
+    adminId: by.id === SYSTEM_PAYER.id ? null : by.id,
+    adminName: by.name,
+    roleKind: '',
+    module: 'Activity',
+    action: 'actionSettle',
+    targetType: 'activity',
+    targetId: String(id),
+    summary: logSummaryText('activity_settled', params, 'en-us') ?? '',
+    summaryKey: 'activity_settled',
+    summaryParams: params,
+    after: { ...params, state: 'settled', settled_at: now },
+    result: 'ok',
+    status: 200,
+    ip: '',
+    requestId: '',
+  };
+  return { paid, skipped: places.length - paid, coins, log };
+}
+
+/** Settles one activity in a transaction of its own, with its one operation-log row. */
+export async function settleActivity(db: Database, id: number, now: number, by?: { id: number; name: string }) {
+  return db.transaction(async (tx) => {
+    const settled = await settleLocked(ormFor(tx), id, now, by);
+    if (settled) await writeLog(tx, settled.log);
+    return settled;
+  });
+}
+
+/** Settles every activity whose window (and grace) has ended, earliest first. */
+export async function settleDueActivities(job: Pick<JobContext, 'db' | 'now' | 'signal'>): Promise<{ settled: number }> {
+  const now = job.now();
+  const due = await ormFor(job.db)
+    .select({ id: activities.id })
+    .from(activities)
+    .where(and(eq(activities.state, 'scheduled'), lte(activities.endsAt, now - SETTLE_GRACE_SECONDS)))
+    .orderBy(asc(activities.endsAt), asc(activities.id))
+    .limit(BATCH);
+  let settled = 0;
+  for (const { id } of due) {
+    job.signal.throwIfAborted();
+    if (await settleActivity(job.db, id, now)) settled++;
+  }
+  return { settled };
+}
+
+/** Every minute, and when the jobs start: activities past their end and grace are settled. Safe on any number of nodes. */
+export const settleActivitiesJob = defineJob({
+  name: 'activity.settle',
+  schedule: '* * * * *',
+  runAtStart: true,
+  retry: { limit: 5, delaySeconds: 30, backoff: true },
+  timeoutSeconds: 600,
+  run: (_data, job) => settleDueActivities(job),
+});

@@ -1,0 +1,55 @@
+import { activityActions, labelLangOf, valueLabel } from '@console/contract';
+import type { ActionContext } from '../../engine/context.ts';
+import { ActionError, forbidden } from '../../engine/errors.ts';
+import type { Values } from '../../engine/resource/resource-writes.ts';
+import { scopeAllows } from '../../engine/scope.ts';
+import { familiesById } from '../family/family.lookup.ts';
+import { memberStandings } from '../member/member-payment-tally.lookup.ts';
+import { roomsById } from '../room/room.lookup.ts';
+
+/** A blacklisted or shielded subject's name and region, by its kind; undefined when the id names none. */
+async function subjectOf(ctx: ActionContext, kind: string, id: number): Promise<{ name: string; regionId: number } | undefined> {
+  if (kind === 'room') {
+    const room = (await roomsById(ctx.db, [id])).get(id);
+    return room && { name: room.name, regionId: room.regionId };
+  }
+  if (kind === 'family') {
+    const family = (await familiesById(ctx.db, [id])).get(id);
+    return family && { name: family.name, regionId: family.regionId };
+  }
+  const member = (await memberStandings(ctx.db, [id])).get(id);
+  return member && { name: member.nickname, regionId: member.regionId };
+}
+
+/** The subject named must exist and lie in the caller's regions; the row keeps its name and region. */
+async function placeSubject(
+  ctx: ActionContext,
+  kind: string,
+  id: number,
+  field: string,
+): Promise<{ name: string; regionId: number }> {
+  const found = await subjectOf(ctx, kind, id);
+  if (!found) {
+    const subject = valueLabel(activityActions.activityBlacklistLabels, labelLangOf(ctx.lang), 'subject', kind);
+    throw new ActionError(400, 'activity_subject_unknown', {
+      params: { id, subject },
+      data: { errors: { [field]: 'activity_subject_unknown' } },
+    });
+  }
+  if (!scopeAllows(ctx.scope, found.regionId, -1)) throw forbidden();
+  return found;
+}
+
+/** A blacklist entry: its member, room or family found in the caller's regions, named and placed by it. */
+export async function beforeBlacklistSave(values: Values, ctx: ActionContext, before: Values | null): Promise<void> {
+  const kind = String(values.subject ?? before?.subject);
+  const found = await placeSubject(ctx, kind, Number(values.subject_id ?? before?.subject_id), 'subject_id');
+  values.subjectName = found.name;
+  values.regionId = found.regionId;
+}
+
+/** A shielded member: found in the caller's regions, placed by their region. */
+export async function beforeShieldSave(values: Values, ctx: ActionContext, before: Values | null): Promise<void> {
+  const found = await placeSubject(ctx, 'member', Number(values.member_id ?? before?.member_id), 'member_id');
+  values.regionId = found.regionId;
+}

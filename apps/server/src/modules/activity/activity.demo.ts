@@ -1,0 +1,367 @@
+import type { Reward } from '@console/contract';
+import type { Orm } from '../../db/orm.ts';
+import { familiesById } from '../family/family.lookup.ts';
+import { demoGifts } from '../gift/gift.lookup.ts';
+import { memberStandings } from '../member/member-payment-tally.lookup.ts';
+import { demoRooms } from '../room/room.lookup.ts';
+import { storeGeneratedImage } from '../upload/upload.store.ts';
+import {
+  activities,
+  activityBlacklist,
+  activityGifts,
+  activityShields,
+  activityTemplates,
+  activityTemplateTiers,
+} from './activity.tables.ts';
+import { settleLocked } from './activity-settle.ts';
+
+const DAY = 86_400;
+const ALL_REGIONS = [0, 1, 2, 3, 4, 5, 6, 9, 10, 11, 12];
+
+interface DemoActivity {
+  zh: string;
+  en: string;
+  ar: string;
+  type: string;
+  regions: number[];
+  /** Days from now. */
+  from: number;
+  to: number;
+  state: string;
+  metric: string;
+  subject: string;
+  gifts: number;
+  template: 0 | 1;
+  budget: number;
+  colours: [string, string];
+  reason?: string;
+  /** Places ranked (10 by default): more than the template pays leaves the last ones skipped in the report. */
+  topN?: number;
+}
+
+const DEMO: DemoActivity[] = [
+  {
+    zh: '本周周星',
+    en: 'Weekly star',
+    ar: 'نجم الأسبوع',
+    type: 'weekly_star',
+    regions: [0, 1, 2],
+    from: -3,
+    to: 4,
+    state: 'scheduled',
+    metric: 'coins',
+    subject: 'receiver',
+    gifts: 2,
+    template: 0,
+    budget: 2_000_000,
+    colours: ['#f39c12', '#e74c3c'],
+  },
+  {
+    zh: '斋月送礼榜',
+    en: 'Ramadan top senders',
+    ar: 'أكثر المرسلين في رمضان',
+    type: 'ranking',
+    regions: [1],
+    topN: 12,
+    from: -40,
+    to: -20,
+    state: 'scheduled',
+    metric: 'coins',
+    subject: 'sender',
+    gifts: 0,
+    template: 0,
+    budget: 2_000_000,
+    colours: ['#16a085', '#2c3e50'],
+  },
+  {
+    zh: '排灯节礼物赛',
+    en: 'Diwali gift race',
+    ar: 'سباق هدايا ديوالي',
+    type: 'ranking',
+    regions: [4, 12],
+    from: -30,
+    to: -23,
+    state: 'scheduled',
+    metric: 'gift_count',
+    subject: 'receiver',
+    gifts: 0,
+    template: 1,
+    budget: 800_000,
+    colours: ['#e84393', '#fdcb6e'],
+  },
+  {
+    zh: '新星房间',
+    en: 'New star rooms',
+    ar: 'غرف النجوم الجديدة',
+    type: 'new_star_room',
+    regions: [0, 3],
+    from: 5,
+    to: 12,
+    state: 'pending',
+    metric: 'coins',
+    subject: 'room',
+    gifts: 0,
+    template: 1,
+    budget: 500_000,
+    colours: ['#8e44ad', '#3498db'],
+  },
+  {
+    zh: '家族之星',
+    en: 'Family star',
+    ar: 'نجمة العائلة',
+    type: 'family_star',
+    regions: [1, 2],
+    from: 8,
+    to: 15,
+    state: 'draft',
+    metric: 'coins',
+    subject: 'family',
+    gifts: 1,
+    template: 1,
+    budget: 500_000,
+    colours: ['#c0392b', '#f1c40f'],
+  },
+  {
+    zh: '充值王者',
+    en: 'Recharge king',
+    ar: 'ملك الشحن',
+    type: 'ranking',
+    regions: [4],
+    from: 10,
+    to: 17,
+    state: 'refused',
+    metric: 'recharge',
+    subject: 'sender',
+    gifts: 0,
+    template: 0,
+    budget: 100_000,
+    colours: ['#2980b9', '#1abc9c'],
+    reason: 'The budget is below the template’s worst case',
+  },
+  {
+    zh: '国庆营收',
+    en: 'National day revenue',
+    ar: 'إيرادات اليوم الوطني',
+    type: 'revenue',
+    regions: [2],
+    from: 20,
+    to: 27,
+    state: 'scheduled',
+    metric: 'coins',
+    subject: 'room',
+    gifts: 0,
+    template: 1,
+    budget: 800_000,
+    colours: ['#d35400', '#e67e22'],
+  },
+  {
+    zh: '夏日派对',
+    en: 'Summer party',
+    ar: 'حفلة الصيف',
+    type: 'ranking',
+    regions: [5, 6],
+    from: -10,
+    to: -2,
+    state: 'cancelled',
+    metric: 'gift_count',
+    subject: 'receiver',
+    gifts: 1,
+    template: 1,
+    budget: 300_000,
+    colours: ['#27ae60', '#f1c40f'],
+    reason: 'Moved to the autumn',
+  },
+];
+
+/** A banner in the activity's colours with its title. */
+function pictureOf(activity: DemoActivity): Buffer {
+  const [a, b] = activity.colours;
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="690" height="240"><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient><rect width="690" height="240" rx="16" fill="url(#g)"/><text x="345" y="132" font-family="sans-serif" font-size="40" font-weight="bold" fill="#fff" text-anchor="middle">${activity.en}</text></svg>`,
+  );
+}
+
+/**
+ * Reward templates: coins for the top three and a gift down to tenth, coins for the top five (both
+ * in every region), and one of the English and one of the Arabic region alone, used by no activity.
+ */
+async function insertTemplates(db: Orm, now: number, giftId: number | undefined): Promise<number[]> {
+  const templates: { name: string; regions?: number[]; tiers: [number, number, Reward][] }[] = [
+    {
+      name: 'Top 3 coins, gifts to 10th',
+      tiers: [
+        [1, 1, { kind: 'coins', amount: 300_000 }],
+        [2, 3, { kind: 'coins', amount: 100_000 }],
+        [4, 10, giftId ? { kind: 'gift', item_id: giftId, amount: 5 } : { kind: 'coins', amount: 10_000 }],
+      ],
+    },
+    {
+      name: 'Top 5 coins',
+      tiers: [
+        [1, 1, { kind: 'coins', amount: 200_000 }],
+        [2, 5, { kind: 'coins', amount: 50_000 }],
+      ],
+    },
+    { name: 'English region: top 3 coins', regions: [0], tiers: [[1, 3, { kind: 'coins', amount: 30_000 }]] },
+    {
+      name: 'Arabic region: top 10 coins',
+      regions: [1],
+      tiers: [
+        [1, 1, { kind: 'coins', amount: 80_000 }],
+        [2, 10, { kind: 'coins', amount: 8_000 }],
+      ],
+    },
+  ];
+  const ids: number[] = [];
+  for (const template of templates) {
+    const worst = template.tiers.reduce(
+      (sum, [from, to, reward]) => sum + (reward.kind === 'coins' ? (reward.amount ?? 0) * (to - from + 1) : 0),
+      0,
+    );
+    const [row] = await db
+      .insert(activityTemplates)
+      .values({
+        name: template.name,
+        regions: template.regions ?? ALL_REGIONS,
+        worstCaseCoins: worst,
+        places: template.tiers.at(-1)?.[1] ?? 0,
+        createdBy: 1,
+        createdByName: 'admin',
+        createdAt: now - 60 * DAY,
+        updatedAt: now - 60 * DAY,
+      })
+      .returning({ id: activityTemplates.id });
+    const id = row?.id as number;
+    ids.push(id);
+    await db.insert(activityTemplateTiers).values(
+      template.tiers.map(([rankFrom, rankTo, reward]) => ({
+        templateId: id,
+        regions: template.regions ?? ALL_REGIONS,
+        rankFrom,
+        rankTo,
+        reward,
+      })),
+    );
+  }
+  return ids;
+}
+
+/**
+ * Demo activities in every state, over the demo's gift records: one running (a live ranking), two
+ * ended and settled here (their frozen rankings and reports, in region 1 and outside it), one waiting for review, a draft, a
+ * refused, a scheduled and a cancelled one; two templates, a few blacklisted and shielded members.
+ * Running it again adds nothing.
+ */
+export async function insertDemoActivities(db: Orm, now: number): Promise<void> {
+  if ((await db.select({ id: activities.id }).from(activities).limit(1)).length > 0) return;
+  const gifts = await demoGifts(db, 6);
+  const templates = await insertTemplates(db, now, gifts[2]?.id);
+  const today = now - (now % DAY);
+  const settle: number[] = [];
+  for (const [n, demo] of DEMO.entries()) {
+    const submitted = demo.state !== 'draft';
+    const reviewed = ['scheduled', 'refused'].includes(demo.state) || (demo.state === 'cancelled' && submitted);
+    const [row] = await db
+      .insert(activities)
+      .values({
+        titleZh: demo.zh,
+        titleEn: demo.en,
+        titleAr: demo.ar,
+        picture: await storeGeneratedImage(db, { mime: 'image/svg+xml', data: pictureOf(demo) }, now),
+        url: `https://event.example.com/${demo.en.toLowerCase().replace(/\W+/g, '-')}`,
+        type: demo.type,
+        regions: demo.regions,
+        startsAt: today + demo.from * DAY,
+        endsAt: today + demo.to * DAY,
+        state: demo.state,
+        metric: demo.metric,
+        subject: demo.subject,
+        minValue: demo.metric === 'coins' ? 100 : 0,
+        topN: demo.topN ?? 10,
+        templateId: templates[demo.template] as number,
+        budgetCoins: demo.budget,
+        shown: demo.state === 'scheduled',
+        remark: n % 2 === 0 ? 'Banner on the home page for the whole week' : '',
+        submittedBy: submitted ? 3 : null,
+        submittedByName: submitted ? 'operator' : '',
+        reviewedBy: reviewed ? 1 : null,
+        reviewedByName: reviewed ? 'admin' : '',
+        reviewedAt: reviewed ? now - (30 - n) * DAY : null,
+        reviewReason: demo.state === 'refused' ? (demo.reason ?? '') : '',
+        cancelReason: demo.state === 'cancelled' ? (demo.reason ?? '') : '',
+        createdBy: 3,
+        createdByName: 'operator',
+        createdAt: now - (45 - n) * DAY,
+        updatedAt: now - (30 - n) * DAY,
+      })
+      .returning({ id: activities.id });
+    const id = row?.id as number;
+    if (demo.gifts > 0) {
+      await db
+        .insert(activityGifts)
+        .values(gifts.slice(0, demo.gifts).map((gift) => ({ activityId: id, regions: demo.regions, giftId: gift.id })));
+    }
+    if (demo.to < 0 && demo.state === 'scheduled') settle.push(id);
+  }
+  await insertListed(db, now);
+  for (const id of settle) await settleLocked(db, id, now);
+}
+
+/** A few blacklisted members, a room and a family, and two shielded members. */
+async function insertListed(db: Orm, now: number): Promise<void> {
+  const rooms = await demoRooms(db, 40);
+  const owners = await memberStandings(
+    db,
+    rooms.map((room) => room.ownerId),
+  );
+  const created = { createdBy: 1, createdByName: 'admin', createdAt: now - 5 * DAY };
+  const members = [...owners].slice(0, 4);
+  const [family] = [...(await familiesById(db, [1, 2]))].map(([, value]) => value);
+  const entries = [
+    ...members.slice(0, 2).map(([id, member], n) => ({
+      subject: 'member',
+      subjectId: id,
+      subjectName: member.nickname,
+      regionId: member.regionId,
+      reason: n === 0 ? 'Bought gifts with refunded coins' : 'Ranking boosted by alt accounts',
+      endsAt: n === 0 ? null : now + 30 * DAY,
+    })),
+    ...rooms.slice(5, 6).map((room) => ({
+      subject: 'room',
+      subjectId: room.id,
+      subjectName: room.name,
+      regionId: room.regionId,
+      reason: 'Room under investigation',
+      endsAt: null,
+    })),
+    ...(family
+      ? [
+          {
+            subject: 'family',
+            subjectId: family.id,
+            subjectName: family.name,
+            regionId: family.regionId,
+            reason: 'Family league dispute',
+            endsAt: now + 14 * DAY,
+          },
+        ]
+      : []),
+  ];
+  if (entries.length > 0)
+    await db.insert(activityBlacklist).values(entries.map((entry) => ({ ...entry, activityId: null, ...created })));
+  // One shielded member of region 1 and one of another region.
+  const shielded = [
+    [...owners].find(([, member], n) => n >= 2 && member.regionId === 1),
+    [...owners].find(([, member], n) => n >= 2 && member.regionId !== 1),
+  ].filter((entry) => entry !== undefined);
+  if (shielded.length > 0) {
+    await db.insert(activityShields).values(
+      shielded.map(([id, member]) => ({
+        memberId: id,
+        regionId: member.regionId,
+        reason: 'Asked to stay anonymous',
+        ...created,
+      })),
+    );
+  }
+}

@@ -1,0 +1,89 @@
+import { FIXTURE_NOW } from '../fixture-db.ts';
+import type { Sample, SampleEnv } from '../samples.ts';
+
+/**
+ * Samples of the activity platform (issue 30). The demo (activity.demo.ts) inserts, in this order:
+ * 1 weekly star (running), 2 and 3 settled (region 1; regions 4 and 12), 4 pending (regions 0, 3),
+ * 5 a draft (regions 1, 2), 6 refused (region 4), 7 scheduled for later (region 2), 8 cancelled;
+ * templates 1 and 2 of every region, 3 of region 0 alone (used by none), 4 of region 1 alone.
+ */
+const UNKNOWN = 999_999;
+const REFUSED = 6;
+const LATER = 7;
+const CANCELLED = 8;
+const DRAFT = 5;
+/** Template 2 (every region): template 3, used by none, is what the derived delete sample deletes. */
+const SHARED_TEMPLATE = 2;
+
+let serial = 0;
+const fresh = (what: string) => `${what} ${++serial}`;
+const tiers = (ranges: [number, number][]) =>
+  JSON.stringify(ranges.map(([rank_from, rank_to]) => ({ rank_from, rank_to, reward: { kind: 'coins', amount: 100 } })));
+
+/** A new activity of region 0 (outside the demo country admin's region 1). */
+const activity = (env: SampleEnv, extra: Record<string, unknown> = {}) => ({
+  title_zh: fresh('样例活动'),
+  title_en: fresh('Sample activity'),
+  picture: `/files/${env.uploadId}`,
+  url: 'https://event.example.com/sample',
+  type: 'ranking',
+  regions: [0],
+  starts_at: FIXTURE_NOW + 86_400,
+  ends_at: FIXTURE_NOW + 8 * 86_400,
+  metric: 'coins',
+  subject: 'receiver',
+  gifts: '[]',
+  min_value: 0,
+  top_n: 10,
+  template_id: SHARED_TEMPLATE,
+  budget_coins: 100_000,
+  ...extra,
+});
+
+const template = (ranges: [number, number][]) => ({ name: fresh('Sample template'), regions: [0], tiers: tiers(ranges) });
+
+export const samples: Record<string, Sample> = {
+  'Activity/actionAdd': {
+    valid: (env) => activity(env),
+    // Valid fields, refused by the handler: recharges rank members only.
+    failing: (env) => activity(env, { metric: 'recharge', subject: 'room' }),
+    outOfRegion: (env) => activity(env),
+  },
+  'Activity/actionSubmit': {
+    valid: () => ({ id: REFUSED }),
+    failing: () => ({ id: CANCELLED }),
+    outOfRegion: () => ({ id: REFUSED }),
+  },
+  'Activity/actionCancel': {
+    valid: () => ({ id: LATER, reason: 'Sample: moved' }),
+    failing: () => ({ id: CANCELLED, reason: 'Sample: moved' }),
+    outOfRegion: () => ({ id: LATER, reason: 'Sample: moved' }),
+  },
+  'Activity/actionDelete': {
+    valid: () => ({ ids: DRAFT }),
+    failing: () => ({ ids: UNKNOWN }),
+    outOfRegion: () => ({ ids: DRAFT }),
+  },
+  'Activity/prizeTemplateSave': {
+    valid: () =>
+      template([
+        [1, 1],
+        [2, 5],
+      ]),
+    failing: () =>
+      template([
+        [1, 3],
+        [3, 5],
+      ]),
+    outOfRegion: () => template([[1, 3]]),
+  },
+  'Activity/blackSave': {
+    valid: (env) => ({ subject: 'member', subject_id: env.memberOutsideRegion1, reason: 'Sample: alt accounts' }),
+    failing: () => ({ subject: 'member', subject_id: 987_654_321, reason: 'Sample: alt accounts' }),
+    outOfRegion: (env) => ({ subject: 'member', subject_id: env.memberOutsideRegion1, reason: 'Sample: alt accounts' }),
+  },
+  'Activity/hideSave': {
+    valid: (env) => ({ member_id: env.memberOutsideRegion1, reason: 'Sample: anonymous' }),
+    outOfRegion: (env) => ({ member_id: env.memberOutsideRegion1, reason: 'Sample: anonymous' }),
+  },
+};

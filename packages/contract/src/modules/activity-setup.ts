@@ -1,0 +1,93 @@
+import { menuIdAt } from '../menu.ts';
+import { type RowOf, resource } from '../resource/index.ts';
+import { activityBlacklistLabels, activityShieldLabels, activityTemplateLabels } from './activity.labels.ts';
+
+export { activityBlacklistLabels, activityShieldLabels, activityTemplateLabels } from './activity.labels.ts';
+
+const module = 'Activity';
+/** The most tiers a template has. */
+export const MAX_TEMPLATE_TIERS = 50;
+
+/**
+ * Prize templates (menu 12008 configuration, SPEC §7 "prize templates/ranks/levels"): rank ranges,
+ * each paying one reward to every place in it. Ranges may not overlap or leave a gap (1–3, 4–10…),
+ * the first starting at 1. An activity names one; its worst case (every place paid) must fit the
+ * activity's budget before the activity can be scheduled.
+ */
+export const activityTemplates = resource({
+  module,
+  namespace: 'activityTemplates',
+  menu: menuIdAt('/activityManagement/configuration'),
+  listMenu: menuIdAt('/activityManagement/mangement'),
+  labels: activityTemplateLabels,
+  scope: { region: 'regions' },
+  fields: {
+    name: { kind: 'text', max: 64, required: true, unique: 'ci', filter: 'contains' },
+    regions: { kind: 'regions', required: true, filter: 'eq' },
+    tiers: {
+      kind: 'list',
+      of: {
+        rank_from: { kind: 'int', min: 1, max: 1000, required: true },
+        rank_to: { kind: 'int', min: 1, max: 1000, required: true },
+        reward: { kind: 'reward', required: true },
+      },
+      rows: { min: 1, max: MAX_TEMPLATE_TIERS },
+    },
+    /** Coins paid when every place of every tier is paid (a gift counted at its price). */
+    worst_case_coins: { kind: 'money', readOnly: true },
+    places: { kind: 'int', readOnly: true },
+    created_by_name: { kind: 'admin', readOnly: true },
+    updated_at: { kind: 'time', readOnly: true },
+  },
+  actions: { list: 'prizeTemplateList', save: 'prizeTemplateSave', delete: 'prizeTemplateDelete' },
+});
+export type ActivityTemplateRow = RowOf<typeof activityTemplates.fields>;
+
+export const BLACKLIST_SUBJECTS = ['member', 'room', 'family'] as const;
+
+/**
+ * Activity blacklist (menu 12002, SPEC §7 "blacklist", "black plans"): a member, room or family left
+ * out of the rankings and rewards of one activity, or of all when no activity is named, with a reason
+ * and an optional end. The region is the subject's, which scope reads.
+ */
+export const activityBlacklist = resource({
+  module,
+  namespace: 'activityBlacklist',
+  menu: menuIdAt('/activityManagement/blacklistManagement'),
+  labels: activityBlacklistLabels,
+  scope: { region: 'region_id' },
+  fields: {
+    subject: { kind: 'enum', values: BLACKLIST_SUBJECTS, required: true, filter: 'eq' },
+    subject_id: { kind: 'int', min: 1, required: true, filter: 'eq' },
+    subject_name: { kind: 'text', readOnly: true },
+    activity_id: { kind: 'int', min: 1, nullable: true, filter: 'eq' },
+    reason: { kind: 'longText', max: 500, required: true },
+    ends_at: { kind: 'time', nullable: true },
+    region_id: { kind: 'region', readOnly: true, filter: 'eq' },
+    created_by_name: { kind: 'admin', readOnly: true },
+    created_at: { kind: 'time', readOnly: true, sortable: true },
+  },
+  actions: { list: 'blackList', save: 'blackSave', delete: 'blackDelete' },
+});
+export type ActivityBlacklistRow = RowOf<typeof activityBlacklist.fields>;
+
+/**
+ * Shielded members (menu 12003, SPEC §7 "hide plans"): they rank and are rewarded, but public
+ * rankings show them masked.
+ */
+export const activityShields = resource({
+  module,
+  namespace: 'activityShields',
+  menu: menuIdAt('/activityManagement/shieldList'),
+  labels: activityShieldLabels,
+  scope: { region: 'region_id' },
+  fields: {
+    member_id: { kind: 'member', required: true, unique: true, filter: 'eq' },
+    reason: { kind: 'longText', max: 500, required: true },
+    region_id: { kind: 'region', readOnly: true, filter: 'eq' },
+    created_by_name: { kind: 'admin', readOnly: true },
+    created_at: { kind: 'time', readOnly: true, sortable: true },
+  },
+  actions: { list: 'hideList', save: 'hideSave', delete: 'hideDelete' },
+});
+export type ActivityShieldRow = RowOf<typeof activityShields.fields>;

@@ -1,0 +1,200 @@
+import { defineLabels } from '../resource/labels.ts';
+
+const STATE_VALUES = {
+  draft: ['草稿', 'Draft'],
+  pending: ['待审核', 'Pending review'],
+  scheduled: ['已通过', 'Scheduled'],
+  refused: ['已拒绝', 'Refused'],
+  settled: ['已结算', 'Settled'],
+  cancelled: ['已取消', 'Cancelled'],
+} as const;
+const METRIC_VALUES = {
+  coins: ['礼物金币', 'Gift coins'],
+  gift_count: ['礼物个数', 'Gift count'],
+  recharge: ['充值金额', 'Recharge'],
+} as const;
+const SUBJECT_VALUES = {
+  sender: ['送礼用户', 'Sender'],
+  receiver: ['收礼用户', 'Receiver'],
+  room: ['房间', 'Room'],
+  family: ['家族', 'Family'],
+} as const;
+
+/** Words of activity definitions (menu 12001), both languages. */
+export const activityLabels = defineLabels({
+  noun: ['活动', 'activity'],
+  tab: ['活动列表', 'Activities'],
+  fields: {
+    title_zh: ['中文标题', 'Title (Chinese)'],
+    title_en: ['英文标题', 'Title (English)'],
+    title_ar: ['阿拉伯语标题', 'Title (Arabic)'],
+    picture: ['活动图片', 'Picture'],
+    url: ['H5 链接', 'H5 link'],
+    type: ['活动类型', 'Type'],
+    starts_at: ['开始时间', 'Starts'],
+    ends_at: ['结束时间', 'Ends'],
+    phase: ['进行状态', 'Phase'],
+    state: ['审核状态', 'State'],
+    metric: ['排行依据', 'Ranked by'],
+    subject: ['排行对象', 'Who ranks'],
+    gifts: ['计入的礼物', 'Gifts that count'],
+    gift_id: ['礼物', 'Gift'],
+    min_value: ['上榜门槛', 'Minimum to rank'],
+    top_n: ['榜单人数', 'Places ranked'],
+    template_id: ['奖励模板', 'Reward template'],
+    budget_coins: ['预算(金币)', 'Budget (coins)'],
+    shown: ['前台展示', 'Shown in the app'],
+    remark: ['备注', 'Remark'],
+    submitted_by_name: ['提交人', 'Submitted by'],
+    cancel_reason: ['取消原因', 'Cancel reason'],
+    settled_at: ['结算时间', 'Settled'],
+    reason: ['原因', 'Reason'],
+  },
+  values: {
+    type: {
+      ranking: ['排行活动', 'Ranking'],
+      weekly_star: ['周星', 'Weekly star'],
+      family_star: ['家族之星', 'Family star'],
+      new_star_room: ['新星房间', 'New star rooms'],
+      room_election: ['房间评选', 'Room election'],
+      revenue: ['营收活动', 'Revenue'],
+    },
+    state: STATE_VALUES,
+    metric: METRIC_VALUES,
+    subject: SUBJECT_VALUES,
+    shown: { true: ['展示', 'Shown'], false: ['隐藏', 'Hidden'] },
+  },
+  help: {
+    url: ['以 https:// 开头的活动页地址', 'The activity page, starting with https://'],
+    gifts: ['不选则所有礼物都计入', 'None picked: every gift counts'],
+    min_value: ['低于此值不上榜', 'Below this value no one ranks'],
+    budget_coins: [
+      '活动最多可发放的金币;奖励模板的最大发放额超出预算时不能通过审核',
+      "The most coins the activity may pay; one whose template's worst case exceeds it cannot pass review",
+    ],
+    template_id: ['按名次发放的奖励', 'The rewards paid by rank'],
+  },
+  actions: {
+    actionSubmit: ['提交审核', 'Submit for review'],
+    actionCancel: ['取消活动', 'Cancel activity'],
+    actionAdd: ['新增活动', 'Add activity'],
+  },
+  screen: {
+    review_pass: ['通过', 'Pass'],
+    review_refuse: ['拒绝', 'Refuse'],
+    batch_pass: ['批量通过', 'Pass the selected'],
+    batch_refuse: ['批量拒绝', 'Refuse the selected'],
+    ranking: ['排行', 'Ranking'],
+    live: ['实时排行', 'Live ranking'],
+    frozen: ['结算时的排行(已冻结)', 'Ranking as settled (frozen)'],
+    preview: ['结算预览', 'Settlement preview'],
+    previewTotal: ['预计发放 {coins} 金币,预算 {budget} 金币', 'Would pay {coins} coins of a {budget}-coin budget'],
+    rank: ['名次', 'Rank'],
+    name: ['名称', 'Name'],
+    value: ['数值', 'Value'],
+    reachedAt: ['达到时间', 'Reached'],
+    reward: ['奖励', 'Reward'],
+    skip: ['跳过原因', 'Skipped because'],
+    masked: ['(已屏蔽)', '(shielded)'],
+    noRanking: ['暂无上榜记录', 'No one ranks yet'],
+    calendar: ['日历', 'Calendar'],
+    detail: ['详情与排行', 'Details and ranking'],
+    previousMonth: ['上个月', 'Previous month'],
+    nextMonth: ['下个月', 'Next month'],
+  },
+});
+
+/** Words of a settled activity's frozen ranking. */
+export const activityRankLabels = defineLabels({
+  noun: ['排行快照', 'ranking snapshot'],
+  tab: ['排行快照', 'Ranking snapshot'],
+  fields: {
+    activity_id: ['活动ID', 'Activity ID'],
+    rank: ['名次', 'Rank'],
+    subject_id: ['对象ID', 'Subject ID'],
+    subject_name: ['名称', 'Name'],
+    value: ['数值', 'Value'],
+    reached_at: ['达到时间', 'Reached'],
+  },
+});
+
+/** Words of the settlement report. */
+export const activityPayoutLabels = defineLabels({
+  noun: ['结算记录', 'settlement line'],
+  tab: ['结算报告', 'Settlement report'],
+  fields: {
+    activity_id: ['活动ID', 'Activity ID'],
+    rank: ['名次', 'Rank'],
+    reward: ['奖励', 'Reward'],
+    state: ['发放状态', 'State'],
+    skip_reason: ['跳过原因', 'Skipped because'],
+    paid_at: ['时间', 'At'],
+  },
+  values: {
+    state: { paid: ['已发放', 'Paid'], skipped: ['已跳过', 'Skipped'] },
+    skip_reason: {
+      blacklisted: ['在活动黑名单中', 'Blacklisted'],
+      banned: ['账号被封禁', 'Banned'],
+      deregistered: ['账号已注销', 'Deregistered'],
+      region_changed: ['近期更换过区域', 'Changed region recently'],
+      no_recipient: ['无领奖人', 'No one to pay'],
+      no_reward: ['该名次无奖励', 'No reward for this rank'],
+      null: ['—', '—'],
+    },
+  },
+});
+
+/** Words of prize templates (menu 12008). */
+export const activityTemplateLabels = defineLabels({
+  noun: ['奖励模板', 'reward template'],
+  tab: ['奖励模板', 'Reward templates'],
+  fields: {
+    name: ['模板名称', 'Name'],
+    tiers: ['名次奖励', 'Rewards by rank'],
+    rank_from: ['起始名次', 'From rank'],
+    rank_to: ['结束名次', 'To rank'],
+    reward: ['奖励', 'Reward'],
+    worst_case_coins: ['最大发放(金币)', 'Worst case (coins)'],
+    places: ['获奖名次数', 'Places paid'],
+  },
+  help: {
+    tiers: [
+      '名次段从第 1 名开始,依次相连,不能重叠或留空(如 1–1、2–3、4–10)',
+      'Ranges start at rank 1 and follow on without overlap or gap (1–1, 2–3, 4–10)',
+    ],
+  },
+});
+
+/** Words of the activity blacklist (menu 12002). */
+export const activityBlacklistLabels = defineLabels({
+  noun: ['活动黑名单', 'activity blacklist entry'],
+  fields: {
+    subject: ['对象类型', 'Kind'],
+    subject_id: ['对象ID', 'ID'],
+    subject_name: ['名称', 'Name'],
+    activity_id: ['活动ID', 'Activity ID'],
+    reason: ['原因', 'Reason'],
+    ends_at: ['截止时间', 'Until'],
+  },
+  values: {
+    subject: { member: ['用户', 'Member'], room: ['房间', 'Room'], family: ['家族', 'Family'] },
+    activity_id: { null: ['全部活动', 'All activities'] },
+    ends_at: { null: ['永久', 'No end'] },
+  },
+  help: {
+    subject_id: ['用户填用户ID,房间填房间ID,家族填家族ID', "A member's member ID, a room's or a family's ID"],
+    activity_id: ['不填则对所有活动生效', 'Left empty: every activity'],
+  },
+});
+
+/** Words of shielded members (menu 12003). */
+export const activityShieldLabels = defineLabels({
+  noun: ['屏蔽用户', 'shielded member'],
+  fields: { reason: ['原因', 'Reason'] },
+  help: {
+    member_id: [
+      '被屏蔽的用户照常上榜和领奖,但在公开榜单中显示为匿名',
+      'A shielded member ranks and is paid as usual, but public rankings show them masked',
+    ],
+  },
+});

@@ -1,0 +1,59 @@
+/**
+ * Refusals and operation-log summaries of activities (issue 30), both languages. Every key starts
+ * with `activity_` or `template_` so no other part's key is redefined.
+ */
+export const ACTIVITY_MESSAGES = {
+  activity_url_https: { zh: 'H5 链接须以 https:// 开头', en: 'The H5 link must start with https://' },
+  activity_all_regions_super: {
+    zh: '只有超级管理员可以创建覆盖全部区域的活动',
+    en: 'Only a super admin may create an activity for every region',
+  },
+  activity_four_eyes: {
+    zh: '提交人不能审核自己提交的活动,请由另一位管理员审核',
+    en: 'Whoever submitted an activity cannot review it; another admin must',
+  },
+  activity_over_budget: {
+    zh: '奖励模板最多发放 {worst} 金币,超出预算 {budget} 金币 {over} 金币,不能排期',
+    en: 'The reward template may pay up to {worst} coins, {over} coins over the {budget}-coin budget; it cannot be scheduled',
+  },
+  activity_running_locked: {
+    zh: '活动进行中,只能修改图片、H5 链接和备注,不能修改:{fields}',
+    en: 'A running activity may change only its picture, H5 link and remark, not: {fields}',
+  },
+  activity_ended_locked: { zh: '活动已结束,不能再修改', en: 'The activity has ended; it can no longer be changed' },
+  activity_not_ended: {
+    zh: '活动将于 {at} 后可以结算(结束时间加 {minutes} 分钟)',
+    en: 'The activity can be settled from {at} (its end plus {minutes} minutes)',
+  },
+  activity_already_settled: { zh: '活动已结算,不能重复结算', en: 'The activity is already settled; it is never settled twice' },
+  activity_ended_cancel: { zh: '活动已结束,只能结算,不能取消', en: 'The activity has ended; it can be settled, not cancelled' },
+  activity_subject_metric: {
+    zh: '充值金额只能按用户排行',
+    en: 'Recharges rank members only (Who ranks: sender)',
+  },
+  template_tiers_start: { zh: '名次段须从第 1 名开始', en: 'The first range must start at rank 1' },
+  template_tier_order: {
+    zh: '名次段 {from}–{to} 的起始名次大于结束名次',
+    en: 'The range {from}–{to} starts after it ends',
+  },
+  template_tiers_overlap: {
+    zh: '名次段 {a} 与 {b} 重叠',
+    en: 'The ranges {a} and {b} overlap',
+  },
+  template_tiers_gap: {
+    zh: '名次段 {a} 与 {b} 之间缺少名次 {missing}',
+    en: 'Ranks {missing} between the ranges {a} and {b} are missing',
+  },
+  template_in_use: {
+    zh: '模板正被 {count} 个未结算的活动使用,不能删除',
+    en: 'The template is used by {count} activities not yet settled; it cannot be deleted',
+  },
+  activity_subject_unknown: { zh: '没有 ID 为 {id} 的{subject}', en: 'No {subject} has the ID {id}' },
+} as const;
+
+export const ACTIVITY_LOG_SUMMARIES = {
+  activity_settled: {
+    zh: '结算活动「{title}」:发放 {paid} 人,跳过 {skipped} 人,共 {coins} 金币',
+    en: 'Settle activity "{title}": {paid} paid, {skipped} skipped, {coins} coins',
+  },
+} as const satisfies Record<string, { zh: string; en: string }>;
