@@ -1,12 +1,23 @@
 import type { PrizePoolKind } from '@console/contract';
 import type { Orm } from '../../db/orm.ts';
 import { demoGifts, type GiftRef } from '../gift/gift.lookup.ts';
+import { shopPropItem } from '../prop/prop-give.ts';
 import { PRIZE_POOL_TABLES } from './prize-pool.tables.ts';
 
 const BY_ADMIN = { createdBy: 1, createdByName: 'admin' } as const;
 
-/** A demo prize: coins, the n-th demo gift, or nothing; the probability in basis points. */
-type DemoPrize = { coins: number; bp: number } | { gift: number; bp: number } | { nothing: true; bp: number };
+/**
+ * A demo prize: coins, the n-th demo gift, a shop prop for some days (worth what staff say), or
+ * nothing; the probability in basis points.
+ */
+type DemoPrize =
+  | { coins: number; bp: number }
+  | { gift: number; bp: number }
+  | { prop: number; days: number; value: number; bp: number }
+  | { nothing: true; bp: number };
+
+/** Shop props 7 and 14 are sold in every region (prop.demo.ts), so in every demo pool's. */
+const PROP_PRIZES = [7, 14];
 interface DemoPool {
   name: string;
   price: number;
@@ -26,7 +37,7 @@ const POOLS: Readonly<Record<PrizePoolKind, DemoPool[]>> = {
         { coins: 50, bp: 2500 },
         { coins: 100, bp: 1500 },
         { gift: 0, bp: 1000 },
-        { coins: 500, bp: 450 },
+        { prop: 0, days: 7, value: 500, bp: 450 },
         { coins: 2000, bp: 50 },
         { nothing: true, bp: 1500 },
       ],
@@ -53,7 +64,7 @@ const POOLS: Readonly<Record<PrizePoolKind, DemoPool[]>> = {
         { coins: 10, bp: 4000 },
         { coins: 30, bp: 3000 },
         { gift: 2, bp: 2000 },
-        { coins: 200, bp: 500 },
+        { prop: 1, days: 3, value: 200, bp: 500 },
         { nothing: true, bp: 500 },
       ],
     },
@@ -97,7 +108,7 @@ const POOLS: Readonly<Record<PrizePoolKind, DemoPool[]>> = {
       prizes: [
         { coins: 1800, bp: 5000 },
         { coins: 100, bp: 4800 },
-        { coins: 10000, bp: 200 },
+        { prop: 0, days: 30, value: 10000, bp: 200 },
       ],
     },
     {
@@ -139,20 +150,31 @@ const DRAFT: DemoPool = {
 
 const DEMO_REGIONS = [0, 1, 2, 3];
 
-function prizeValues(prize: DemoPrize, gifts: GiftRef[]) {
+function prizeValues(prize: DemoPrize, gifts: GiftRef[], props: Map<number, string>) {
   if ('coins' in prize) return { kind: 'coins', amount: prize.coins, value: prize.coins };
   if ('nothing' in prize) return { kind: 'nothing', amount: 1, value: 0 };
+  if ('prop' in prize) {
+    const propId = PROP_PRIZES[prize.prop % PROP_PRIZES.length] as number;
+    const name = props.get(propId);
+    if (name === undefined) return { kind: 'coins', amount: prize.value, value: prize.value };
+    return { kind: 'prop', propId, itemNameZh: name, itemNameEn: name, amount: prize.days, value: prize.value };
+  }
   const gift = gifts[prize.gift % Math.max(gifts.length, 1)];
   if (!gift) return { kind: 'coins', amount: 100, value: 100 };
   return { kind: 'gift', giftId: gift.id, itemNameZh: gift.nameZh, itemNameEn: gift.nameEn, amount: 1, value: gift.price };
 }
 
-/** Every kind's pools in four regions (a few switched off), with prizes of coins, gifts and "thank you", and a 90 % draft in regions 1 and 0.
+/** Every kind's pools in four regions (a few switched off), with prizes of coins, gifts, props and "thank you", and a 90 % draft in regions 1 and 0.
  * The samples of the generated suites name these rows by id (test/samples/prize-pool.ts): keep the order. */
 export async function insertDemoPrizePools(db: Orm, now: number): Promise<void> {
   const first = PRIZE_POOL_TABLES.roomTurntable.pools;
   if ((await db.select({ id: first.id }).from(first).limit(1)).length > 0) return;
   const gifts = await demoGifts(db, 6);
+  const props = new Map<number, string>();
+  for (const id of PROP_PRIZES) {
+    const prop = await shopPropItem(db, id);
+    if (prop) props.set(id, prop.name);
+  }
   for (const [kind, demoPools] of Object.entries(POOLS) as [PrizePoolKind, DemoPool[]][]) {
     const { pools, prizes } = PRIZE_POOL_TABLES[kind];
     const rows = [
@@ -184,7 +206,7 @@ export async function insertDemoPrizePools(db: Orm, now: number): Promise<void> 
           regionId: row.regionId,
           probability: prize.bp,
           sort: sort + 1,
-          ...prizeValues(prize, gifts),
+          ...prizeValues(prize, gifts, props),
           ...BY_ADMIN,
           createdAt: now,
           updatedAt: now,

@@ -63,7 +63,7 @@ describe('prize pools (Setting/roomTurntable*, luckyBox*, gameSet*)', () => {
     const boxes = (await pools('luckyBox')).list.map((pool) => pool.name);
     expect(boxes).toEqual(expect.arrayContaining(['Bronze box', 'Silver box', 'Gold box']));
     const prizes = (await call<Page<Prize>>('luckyBoxPrizeList', { pn: 200 })).data.list;
-    expect(new Set(prizes.map((prize) => prize.kind))).toEqual(new Set(['coins', 'gift', 'nothing']));
+    expect(new Set(prizes.map((prize) => prize.kind))).toEqual(new Set(['coins', 'gift', 'prop', 'nothing']));
   });
 
   it('computes the probability total, expected payout per draw, return ratio and each prize contribution', async () => {
