@@ -5,6 +5,7 @@ import { UNLIMITED } from '../../engine/scope.ts';
 import { post } from '../ledger/ledger.post.ts';
 import { demoRooms, type RoomRef } from '../room/room.lookup.ts';
 import { poorBlacklist, supportGrants, supportRooms, supportSkips } from './room-support.tables.ts';
+import { insertDemoPoorGifts } from './room-support-poor.demo.ts';
 
 const DAY = 86_400;
 const ADMIN = { id: 1, name: 'admin' };
@@ -162,8 +163,9 @@ export async function insertDemoRoomSupport(db: Orm, now: number): Promise<void>
         skippedAt: at(1 + (n % 27), n),
       })
       .returning({ id: supportSkips.id, skippedAt: supportSkips.skippedAt });
-    if (n % 7 !== 6 || !skip) continue;
-    // Granted later by staff, as RoomGrantSupport does.
+    // One in four granted a day later by staff, as RoomGrantSupport does (never the first: the
+    // generated suites' sample grants skip 1).
+    if (n % 4 !== 2 || !skip) continue;
     const grantedAt = skip.skippedAt + DAY;
     await demoRelease(db, {
       room,
@@ -178,8 +180,9 @@ export async function insertDemoRoomSupport(db: Orm, now: number): Promise<void>
       .set({ state: 'granted', grantedBy: ADMIN.id, grantedByName: ADMIN.name, grantedAt })
       .where(eq(supportSkips.id, skip.id));
   }
+  const blacklisted = part(0.93, 1);
   await db.insert(poorBlacklist).values(
-    part(0.93, 1).map((room, n) => ({
+    blacklisted.map((room, n) => ({
       roomId: room.id,
       regionId: room.regionId,
       reason: BLACKLIST_REASONS[n % BLACKLIST_REASONS.length] ?? '',
@@ -188,4 +191,5 @@ export async function insertDemoRoomSupport(db: Orm, now: number): Promise<void>
       createdAt: now - (n + 2) * 3 * DAY,
     })),
   );
+  await insertDemoPoorGifts(db, now, new Set(blacklisted.map((room) => room.id)));
 }

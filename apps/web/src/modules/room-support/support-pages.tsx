@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { currentUiLang, useUiLang } from '../../app/i18n.ts';
+import { EMPTY_VALUE } from '../../kit/format.ts';
 import type { ListColumn } from '../../kit/list/list-types.ts';
 import { listKey } from '../../kit/list/resource-list.tsx';
 import { useMayCall } from '../../kit/list/use-may-call.ts';
@@ -25,7 +26,8 @@ function GrantCell({ row }: { row: SupportSkipRow }) {
   const queryClient = useQueryClient();
   const release = useReleaseFlow();
   const [busy, setBusy] = useState(false);
-  if (row.state !== 'not_granted' || !mayCall(roomGrantSupport)) return null;
+  // A granted row (history) has nothing to do: the empty mark, as every empty value is shown.
+  if (row.state !== 'not_granted' || !mayCall(roomGrantSupport)) return EMPTY_VALUE;
   const grant = async () => {
     setBusy(true);
     try {
