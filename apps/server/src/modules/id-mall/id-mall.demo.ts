@@ -98,16 +98,14 @@ export async function insertDemoIdMall(db: Orm, now: number): Promise<void> {
   // Plain numbers are locked too, while support settles who owns one: the newest numbers of the list.
   const held = numbers.slice(-9).filter((_, n) => n % 4 === 0);
   const plainLocks = held.map((number, n) => [number, PLAIN_LOCK_REASONS[n % PLAIN_LOCK_REASONS.length] as string] as const);
-  await db
-    .insert(idLocks)
-    .values(
-      [...LOCKS, ...plainLocks].map(([number, reason], n) => ({
-        number,
-        reason,
-        ...created,
-        createdAt: now - 86_400 * (20 - n),
-      })),
-    );
+  await db.insert(idLocks).values(
+    [...LOCKS, ...plainLocks].map(([number, reason], n) => ({
+      number,
+      reason,
+      ...created,
+      createdAt: now - 86_400 * (20 - n),
+    })),
+  );
   // Locks taken off again: the history the lock list keeps.
   await db.insert(idLocks).values([
     {
