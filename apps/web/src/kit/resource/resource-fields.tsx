@@ -20,11 +20,11 @@ import {
   valueLabel,
 } from '@console/contract';
 import { Tag } from 'antd';
+import { lazy, Suspense } from 'react';
 import type { UiLang } from '../../app/i18n.ts';
 import { CountryPicker } from '../country-picker.tsx';
 import { fill } from '../fill.ts';
 import type { RefLookup } from '../form/form-types.ts';
-import { RefControl } from '../form/ref-control.tsx';
 import { EMPTY_VALUE, formatCount, formatUnixTime, namesSomething } from '../format.ts';
 import type { ListFilter } from '../list/filter-fields.tsx';
 import type { ListColumn } from '../list/list-types.ts';
@@ -276,17 +276,22 @@ export function resourceFilters(resource: Resource, words: Words, lang: UiLang):
   });
 }
 
+// Loaded with the first list that filters by a reference: the picker's AutoComplete is not every list's weight.
+const RefControl = lazy(() => import('../form/ref-control.tsx').then((m) => ({ default: m.RefControl })));
+
 /** A filter naming another row (a parent agent): its name beside the key, picked by typing part of it. */
 function pickRef(label: string, lookup: RefLookup, placeholder: string): ListFilter['render'] {
   return ({ id, value, onChange }) => (
-    <RefControl
-      id={id}
-      label={label}
-      lookup={lookup}
-      placeholder={placeholder}
-      value={typeof value === 'number' ? value : value ? Number(value) : undefined}
-      onChange={(next) => onChange(next)}
-    />
+    <Suspense fallback={null}>
+      <RefControl
+        id={id}
+        label={label}
+        lookup={lookup}
+        placeholder={placeholder}
+        value={typeof value === 'number' ? value : value ? Number(value) : undefined}
+        onChange={(next) => onChange(next)}
+      />
+    </Suspense>
   );
 }
 
