@@ -15,12 +15,14 @@ import { GROUP_MESSAGES } from './modules/group.messages.ts';
 import { GUILD_MESSAGES } from './modules/guild.messages.ts';
 import { HOST_MESSAGES } from './modules/host.messages.ts';
 import { INVITE_MESSAGES } from './modules/invite.messages.ts';
+import { KEY_ACCOUNT_MESSAGES } from './modules/key-account.messages.ts';
 import { LIVE_MESSAGES } from './modules/live.messages.ts';
 import { MEMBER_MESSAGE_MESSAGES } from './modules/member-message.messages.ts';
 import { NEW_USER_MESSAGES } from './modules/new-user.messages.ts';
 import { OFFICIAL_MESSAGES } from './modules/official.messages.ts';
 import { PAYMENT_RECOVERY_MESSAGES } from './modules/payment-recovery.messages.ts';
 import { PRIZE_POOL_MESSAGES } from './modules/prize-pool.messages.ts';
+import { RECHARGE_RISK_MESSAGES } from './modules/recharge-risk.messages.ts';
 import { REFUND_MESSAGES } from './modules/refund.messages.ts';
 import { ROOM_COLUMN_MESSAGES } from './modules/room-column.messages.ts';
 import { ROOM_SUPPORT_MESSAGES } from './modules/room-support.messages.ts';
@@ -317,6 +319,8 @@ export const MESSAGES = {
   ...OFFICIAL_MESSAGES,
   ...PAYMENT_RECOVERY_MESSAGES,
   ...REFUND_MESSAGES,
+  ...RECHARGE_RISK_MESSAGES,
+  ...KEY_ACCOUNT_MESSAGES,
   ...APP_VERSION_MESSAGES,
   ...SYSTEM_MESSAGE_MESSAGES,
   ...REWARD_MESSAGES,

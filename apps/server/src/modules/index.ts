@@ -18,6 +18,7 @@ import { hostModule } from './host/host.actions.ts';
 import { hostManagementModule } from './host/host-management.module.ts';
 import { idMallModule } from './id-mall/id-mall.actions.ts';
 import { inviteModule } from './invite/invite.actions.ts';
+import { keyAccountModule } from './key-account/key-account.actions.ts';
 import { ledgerModule } from './ledger/ledger.actions.ts';
 import { liveModule } from './live/live.module.ts';
 import { memberModule } from './member/member.actions.ts';
@@ -30,6 +31,7 @@ import { preferenceModule } from './preference/preference.actions.ts';
 import { prizePoolModule } from './prize-pool/prize-pool.actions.ts';
 import { propModule } from './prop/prop.module.ts';
 import { quotaModule } from './quota/quota.actions.ts';
+import { rechargeRiskModule } from './recharge-risk/recharge-risk.actions.ts';
 import { refLookupModule } from './ref-lookup/ref-lookup.actions.ts';
 import { refundModule } from './refund/refund.actions.ts';
 import { riskModule } from './risk/risk.actions.ts';
@@ -118,4 +120,7 @@ export const MODULES: readonly ServerModule[] = [
   gameBlacklistModule,
   // After the turnover's, families' and ledger's demos: its rankings read their gift records, and its settled demo activity pays through the ledger.
   activityModule,
+  // After the member module's and the ledger's demos: flags and key accounts are of demo members who recharged.
+  rechargeRiskModule,
+  keyAccountModule,
 ];

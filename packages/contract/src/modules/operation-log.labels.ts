@@ -41,6 +41,8 @@ export const LOG_MODULE_WORDS = {
   PresideManagement: ['主播管理', 'Host management'],
   PropsLimit: ['道具额度', 'Prop limits'],
   Refund: ['退款中心', 'Refund center'],
+  RechargeRisk: ['充值风控', 'Recharge risk'],
+  KeyAccount: ['KA管理', 'KA management'],
   RecommendGroup: ['推荐群组', 'Recommended groups'],
   Ring: ['戒指', 'Rings'],
   RiskManagement: ['风控', 'Risk control'],

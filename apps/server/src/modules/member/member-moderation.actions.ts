@@ -83,6 +83,14 @@ export async function banAccount(ctx: ActionContext, memberId: number, request: 
   await ban(ctx, memberId, 'id', request);
 }
 
+/**
+ * Freezes a member's consumption as a flagged recharge's outcome (recharge risk, modules/recharge-risk):
+ * the same measure, history and ban words as the user page's freeze, in the caller's transaction.
+ */
+export async function freezeConsumption(ctx: ActionContext, memberId: number, request: BanRequest): Promise<void> {
+  await ban(ctx, memberId, 'freeze', request);
+}
+
 /** Bans one member; a live measure of the same kind is replaced (and kept in the history). */
 async function ban(ctx: ActionContext, memberId: number, kind: Kind, request: BanRequest): Promise<{ before?: Ban; after: Ban }> {
   const { rows } = await ctx.sql.query<{ device_id: string; register_ip: string }>(

@@ -54,3 +54,12 @@ export async function memberStandings(
     .where(inArray(members.id, [...ids]));
   return new Map(rows.map((row) => [row.id, { nickname: row.nickname, regionId: row.regionId, status: row.status }]));
 }
+
+/** The coins a member's paid recharges bought, all time (key accounts, modules/key-account). */
+export async function rechargedCoins(db: Orm, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ coins: sql<string>`coalesce(sum(${memberPayments.coins}), 0)` })
+    .from(memberPayments)
+    .where(and(eq(memberPayments.memberId, memberId), eq(memberPayments.state, PAID)));
+  return Number(row?.coins ?? 0);
+}
