@@ -70,7 +70,7 @@ export async function screenProblems(page: Page, scope: string, actionsTitle: st
           const style = getComputedStyle(cell);
           cellPen.font = style.font;
           const room = cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-          const words = (cell.innerText || '').split(/s+/).filter((word) => !/[\u2e80-\uffff]/u.test(word));
+          const words = (cell.innerText || '').split(/\\s+/).filter((word) => word !== '' && !/[\\u2e80-\\uffff]/u.test(word));
           const widest = Math.max(0, ...words.map((word) => cellPen.measureText(word).width).filter((width) => width <= 200));
           if (widest > room + 1) problems.push('a word wider than its cell: ' + words.find((word) => cellPen.measureText(word).width === widest));
         }

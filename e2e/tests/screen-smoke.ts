@@ -14,8 +14,8 @@ import {
   menuIdsOf,
   menuPath,
   RESOURCES,
-  REVIEW_DECISION_FIELDS,
   type Resource,
+  reviewDecisionFields,
   savedFieldNames,
   tableFieldNames,
 } from '@console/contract';
@@ -252,11 +252,9 @@ function resourceScreenTests(lang: LabelLang): void {
         const header = file.text.split(/\r?\n/)[0]?.split(',') ?? [];
         const shown = await columnTitles(screen, kit.actions);
         // A review queue listing its pending rows leaves out who reviewed them; its export keeps every column.
-        const leftOut = resource.review
-          ? REVIEW_DECISION_FIELDS.filter((name) => name in resource.fields)
-              .map((name) => fieldLabel(resource.labels, lang, name))
-              .filter((label) => !shown.includes(label))
-          : [];
+        const leftOut = reviewDecisionFields(resource)
+          .map((name) => fieldLabel(resource.labels, lang, name))
+          .filter((label) => !shown.includes(label));
         expect(header.filter((cell) => !leftOut.includes(cell))).toEqual(exportedAs(resource, lang, shown));
         await Promise.all(
           page

@@ -15,7 +15,7 @@ const module = 'Activity';
 export const ACTIVITY_TYPES = ['ranking', 'weekly_star', 'family_star', 'new_star_room', 'room_election', 'revenue'] as const;
 /**
  * Where an activity is in its life (issue 30): drafted, waiting for a second admin's review, passed
- * (scheduled: its window then runs and ends by the clock, `phase`), settled by the settlement job, or
+ * (scheduled: its window then runs and ends by the clock, `window_state`), settled by the settlement job, or
  * refused by the review (edited and submitted again) or cancelled with a reason.
  */
 export const ACTIVITY_STATES = ['draft', 'pending', 'scheduled', 'refused', 'settled', 'cancelled'] as const;
@@ -57,7 +57,7 @@ export const activities = resource({
     regions: { kind: 'regions', required: true, filter: 'eq' },
     starts_at: { kind: 'time', required: true, sortable: true, filter: 'range' },
     ends_at: { kind: 'time', required: true, sortable: true },
-    phase: windowStateField(),
+    window_state: windowStateField(),
     state: {
       kind: 'enum',
       values: ACTIVITY_STATES,
@@ -87,7 +87,7 @@ export const activities = resource({
     created_by_name: { kind: 'admin', readOnly: true },
     created_at: { kind: 'time', readOnly: true, sortable: true },
   },
-  window: { start: 'starts_at', end: 'ends_at', state: 'phase' },
+  window: { start: 'starts_at', end: 'ends_at', state: 'window_state' },
   review: { field: 'state', pending: 'pending', outcomes: { pass: 'scheduled', refuse: 'refused' }, check: 'actionReview' },
   lifecycle: {
     field: 'state',
@@ -215,6 +215,7 @@ export const activityPreview = defineAction({
     lines: z.array(
       rankingLine.extend({
         member_id: z.number().int().nullable(),
+        /** The reward in the reader's words ("Gift × 5: Rose"); empty for none. */
         reward: z.string(),
         skip_reason: z.enum(SKIP_REASONS).nullable(),
       }),

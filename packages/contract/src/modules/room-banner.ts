@@ -104,6 +104,7 @@ export const roomBannerApplications = resource({
     pending: 'pending',
     outcomes: { pass: 'passed', refuse: 'refused', ignore: 'ignored' },
     check: 'roomBannerApplicationCheck',
+    outcomeFields: ['banner_id'],
   },
 });
 export type RoomBannerApplicationRow = RowOf<typeof roomBannerApplications.fields>;

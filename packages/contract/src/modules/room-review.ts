@@ -50,6 +50,7 @@ export const roomActivityReviews = resource({
     pending: 'pending',
     outcomes: { pass: 'passed', refuse: 'refused', ignore: 'ignored' },
     check: 'changeRoomActiveBatch',
+    outcomeFields: ['topped_at'],
   },
   commands: {
     top: { action: 'topActive' },

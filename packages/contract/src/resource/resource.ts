@@ -36,6 +36,15 @@ export interface ReviewPreset {
   outcomes: Readonly<Partial<Record<ReviewResult, string>>> & { pass: string; refuse: string };
   /** Wire name of `check(ids, result, reason)`. */
   check: string;
+  /** Fields only a reviewed row can hold beyond REVIEW_DECISION_FIELDS (a passed banner's id, a passed activity's pin time). */
+  outcomeFields?: readonly string[];
+}
+
+/** The fields a review queue's pending rows hold nothing in: who reviewed, when and why, and its own outcome fields. */
+export function reviewDecisionFields(resource: { review?: ReviewPreset; fields: Readonly<Record<string, unknown>> }): string[] {
+  const review = resource.review;
+  if (!review) return [];
+  return [...REVIEW_DECISION_FIELDS, ...(review.outcomeFields ?? [])].filter((name) => name in resource.fields);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type FieldSpec, namedFieldNames, namedRefOf, type Resource } from '@console/contract';
+import { type FieldSpec, type Fields, namedFieldNames, namedRefOf, type Resource } from '@console/contract';
 import type { ActionContext } from '../context.ts';
 import { finderFor, placeVisible } from '../scope.ts';
 
@@ -7,14 +7,25 @@ type Row = Record<string, unknown> & { id: number };
 /** What naming needs: a connection, the caller's regions and how each entity's rows are found (a call's, or an export's). */
 export type RefNameContext = Pick<ActionContext, 'sql' | 'scope' | 'references' | 'lang'>;
 
-/** Each resource's named fields and reward fields, worked out once: every list call of it asks (a hot path). */
-const NAMED = new WeakMap<Resource, { refs: string[]; rewards: string[] }>();
-function namedFieldsOf(resource: Resource): { refs: string[]; rewards: string[] } {
-  let names = NAMED.get(resource);
+/** The fields a set of fields names: refs, rewards, and child lists holding either (a list's gifts). */
+interface Named {
+  refs: string[];
+  rewards: string[];
+  lists: string[];
+}
+
+/** Each field set's named fields, worked out once: every list call of a resource asks (a hot path). */
+const NAMED = new WeakMap<Fields, Named>();
+function namedFieldsOf(fields: Fields): Named {
+  let names = NAMED.get(fields);
   if (!names) {
-    const rewards = Object.keys(resource.fields).filter((name) => resource.fields[name]?.kind === 'reward');
-    names = { refs: namedFieldNames(resource.fields), rewards };
-    NAMED.set(resource, names);
+    const kinds = (kind: FieldSpec['kind']) => Object.keys(fields).filter((name) => fields[name]?.kind === kind);
+    const lists = kinds('list').filter((name) => {
+      const of = namedFieldsOf(fields[name]?.of ?? {});
+      return of.refs.length + of.rewards.length + of.lists.length > 0;
+    });
+    names = { refs: namedFieldNames(fields), rewards: kinds('reward'), lists };
+    NAMED.set(fields, names);
   }
   return names;
 }
@@ -42,13 +53,18 @@ async function rewardItemNames(ctx: RefNameContext, rows: Row[], name: string): 
  * gift, for "Gift × 5: Rose".
  */
 export async function withRefNames<R extends Row>(ctx: RefNameContext, resource: Resource, rows: R[]): Promise<R[]> {
-  const { refs, rewards } = namedFieldsOf(resource);
+  return nameRows(ctx, resource.fields, rows);
+}
+
+/** withRefNames over any set of fields, the rows of its child lists named as one batch per list. */
+async function nameRows<R extends Row>(ctx: RefNameContext, fields: Fields, rows: R[]): Promise<R[]> {
+  const { refs, rewards, lists } = namedFieldsOf(fields);
   const names = [...refs, ...rewards];
-  if (names.length === 0 || rows.length === 0) return rows;
+  if (names.length + lists.length === 0 || rows.length === 0) return rows;
   const found: Record<string, (string | null)[]> = {};
   for (const name of rewards) found[name] = await rewardItemNames(ctx, rows, name);
   for (const name of refs) {
-    const ref = namedRefOf(name, resource.fields[name] as FieldSpec);
+    const ref = namedRefOf(name, fields[name] as FieldSpec);
     const find = ref ? finderFor(ctx.references, ref) : undefined;
     const keys = [...new Set(rows.map((row) => Number(row[name])).filter((key) => Number.isSafeInteger(key) && key > 0))];
     const places = find && keys.length > 0 ? await find(ctx.sql, keys, ctx.lang) : new Map();
@@ -57,9 +73,17 @@ export async function withRefNames<R extends Row>(ctx: RefNameContext, resource:
       return place && placeVisible(ctx.scope, place) ? (place.name ?? null) : null;
     });
   }
+  const children: Record<string, Row[][]> = {};
+  for (const list of lists) {
+    const of = rows.map((row) => (Array.isArray(row[list]) ? (row[list] as Row[]) : []));
+    const named = await nameRows(ctx, fields[list]?.of ?? {}, of.flat());
+    let next = 0;
+    children[list] = of.map((one) => named.slice(next, (next += one.length)));
+  }
   return rows.map((row, index) => ({
     ...row,
-    ref_names: Object.fromEntries(names.map((name) => [name, found[name]?.[index] ?? null])),
+    ...Object.fromEntries(lists.map((list) => [list, children[list]?.[index] ?? row[list]])),
+    ...(names.length > 0 ? { ref_names: Object.fromEntries(names.map((name) => [name, found[name]?.[index] ?? null])) } : {}),
   }));
 }
 

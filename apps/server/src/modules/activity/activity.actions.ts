@@ -1,4 +1,4 @@
-import { activityActions, type ReviewResult } from '@console/contract';
+import { activityActions, labelLangOf, type ReviewResult, rewardText } from '@console/contract';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { type ActionContext, implement } from '../../engine/context.ts';
 import { ActionError, invalid, notFound } from '../../engine/errors.ts';
@@ -6,6 +6,7 @@ import type { ServerModule } from '../../engine/registry.ts';
 import type { Values } from '../../engine/resource/resource-writes.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
 import { entityPlaces, placeVisible, type Scope } from '../../engine/scope.ts';
+import { giftsById } from '../gift/gift.lookup.ts';
 import { insertDemoActivities } from './activity.demo.ts';
 import {
   activities,
@@ -86,6 +87,12 @@ const preview = implement(activityActions.activityPreview, async (input, ctx) =>
   const lines = await rankActivity(ctx.db, activity, ctx.now);
   const places = await placePayouts(ctx.db, activity, lines, await tiersOf(ctx.db, activity.templateId), ctx.now);
   const paying = places.filter((place) => !place.skip && place.reward);
+  // Each reward in the reader's words, a gift by its name.
+  const gifts = await giftsById(
+    ctx.db,
+    places.flatMap((place) => (place.reward?.kind === 'gift' ? [place.reward.item_id ?? 0] : [])),
+  );
+  const nameKey = labelLangOf(ctx.lang) === 'en' ? 'nameEn' : 'nameZh';
   const coins = (
     await worstCase(
       ctx.db,
@@ -103,7 +110,7 @@ const preview = implement(activityActions.activityPreview, async (input, ctx) =>
       reached_at: line.reachedAt,
       masked: line.masked,
       member_id: line.recipientId,
-      reward: reward ? JSON.stringify(reward) : '',
+      reward: reward ? rewardText(reward, labelLangOf(ctx.lang), gifts.get(reward.item_id ?? 0)?.[nameKey]) : '',
       skip_reason: skip,
     })),
   };

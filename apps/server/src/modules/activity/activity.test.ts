@@ -150,6 +150,14 @@ describe('a ranking', () => {
     await t.call('Activity/hideSave', { member_id: e, reason: 'Anonymous' }, { token: admin });
     const coins = await template([{ rank_from: 1, rank_to: 3, reward: { kind: 'coins', amount: 100 } }], 'Ranks');
     const created = await activity(start, start + DAY, coins.data.id);
+    // A child list's references are named as a field's are: the gifts that count by their names.
+    const detail = await t.call<{ gifts: { gift_id: number; ref_names: { gift_id: string } }[] }>(
+      'Activity/actionDetail',
+      { id: created.data.id },
+      { token: admin, lang: 'en-us' },
+    );
+    const [named] = (await t.db.query<{ name_en: string }>('SELECT name_en FROM gift WHERE id = $1', [gift.id])).rows;
+    expect(detail.data.gifts).toMatchObject([{ gift_id: gift.id, ref_names: { gift_id: named?.name_en } }]);
     const answer = await t.call<{ frozen: boolean; lines: Line[] }>(
       'Activity/actionRanking',
       { id: created.data.id },

@@ -65,9 +65,14 @@ describe('guilds', () => {
       status: 400,
       data: { errors: { name: '不能为空' } },
     });
-    expect(await save({ name: 'No owner' })).toMatchObject({ status: 400, msg: "The owner's member ID or pretty number cannot be empty" });
+    expect(await save({ name: 'No owner' })).toMatchObject({
+      status: 400,
+      msg: "The owner's member ID or pretty number cannot be empty",
+    });
     expect(await save({ name: 'No owner' }, admin, 'zh-cn')).toMatchObject({ msg: '会长的用户ID或靓号不能为空' });
-    expect(await save({ name: 'Ghost', owner_no: 987_654_321 })).toMatchObject({ msg: 'No member has the member ID or pretty number 987654321' });
+    expect(await save({ name: 'Ghost', owner_no: 987_654_321 })).toMatchObject({
+      msg: 'No member has the member ID or pretty number 987654321',
+    });
     expect(await save({ name: 'Ghost', owner_no: 987_654_321 }, admin, 'zh-cn')).toMatchObject({
       msg: '用户ID或靓号 987654321 不存在',
     });
@@ -193,7 +198,9 @@ describe('guild hosts', () => {
       msg: `公会「${stars.name}」已停用,不能添加主播`,
     });
     await t.call('Guild/guildStatus', { id: stars.id, enabled: true }, { token: admin });
-    expect(await addHost({ guild_id: stars.id, user_no: 987_654_321 })).toMatchObject({ msg: 'No member has the member ID or pretty number 987654321' });
+    expect(await addHost({ guild_id: stars.id, user_no: 987_654_321 })).toMatchObject({
+      msg: 'No member has the member ID or pretty number 987654321',
+    });
     const sunrise = named('Sunrise');
     expect(await addHost({ guild_id: sunrise.id, user_no: member.user_no }, countryAdmin)).toMatchObject({ status: 403 });
     const outside = freeOutside1[1] as Member;

@@ -117,8 +117,8 @@ describe('room certifications', () => {
     const en = await t.call('Room/roomCertificationSave', unknown, { token: admin, lang: 'en-us' });
     expect(en).toMatchObject({
       status: 400,
-      msg: 'No room has this pretty id',
-      data: { errors: { room_no: 'No room has this pretty id' } },
+      msg: 'No room has this pretty number',
+      data: { errors: { room_no: 'No room has this pretty number' } },
     });
     const zh = await t.call('Room/roomCertificationSave', unknown, { token: admin, lang: 'zh-cn' });
     expect(zh).toMatchObject({ status: 400, msg: '没有此靓号的房间' });

@@ -9,10 +9,10 @@ import {
   fieldsShownIn,
   namedFieldNames,
   namedRefOf,
-  REVIEW_DECISION_FIELDS,
   type Resource,
   type Reward,
   refText,
+  reviewDecisionFields,
   rewardText,
   rowFieldNames,
   type StatusColor,
@@ -203,7 +203,8 @@ export function resourceColumns(resource: Resource, words: Words, lang: UiLang):
   const cell = (name: string, row: Row) => fieldCell(words, lang, name, resource.fields[name] as FieldSpec, row);
   const named = new Set(namedFieldNames(resource.fields));
   const { review } = resource;
-  // Who reviewed, when and why are empty on every row while the queue lists the pending ones.
+  // Who reviewed, when and why (and what only a reviewed row has) are empty on every row while the queue lists the pending ones.
+  const decidedFields = reviewDecisionFields(resource);
   const decided = (filters: Readonly<Record<string, unknown>>) => !review || filters[review.field] !== review.pending;
   return tableFieldNames(resource.fields).map((name) => {
     const field = resource.fields[name] as FieldSpec;
@@ -215,7 +216,7 @@ export function resourceColumns(resource: Resource, words: Words, lang: UiLang):
       title: words.column(name),
       kind: byKeyAlone ? undefined : field.kind,
       width: WIDTHS[field.kind] ?? (field.kind === 'longText' ? 260 : 160),
-      shownWith: REVIEW_DECISION_FIELDS.includes(name) ? decided : undefined,
+      shownWith: decidedFields.includes(name) ? decided : undefined,
       render:
         inside.length === 0
           ? (row: Row) => cell(name, row)

@@ -31,9 +31,10 @@ const PayoutList = resourcePage(activityPayouts, { testId: 'activity-payouts' })
 /** One activity: its fields, its review and cancel buttons, its live or frozen ranking, the snapshot and the report. */
 const ActivityRecord = recordPage(activities, { testId: 'activity-detail', extra: ActivityRanking });
 
-/** A bar's colour: what its state (and, once passed, its phase) is. */
+/** A bar's colour: what its state (and, once passed, its window's state) is. */
 function toneOf(row: Record<string, unknown>): StatusColor {
-  if (row.state === 'scheduled') return row.phase === 'running' ? 'success' : row.phase === 'ended' ? 'warning' : 'processing';
+  if (row.state === 'scheduled')
+    return row.window_state === 'running' ? 'success' : row.window_state === 'ended' ? 'warning' : 'processing';
   return (activities.fields.state.colors as Record<string, StatusColor>)[String(row.state)] ?? 'default';
 }
 

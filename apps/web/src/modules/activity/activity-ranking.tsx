@@ -1,4 +1,4 @@
-import { activityActions, type Reward, rewardText } from '@console/contract';
+import { activityActions } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -49,8 +49,7 @@ function RankingTable({ lines, words, preview }: { lines: Line[]; words: Words; 
           {
             key: 'reward',
             title: screen('reward'),
-            render: (_: unknown, line: Line) =>
-              line.reward ? rewardText(JSON.parse(line.reward) as Reward, words.lang) : EMPTY_VALUE,
+            render: (_: unknown, line: Line) => line.reward || EMPTY_VALUE,
           },
           {
             key: 'skip',
