@@ -12,6 +12,7 @@ const RULES = {
 /** Words of the recharge risk rules (menu 21004), both languages. */
 export const riskRuleLabels = defineLabels({
   noun: ['风控规则', 'risk rule'],
+  tab: ['风控规则', 'Rules'],
   fields: {
     rule: ['规则', 'Rule'],
     threshold: ['阈值', 'Threshold'],
@@ -43,6 +44,7 @@ export const riskRuleLabels = defineLabels({
 /** Words of the flagged recharges (menu 21004), their review and the chart, both languages. */
 export const riskFlagLabels = defineLabels({
   noun: ['风险订单', 'flagged recharge'],
+  tab: ['风险订单', 'Flagged recharges'],
   fields: {
     order_no: ['订单号', 'Order number'],
     rule: ['命中规则', 'Rule'],
