@@ -24,6 +24,12 @@ export interface PlacePayout {
   skip: SkipReason | null;
 }
 
+/** The coins the paying places cost (a gift at its price now): what the preview shows and the log records. */
+export async function payingCoins(db: Orm, places: readonly PlacePayout[]): Promise<number> {
+  const paying = places.flatMap(({ reward, skip }) => (reward && !skip ? [{ rankFrom: 1, rankTo: 1, reward }] : []));
+  return (await worstCase(db, paying)).coins;
+}
+
 /** The earliest a window's activity may settle: its end plus the grace for late records. */
 export const settlesFrom = (activity: Pick<Activity, 'endsAt'>) => activity.endsAt + SETTLE_GRACE_SECONDS;
 
@@ -94,7 +100,6 @@ export async function settleLocked(
     );
   }
   const places = await placePayouts(orm, activity, lines, await tiersOf(orm, activity.templateId), now);
-  let coins = 0;
   for (const { line, reward, skip } of places) {
     if (reward && !skip && line.recipientId !== null) {
       await payReward(orm, reward, [line.recipientId], `activity:${id}:rank:${line.rank}`, {
@@ -102,7 +107,6 @@ export async function settleLocked(
         by,
         reason: `${activity.titleEn} #${line.rank}`,
       });
-      coins += (await worstCase(orm, [{ rankFrom: 1, rankTo: 1, reward }])).coins;
     }
     await orm.insert(activityPayouts).values({
       activityId: id,
@@ -117,6 +121,7 @@ export async function settleLocked(
   }
   await orm.update(activities).set({ state: 'settled', settledAt: now, updatedAt: now }).where(eq(activities.id, id));
   const paid = places.filter((place) => !place.skip).length;
+  const coins = await payingCoins(orm, places);
   const params = { title: activity.titleEn, paid, skipped: places.length - paid, coins };
   const log: LogRow = {
     createdAt: now,

@@ -20,7 +20,7 @@ import {
 } from './activity.tables.ts';
 import { rankActivity } from './activity-ranking.ts';
 import { beforeActivitySave, beforeTemplateSave, submittedBy, tiersOf, worstCase } from './activity-rules.ts';
-import { placePayouts, settleActivitiesJob } from './activity-settle.ts';
+import { payingCoins, placePayouts, settleActivitiesJob } from './activity-settle.ts';
 import { beforeBlacklistSave, beforeShieldSave } from './activity-subjects.ts';
 
 const { MAX_RANK_SIZE } = activityActions;
@@ -86,19 +86,13 @@ const preview = implement(activityActions.activityPreview, async (input, ctx) =>
   const activity = await visibleActivity(ctx, input.id);
   const lines = await rankActivity(ctx.db, activity, ctx.now);
   const places = await placePayouts(ctx.db, activity, lines, await tiersOf(ctx.db, activity.templateId), ctx.now);
-  const paying = places.filter((place) => !place.skip && place.reward);
   // Each reward in the reader's words, a gift by its name.
   const gifts = await giftsById(
     ctx.db,
     places.flatMap((place) => (place.reward?.kind === 'gift' ? [place.reward.item_id ?? 0] : [])),
   );
   const nameKey = labelLangOf(ctx.lang) === 'en' ? 'nameEn' : 'nameZh';
-  const coins = (
-    await worstCase(
-      ctx.db,
-      paying.map((place) => ({ rankFrom: 1, rankTo: 1, reward: place.reward as never })),
-    )
-  ).coins;
+  const coins = await payingCoins(ctx.db, places);
   return {
     coins,
     budget_coins: activity.budgetCoins,
