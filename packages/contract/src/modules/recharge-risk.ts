@@ -34,6 +34,7 @@ export const riskRules = resource({
   module,
   namespace: 'riskRules',
   menu: riskMenu,
+  tabOf: riskMenu,
   labels: riskRuleLabels,
   scope: { region: 'region_id' },
   sortBy: 'region_id',

@@ -17,6 +17,12 @@ const RULE_DEFAULTS: Record<RiskRule, { threshold: number; windowHours: number; 
   new_account_large: { threshold: 40_000, windowHours: 72, code: '' },
 };
 const COINS = [700, 3_600, 7_500, 40_000, 85_000];
+/** Why staff set a rule as they did, on some of them. */
+const RULE_NOTES = [
+  'Raised after the card-fraud wave of March',
+  'Agents top up for many members: watch, do not block',
+  'Matches the payment provider’s own limit',
+];
 
 /** The evidence the risk engine files with a flag: what it counted against which threshold. */
 function evidenceOf(rule: RiskRule, n: number, device: string, ip: string, account: string, coins: number): string {
@@ -37,7 +43,7 @@ function evidenceOf(rule: RiskRule, n: number, device: string, ip: string, accou
 
 /**
  * Demo recharge risk: every rule in every region (region 1 last), and 90 recharges flagged over
- * the last 30 days, the newest open for review, every fifth older one released by staff. The first
+ * the last 30 days, most open for review, every fourth already released by staff. The first
  * three flags are open and of a member outside region 1 (the generated suites' samples review them).
  * Running it again adds nothing.
  */
@@ -55,7 +61,7 @@ export async function insertDemoRiskFlags(db: Orm, now: number): Promise<void> {
         windowHours: base.windowHours,
         featureCode: base.code,
         enabled: (r + k) % 9 !== 4,
-        note: '',
+        note: (r + k) % 3 === 0 ? (RULE_NOTES[Math.floor((r + k) / 3) % RULE_NOTES.length] as string) : '',
         createdBy: FIRST_SUPER_ADMIN_ID,
         createdByName: 'admin',
         createdAt: now - 90 * DAY,
@@ -97,7 +103,8 @@ export async function insertDemoRiskFlags(db: Orm, now: number): Promise<void> {
         flaggedAt,
       })
       .returning({ id: riskFlags.id });
-    if (!row || n < 12 || n % 5 !== 0) continue;
+    // Every fourth after the first three was released, so the first page shows who reviewed them.
+    if (!row || n < 3 || n % 4 !== 3) continue;
     await db
       .update(riskFlags)
       .set({
