@@ -17,10 +17,6 @@ export const keyAccountLabels = defineLabels({
     last_contact_at: { null: ['未联系', 'Not yet'] },
     notes: { '': ['—', '—'] },
   },
-  actions: {
-    keyAccountSave: ['保存KA客户', 'Save key account'],
-    keyAccountDelete: ['移出KA', 'Remove key account'],
-  },
   help: {
     member_id: [
       '累计充值或财富等级达到KA标准的用户',

@@ -26,11 +26,6 @@ export const riskRuleLabels = defineLabels({
     enabled: { true: ['启用', 'On'], false: ['停用', 'Off'] },
     feature_code: { '': ['—', '—'] },
   },
-  actions: {
-    riskRuleSave: ['保存风控规则', 'Save risk rule'],
-    riskRuleSwitch: ['启停风控规则', 'Switch risk rule'],
-    riskRuleDelete: ['删除风控规则', 'Delete risk rule'],
-  },
   help: {
     threshold: [
       '同设备/同IP:窗口内订单数;共用支付账号:账号数;退款比例:百分比;新账号大额:单笔金币数',

@@ -51,7 +51,8 @@ export async function insertDemoKeyAccounts(db: Orm, now: number): Promise<void>
       rechargeCoins: await rechargedCoins(db, member.id),
       managerId: manager.id,
       managerName: manager.username,
-      notes: NOTES[n % NOTES.length] as string,
+      // Not n % 6: the six demo staff take turns, and each would get the same note.
+      notes: NOTES[(n + Math.floor(n / 6)) % NOTES.length] as string,
       lastContactAt: n % 5 === 4 ? null : now - ((n * 29) % 40) * DAY - 3_600,
       createdBy: FIRST_SUPER_ADMIN_ID,
       createdByName: 'admin',
