@@ -7,6 +7,7 @@ const ROLE_KIND_WORDS: Readonly<Record<string, Word>> = Object.fromEntries(
 
 /** Each wire module in words: the log's module column and filter say what part of the console acted. */
 export const LOG_MODULE_WORDS = {
+  Activity: ['活动', 'Activities'],
   Admin: ['账号管理', 'Staff accounts'],
   AdminModule: ['模块权限', 'Module permissions'],
   Advertise: ['广告', 'Ads'],

@@ -77,8 +77,13 @@ async function nameRows<R extends Row>(ctx: RefNameContext, fields: Fields, rows
   for (const list of lists) {
     const of = rows.map((row) => (Array.isArray(row[list]) ? (row[list] as Row[]) : []));
     const named = await nameRows(ctx, fields[list]?.of ?? {}, of.flat());
-    let next = 0;
-    children[list] = of.map((one) => named.slice(next, (next += one.length)));
+    const starts: number[] = [];
+    let total = 0;
+    for (const one of of) {
+      starts.push(total);
+      total += one.length;
+    }
+    children[list] = of.map((one, index) => named.slice(starts[index], (starts[index] ?? 0) + one.length));
   }
   return rows.map((row, index) => ({
     ...row,

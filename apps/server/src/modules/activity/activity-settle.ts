@@ -84,7 +84,7 @@ export async function settleLocked(
   by: { id: number; name: string } = SYSTEM_PAYER,
 ): Promise<Settlement | null> {
   const [activity] = await orm.select().from(activities).where(eq(activities.id, id)).for('update');
-  if (!activity || activity.state !== 'scheduled' || settlesFrom(activity) > now) return null;
+  if (activity?.state !== 'scheduled' || settlesFrom(activity) > now) return null;
   const lines = await rankActivity(orm, activity, now);
   if (lines.length > 0) {
     await orm.insert(activityRanks).values(
