@@ -253,8 +253,10 @@ function resourceScreenTests(lang: LabelLang): void {
         const file = await exportFile(page, screen, kit.export, kit.exportCsv);
         const header = file.text.split(/\r?\n/)[0]?.split(',') ?? [];
         const shown = await columnTitles(screen, kit.actions);
-        // A review queue listing its pending rows leaves out who reviewed them; its export keeps every column.
-        const leftOut = reviewDecisionFields(resource)
+        // A review queue listing its pending rows leaves out who reviewed them, a page with nothing in a
+        // sparse column leaves that out; the export keeps every column.
+        const sparse = Object.keys(resource.fields).filter((name) => resource.fields[name]?.sparse);
+        const leftOut = [...reviewDecisionFields(resource), ...sparse]
           .map((name) => fieldLabel(resource.labels, lang, name))
           .filter((label) => !shown.includes(label));
         expect(header.filter((cell) => !leftOut.includes(cell))).toEqual(exportedAs(resource, lang, shown));

@@ -31,7 +31,8 @@ export const operationLog = resource({
     // The filter's key; the row shows the action in words (action_label).
     action: { kind: 'text', max: 64, filter: 'eq', wireOnly: true },
     target_type: { kind: 'text', nullable: true, detail: true },
-    target_id: { kind: 'text', max: 64, nullable: true, filter: 'eq' },
+    // Sign-ins and exports name no target: the column shows while a row of the page has one.
+    target_id: { kind: 'text', max: 64, nullable: true, filter: 'eq', sparse: true },
     summary: { kind: 'longText' },
     result: {
       kind: 'enum',

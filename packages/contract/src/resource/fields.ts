@@ -142,6 +142,11 @@ export interface FieldSpec {
   internal?: boolean;
   /** In the row and its details, not a column of the table or the export (a snapshot, a request id). */
   detail?: boolean;
+  /**
+   * A column shown only while a row of the page holds a value: most rows have none by nature (a
+   * log's target: sign-ins and exports name none). Exported as any other.
+   */
+  sparse?: boolean;
   /** In the row for the wire's sake only, never shown or exported: a key beside its shown name, the region a scope reads. */
   wireOnly?: boolean;
   /**

@@ -86,6 +86,8 @@ async function insertDemoMonitors(db: Orm, now: number): Promise<void> {
       createdBy: 1,
       createdByName: 'admin',
       createdAt: now - (i + 1) * 86_400 * 3,
+      // Every other remark was reworded a day later, as staff keep a watch's reason current.
+      ...(i % 2 === 1 ? { updatedAt: now - (i + 1) * 86_400 * 3 + 86_400 } : {}),
     })),
   );
 }

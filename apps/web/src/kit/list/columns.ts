@@ -51,20 +51,29 @@ export function headerMinWidth(title: string): number {
 /** Room a cell takes beside its text: its padding. */
 const CELL_PADDING = 18;
 /** A word wider than this (a link, a device id) may break: a column that wide for it would crowd the rest. */
-const MAX_WORD_WIDTH = 200;
+const MAX_WORD_WIDTH = 220;
+/** Room for a word of wider letters than the average the estimate assumes. */
+const WIDE_LETTERS = 1.12;
 
 /**
  * The narrowest a column may be for the values it shows on this page: its longest Latin word on one
- * line ("Newcomers" broke as "Newcomer|s" in a narrow host-group column). CJK text may break anywhere.
+ * line ("Newcomers" broke as "Newcomer|s" in a narrow host-group column), inside a tag's padding
+ * too when `tagged`. CJK text may break anywhere.
  */
-export function cellMinWidth(values: readonly unknown[]): number {
+export function cellMinWidth(values: readonly unknown[], tagged = false): number {
   let widest = 0;
   for (const value of values) {
     if (typeof value !== 'string' || value === '') continue;
     for (const word of value.split(/\s+|(?=[\u2e80-\uffff])|(?<=[\u2e80-\uffff])/u)) widest = Math.max(widest, textWidth(word));
   }
-  return widest === 0 ? 0 : Math.ceil(Math.min(widest, MAX_WORD_WIDTH) + CELL_PADDING);
+  if (widest === 0) return 0;
+  // The estimate is an average letter's; a word of wide ones (an address with m, w and @) needs more.
+  return Math.ceil(Math.min(widest * WIDE_LETTERS, MAX_WORD_WIDTH) + CELL_PADDING + (tagged ? TAG_PADDING : 0));
 }
+
+/** The kinds shown as a tag, whose text sits inside the tag's own padding and border. */
+export const TAGGED_KINDS: readonly string[] = ['enum', 'bool'];
+const TAG_PADDING = 18;
 
 /** How far a table's columns may narrow to fit its room before it scrolls sideways instead. */
 export const MIN_FIT = 0.65;

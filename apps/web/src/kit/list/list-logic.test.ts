@@ -154,12 +154,14 @@ describe('columns that a pinned one never covers', () => {
   });
   it('never makes a column narrower than the longest word its cells show on the page (a cell broke mid-word)', () => {
     // "Newcomers": a capital, eight narrow characters and the cell's padding.
-    const newcomers = Math.ceil(9.5 + 8 * 7.5 + 18);
+    const newcomers = Math.ceil((9.5 + 8 * 7.5) * 1.12 + 18);
     expect(cellMinWidth(['Newcomers', 'VIP hosts', 42, null])).toBe(newcomers);
-    expect(cellMinWidth(['新人主播组'])).toBe(14 + 18);
+    expect(cellMinWidth(['新人主播组'])).toBe(Math.ceil(14 * 1.12 + 18));
     expect(cellMinWidth([])).toBe(0);
+    // A tag's text sits inside the tag's padding: "Confidential" in a status tag needs that too.
+    expect(cellMinWidth(['Confidential'], true)).toBe(cellMinWidth(['Confidential']) + 18);
     // A very long word (a link) may still break rather than crowd every other column.
-    expect(cellMinWidth(['https://example.com/a/very/long/path/without/any/space/in/it'])).toBe(200 + 18);
+    expect(cellMinWidth(['https://example.com/a/very/long/path/without/any/space/in/it'])).toBe(220 + 18);
     const groups = [{ width: 60, title: 'Group' }, { width: 300 }, { width: 100, fixed: 'end' as const }];
     expect(fitColumns(groups, 1000, 0, [newcomers, 0, 0]).widths[0]).toBe(newcomers);
     expect(fitColumns(groups, 440, 0, [newcomers, 0, 0]).widths[0]).toBe(newcomers);

@@ -27,6 +27,13 @@ export interface ListColumn<Row> {
    * reviewer is empty on every row while it lists the pending ones.
    */
   shownWith?: (filters: Readonly<Record<string, unknown>>) => boolean;
+  /**
+   * What a cell shows, as text, when it is not the row's value itself (an enum's label, a
+   * reference's name): the column is never narrower than its longest word.
+   */
+  cellText?: (row: Row) => string;
+  /** Shown only while a row of the page holds a value (FieldSpec.sparse). */
+  sparse?: boolean;
 }
 
 /** A button over the table (add, import…); hidden unless the admin holds `spec`'s permission. */

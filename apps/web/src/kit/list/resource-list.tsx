@@ -19,7 +19,7 @@ import { currentWireLang } from '../../app/i18n.ts';
 import { EMPTY_VALUE, formatCount } from '../format.ts';
 import { Notice } from '../notice.tsx';
 import { SearchPanel } from '../search-panel.tsx';
-import { cellMinWidth, fitColumns, visibleColumns } from './columns.ts';
+import { cellMinWidth, fitColumns, TAGGED_KINDS, visibleColumns } from './columns.ts';
 import { followExportJob } from './export-job-progress.tsx';
 import { type ListFilter, searchFields } from './filter-fields.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
@@ -149,7 +149,13 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
   useEffect(() => setSelected({ keys: [], rows: [] }), [rows.data]);
 
   const allowedRowActions = (props.rowActions ?? []).filter((action) => !action.spec || mayCall(action.spec));
-  const columnsNow = props.columns.filter((column) => column.shownWith?.(url.filters) !== false);
+  const pageRows = rows.data?.list ?? [];
+  const held = (value: unknown) => value !== null && value !== undefined && value !== '';
+  const columnsNow = props.columns.filter(
+    (column) =>
+      column.shownWith?.(url.filters) !== false &&
+      (!column.sparse || pageRows.some((row) => held((row as Record<string, unknown>)[column.dataIndex ?? column.key]))),
+  );
   const allColumns = withRowActions(columnsNow, allowedRowActions, {
     title: t('actions'),
     rows: rows.data?.list ?? [],
@@ -167,12 +173,13 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
   const batchActions = (props.batchActions ?? []).filter((action) => !action.spec || mayCall(action.spec));
   // The table fits its room (its columns narrowed a little if need be), or it scrolls sideways under
   // its pinned row actions.
-  const pageRows = rows.data?.list ?? [];
-  const cellLeast = shown.map((column) =>
-    column.kind === 'longText'
-      ? 0
-      : cellMinWidth(pageRows.map((row) => (row as Record<string, unknown>)[column.dataIndex ?? column.key])),
-  );
+  // No word a cell shows breaks mid-word: each column at least as wide as its longest on this page.
+  const cellLeast = shown.map((column) => {
+    if (column.cellText) return cellMinWidth(pageRows.map(column.cellText), TAGGED_KINDS.includes(column.kind ?? 'text'));
+    // Text shown as stored; other kinds show a label, a tag or a picture, not the stored value.
+    if (column.kind !== undefined && column.kind !== 'text' && column.kind !== 'admin') return 0;
+    return cellMinWidth(pageRows.map((row) => (row as Record<string, unknown>)[column.dataIndex ?? column.key]));
+  });
   const fit = fitColumns(shown, room, batchActions.length > 0 ? SELECTION_WIDTH : 0, cellLeast);
   const tableColumns: TableColumnsType<Row> = shown.map((column, index) => ({
     key: column.key,

@@ -217,6 +217,8 @@ export function resourceColumns(resource: Resource, words: Words, lang: UiLang):
       kind: byKeyAlone ? undefined : field.kind,
       width: WIDTHS[field.kind] ?? (field.kind === 'longText' ? 260 : 160),
       shownWith: decidedFields.includes(name) ? decided : undefined,
+      cellText: cellTextOf(words, name, field),
+      sparse: field.sparse,
       render:
         inside.length === 0
           ? (row: Row) => cell(name, row)
@@ -230,6 +232,15 @@ export function resourceColumns(resource: Resource, words: Words, lang: UiLang):
             ),
     };
   });
+}
+
+/** A cell's words where they are not the stored value: an enum's or switch's label, a reference's name and key. */
+function cellTextOf(words: Words, name: string, field: FieldSpec): ((row: Row) => string) | undefined {
+  if (field.kind === 'enum' || field.kind === 'bool') return (row) => (row[name] === null ? '' : words.value(name, row[name]));
+  if (field.kind === 'ref' || field.kind === 'member' || field.kind === 'room') {
+    return (row) => refText(row[name], (row.ref_names as Record<string, string | null> | undefined)?.[name] ?? null);
+  }
+  return undefined;
 }
 
 export function choices(words: Words, name: string, field: FieldSpec, lang: UiLang) {

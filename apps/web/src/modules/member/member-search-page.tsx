@@ -51,7 +51,13 @@ export function MemberSearchPage() {
       { key: 'id', title: t('fields.id'), dataIndex: 'id', width: 110, fixed: 'start' },
       { key: 'user_no', title: t('fields.userNo'), dataIndex: 'user_no', width: 100 },
       { key: 'nickname', title: t('fields.nickname'), dataIndex: 'nickname', width: 180 },
-      { key: 'gender', title: t('fields.gender'), width: 80, render: (row) => genderLabel(row.gender, t) },
+      {
+        key: 'gender',
+        title: t('fields.gender'),
+        width: 80,
+        render: (row) => genderLabel(row.gender, t),
+        cellText: (row) => genderLabel(row.gender, t),
+      },
       { key: 'country', title: t('fields.country'), width: 130, render: (row) => countryName(row.country_id) },
       {
         key: 'region',
