@@ -55,9 +55,11 @@ export const BUILT_IN_ROLES: readonly {
     name: ROLE_KIND_LABELS.operator.en,
     kind: 'operator',
     // Applying for coins and props (issue 15): others approve; applying moves nothing by itself.
-    // System, timed, private and room screen messages and ads (issue 19).
+    // System, timed, private and room screen messages and ads (issue 19). Activity management (issue 30,
+    // drafting and submitting; another admin passes), and golden eggs (12004), not built: kept, not shown.
     menuIds: [
-      1000, 1001, 1002, 2000, 2001, 2002, 9000, 9001, 9002, 9003, 9004, 10000, 10001, 12000, 12001, 14000, 14001, 14002, 14003,
+      1000, 1001, 1002, 2000, 2001, 2002, 9000, 9001, 9002, 9003, 9004, 10000, 10001, 12000, 12001, 12004, 14000, 14001, 14002,
+      14003,
     ],
   },
   {

@@ -97,12 +97,13 @@ describe('an action that asks for the password every time', () => {
     expect((await saveRole(token, 'Each time F')).status).toBe(405);
   });
 
-  it('covers role changes and super-admin grants', () => {
+  it('covers role changes, super-admin grants and refunds', () => {
     const asking = [...t.app.registry.actions.values()].filter((action) => action.spec.recheckEachTime);
     expect(asking.map((action) => `${action.spec.module}/${action.spec.action}`).sort()).toEqual([
       'Admin/adminCreate',
       'Admin/adminUpdate',
       'Member/setMemberRole',
+      'Refund/refundRecover',
       'Role/roleDelete',
       'Role/roleSave',
     ]);

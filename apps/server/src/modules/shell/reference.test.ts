@@ -108,10 +108,10 @@ describe('the honest menu (issue 13): only screens that exist are offered', () =
         entry.path,
       ).toBe(true);
     for (const top of tree.data.menus) expect(top.children.length, top.path).toBeGreaterThan(0);
-    // Agents are built (issue 18), hidden screens included; activity management is reserved in the contract, not built.
+    // Agents are built (issue 18), hidden screens included; golden eggs and activity setup are reserved in the contract, not built.
     expect(idsOf(entries)).toEqual(expect.arrayContaining([16001, 16002, 16003, 16004, 16005, 16006, 16007]));
-    for (const id of [12001]) expect(idsOf(entries)).not.toContain(id);
-    expect(tree.data.menus.map((top) => top.path)).not.toContain('/activityManagement');
+    for (const id of [12004, 11001]) expect(idsOf(entries)).not.toContain(id);
+    expect(tree.data.menus.map((top) => top.path)).not.toContain('/activityconfiguration');
     expect(tree.data.menus.length).toBeLessThan(MENU.length);
   });
 
@@ -125,7 +125,8 @@ describe('the honest menu (issue 13): only screens that exist are offered', () =
   it('keeps an unbuilt id stored in the role that holds it, but does not show it', async () => {
     // The operator's role holds user search and detail, room management 2001 and detail 2002 under
     // their group 2000, system, timed, private and room screen messages (9000–9004), the coin and prop
-    // applications (with the two hidden forms' ids), all built; and 12001, not built: kept in the role, not shown.
+    // applications (with the two hidden forms' ids) and activity management, all built; and 12004 (golden
+    // eggs), not built: kept in the role, not shown.
     const token = await t.login('operator');
     const menu = await t.call<Item[]>('Power/leftMenu', {}, { token });
     expect(menu.data.map((top) => [top.id, idsOf(top.one_child_list)])).toEqual([
@@ -133,12 +134,13 @@ describe('the honest menu (issue 13): only screens that exist are offered', () =
       [2000, [2001, 2002]],
       [9000, [9001, 9002, 9003, 9004]],
       [10000, [10001]],
+      [12000, [12001]],
       [14000, [14001, 14002, 14003]],
     ]);
     const { rows } = await t.db.query<{ menu_ids: number[] }>(
       `SELECT r.menu_ids FROM role r JOIN admin a ON a.role_id = r.id WHERE a.username = 'operator'`,
     );
-    expect(rows[0]?.menu_ids).toEqual(expect.arrayContaining([2000, 2001, 9000, 9001, 12001]));
+    expect(rows[0]?.menu_ids).toEqual(expect.arrayContaining([2000, 2001, 9000, 9001, 12001, 12004]));
   });
 });
 
