@@ -89,7 +89,7 @@ describe('deep links (issue 13)', () => {
   it('shows the 404 page for an address with no screen, a reserved menu entry included', async () => {
     const page = await console_().newPage();
     await signIn(page, 'admin');
-    for (const path of ['/activityManagement/mangement', '/no/such/screen?page=2']) {
+    for (const path of ['/activityManagement/goldenEggs', '/no/such/screen?page=2']) {
       await page.goto(path);
       await page.getByText('页面飞走了').waitFor();
     }

@@ -29,6 +29,7 @@ describe('menu per role', () => {
       '房间栏目',
       '系统消息',
       '广告与弹窗',
+      '活动管理',
       '礼物道具',
       '申请审批',
       '发放金币',
@@ -52,8 +53,16 @@ describe('menu per role', () => {
     await signIn(page, 'operator');
     // The operator holds user search (1001), room management (2001; its detail is hidden), the messages
     // (9001–9004, a group), ads (10001) and the coin and prop applications (14001; the two forms are
-    // hidden); nothing of risk control, staff or settings.
-    expect(await sideMenuLabels(page)).toEqual(['首页', '用户查询', '房间管理', '系统消息', '广告与弹窗', '金币道具申请']);
+    // hidden) and activity management (12001); nothing of risk control, staff or settings.
+    expect(await sideMenuLabels(page)).toEqual([
+      '首页',
+      '用户查询',
+      '房间管理',
+      '系统消息',
+      '广告与弹窗',
+      '活动管理',
+      '金币道具申请',
+    ]);
     await page.getByText('可查看用户').waitFor();
     await console_.screenshot(page, 'home-operator-zh');
   });
@@ -86,6 +95,7 @@ describe('languages', () => {
       'Room columns',
       'System messages',
       'Ads and popups',
+      'Activities',
       'Gifts and props',
       'Applications',
       'Send coins',
