@@ -9,6 +9,7 @@ import { AGENT_MESSAGES } from './modules/agent.messages.ts';
 import { APP_SALE_MESSAGES } from './modules/app-sale.messages.ts';
 import { APP_SETTING_MESSAGES } from './modules/app-setting.messages.ts';
 import { APP_VERSION_MESSAGES } from './modules/app-version.messages.ts';
+import { DEVELOPER_MESSAGES } from './modules/developer.messages.ts';
 import { FAMILY_MESSAGES } from './modules/family.messages.ts';
 import { GAME_BLACKLIST_MESSAGES } from './modules/game-blacklist.messages.ts';
 import { GROUP_MESSAGES } from './modules/group.messages.ts';
@@ -321,6 +322,7 @@ export const MESSAGES = {
   ...REFUND_MESSAGES,
   ...RECHARGE_RISK_MESSAGES,
   ...KEY_ACCOUNT_MESSAGES,
+  ...DEVELOPER_MESSAGES,
   ...APP_VERSION_MESSAGES,
   ...SYSTEM_MESSAGE_MESSAGES,
   ...REWARD_MESSAGES,

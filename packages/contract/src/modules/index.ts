@@ -42,6 +42,8 @@ export * as coinBatchActions from './coin-batch.ts';
 export { countryLabels } from './country.labels.ts';
 export type { CountryRow } from './country.ts';
 export * as countryActions from './country.ts';
+export type { AccountCluster, LoginAnomaly, MatchRow, RegistrationRow } from './developer.ts';
+export * as developerActions from './developer.ts';
 export { deviceBlacklistLabels } from './device-blacklist.labels.ts';
 export type { DeviceBlacklistRow } from './device-blacklist.ts';
 export * as deviceBlacklistActions from './device-blacklist.ts';

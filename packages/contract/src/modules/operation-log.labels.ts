@@ -44,6 +44,7 @@ export const LOG_MODULE_WORDS = {
   Refund: ['退款中心', 'Refund center'],
   RechargeRisk: ['充值风控', 'Recharge risk'],
   KeyAccount: ['KA管理', 'KA management'],
+  Developer: ['开发者管理', 'Developer tools'],
   RecommendGroup: ['推荐群组', 'Recommended groups'],
   Ring: ['戒指', 'Rings'],
   RiskManagement: ['风控', 'Risk control'],
