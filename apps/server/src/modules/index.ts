@@ -8,6 +8,7 @@ import { appVersionModule } from './app-version/app-version.actions.ts';
 import { applyModule } from './apply/apply.module.ts';
 import { channelModule } from './channel/channel.actions.ts';
 import { countryModule } from './country/country.actions.ts';
+import { developerModule } from './developer/developer.actions.ts';
 import { deviceBlacklistModule } from './device-blacklist/device-blacklist.actions.ts';
 import { familyModule } from './family/family.actions.ts';
 import { gameBlacklistModule } from './game-blacklist/game-blacklist.actions.ts';
@@ -123,4 +124,6 @@ export const MODULES: readonly ServerModule[] = [
   // After the member module's and the ledger's demos: flags and key accounts are of demo members who recharged.
   rechargeRiskModule,
   keyAccountModule,
+  // After the member module's demo: the registration log is of the demo members.
+  developerModule,
 ];

@@ -49,6 +49,8 @@ export const BUILT_IN_ROLES: readonly {
       24004, 24005, 24006, 24014,
       // Ads and popups, in-app purchase promotions, official accounts and app managers of their regions (issue 19).
       10000, 10001, 24012, 24002, 24011,
+      // Developer management (issue 31): their regions' registrations, sign-ins and matches; blocks of what their members registered with.
+      21010,
     ],
   },
   {
