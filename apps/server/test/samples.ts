@@ -8,6 +8,7 @@ import { samples as agentSamples } from './samples/agent.ts';
 import { samples as appSaleSamples } from './samples/app-sale.ts';
 import { samples as appSettingSamples } from './samples/app-setting.ts';
 import { samples as appVersionSamples } from './samples/app-version.ts';
+import { samples as developerSamples } from './samples/developer.ts';
 import { samples as familySamples } from './samples/family.ts';
 import { samples as gameBlacklistSamples } from './samples/game-blacklist.ts';
 import { samples as groupSamples } from './samples/group.ts';
@@ -486,6 +487,7 @@ export const SAMPLES: Record<string, Sample> = {
   ...agentSamples,
   ...lostOrderSamples,
   ...rechargeRiskSamples,
+  ...developerSamples,
   ...appSaleSamples,
   ...officialSamples,
   ...appVersionSamples,

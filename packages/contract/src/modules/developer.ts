@@ -100,7 +100,7 @@ export const deviceStats = defineAction({
   label: { zh: '设备账号统计', en: 'Accounts per device' },
   permission: { menu: developerMenu },
   mutates: false,
-  scope: { list: true },
+  // Counted inside the caller's regions (the handler's query); a cluster's rows may span regions, so no region_id per row.
   input: clusterInput,
   output: listOf(accountCluster),
 });
