@@ -24,7 +24,7 @@ if (boot.createdAdminPassword) {
   }
   if (config.seed === 'demo') {
     await seedDemoStaff(db, boot.createdAdminPassword, now);
-    await seedDemoData(db, { members: config.seedMembers, now });
+    await seedDemoData(db, { members: config.seedMembers, now, timeZone: config.timeZone });
     console.log('  Demo staff: country_admin, operator, agent, promoter, area_manager (same password as admin).\n');
   }
 }

@@ -16,9 +16,10 @@ export interface ServerModule {
   /**
    * Demo rows of the module's own tables (`npm start`, `SEED=demo`), run after the demo members and
    * rooms exist; running it again adds nothing. Other modules' data comes through their exported
-   * functions, as in handlers. Keeps a new module's demo data in its own folder.
+   * functions, as in handlers. Keeps a new module's demo data in its own folder. `timeZone` is the
+   * console's (a weekly star's week starts on its Monday).
    */
-  demo?: (db: Orm, now: number) => Promise<void>;
+  demo?: (db: Orm, now: number, timeZone: string) => Promise<void>;
   /** Background jobs the module declares (its housekeeping, its scheduled checks); the engine runs them. */
   jobs?: JobDeclaration[];
 }

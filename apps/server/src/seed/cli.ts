@@ -23,6 +23,6 @@ const password = boot.createdAdminPassword ?? config.adminPassword ?? generatePa
 if (!config.adminPassword) console.log(`Demo staff password (new accounts only): ${password}`);
 await seedDemoStaff(db, password, now);
 const started = Date.now();
-await seedDemoData(db, { members, now, onProgress: (done) => console.log(`members: ${done}`) });
+await seedDemoData(db, { members, now, timeZone: config.timeZone, onProgress: (done) => console.log(`members: ${done}`) });
 console.log(`Seeded ${members} members in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 await db.close();

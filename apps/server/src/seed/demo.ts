@@ -214,8 +214,15 @@ export async function seedDemoStaff(db: Database, password: string, now: number)
   });
 }
 
-/** Adds members up to `members` in total (and their rooms); running it again adds nothing. */
-export async function seedDemoData(db: Database, opts: { members: number; now: number; onProgress?: (done: number) => void }) {
+/**
+ * Adds members up to `members` in total (and their rooms); running it again adds nothing. Dated in
+ * `timeZone`, the console's (the process's own when not given, as the server's TIME_ZONE is).
+ */
+export async function seedDemoData(
+  db: Database,
+  opts: { members: number; now: number; timeZone?: string; onProgress?: (done: number) => void },
+) {
+  const timeZone = opts.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM member');
   const existing = rows[0]?.n ?? 0;
   for (let from = existing + 1; from <= opts.members; from += CHUNK) {
@@ -227,6 +234,6 @@ export async function seedDemoData(db: Database, opts: { members: number; now: n
     await insertRooms(tx, opts.now);
     await insertDemoRecords(tx, opts.now);
     await insertDemoMemberRecords(tx, opts.now);
-    for (const module of MODULES) await module.demo?.(ormFor(tx), opts.now);
+    for (const module of MODULES) await module.demo?.(ormFor(tx), opts.now, timeZone);
   });
 }

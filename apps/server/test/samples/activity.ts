@@ -1,3 +1,5 @@
+import { serverTimeZone } from '../../src/engine/jobs/job-runner.ts';
+import { weekStartOf } from '../../src/modules/activity/activity-weekly.ts';
 import { FIXTURE_NOW } from '../fixture-db.ts';
 import type { Sample, SampleEnv } from '../samples.ts';
 
@@ -5,13 +7,22 @@ import type { Sample, SampleEnv } from '../samples.ts';
  * Samples of the activity platform (issue 30). The demo (activity.demo.ts) inserts, in this order:
  * 1 weekly star (running), 2 and 3 settled (region 1; regions 4 and 12), 4 pending (regions 0, 3),
  * 5 a draft (regions 1, 2), 6 refused (region 4), 7 scheduled for later (region 2), 8 cancelled;
- * templates 1 and 2 of every region, 3 of region 0 alone (used by none), 4 of region 1 alone.
+ * templates 1 and 2 of every region, 3 of region 0 alone (used by none), 4 of region 1 alone;
+ * weekly stars: 9 last week's (settled), 10 next week's (a draft), 11 the week after (pending), all
+ * of regions 0, 1 and 2, beyond the demo country admin's; 12 India's (region 4) of that week, refused.
  */
 const UNKNOWN = 999_999;
 const REFUSED = 6;
 const LATER = 7;
 const CANCELLED = 8;
 const DRAFT = 5;
+const THIS_WEEK = 1;
+const RANKING = 2;
+const LAST_WEEK = 9;
+const NEXT_WEEK = 10;
+const REFUSED_WEEK = 12;
+/** A Monday 00:00 on the test server's clock, weeks after every demo week. */
+const LATER_MONDAY = weekStartOf(FIXTURE_NOW, serverTimeZone()) + 5 * 7 * 86_400;
 /** Template 2 (every region): template 3, used by none, is what the derived delete sample deletes. */
 const SHARED_TEMPLATE = 2;
 
@@ -38,6 +49,21 @@ const activity = (env: SampleEnv, extra: Record<string, unknown> = {}) => ({
   template_id: SHARED_TEMPLATE,
   budget_coins: 100_000,
   ...extra,
+});
+
+/** A new weekly star week of region 0 from `starts_at`. */
+const week = (env: SampleEnv, starts_at: number) => ({
+  title_zh: fresh('样例周星'),
+  title_en: fresh('Sample week'),
+  picture: `/files/${env.uploadId}`,
+  url: 'https://event.example.com/week',
+  regions: [0],
+  starts_at,
+  metric: 'gift_count',
+  gifts: JSON.stringify([{ gift_id: env.grantItems.gift }]),
+  top_n: 3,
+  template_id: SHARED_TEMPLATE,
+  budget_coins: 10_000_000,
 });
 
 const template = (ranges: [number, number][]) => ({ name: fresh('Sample template'), regions: [0], tiers: tiers(ranges) });
@@ -85,5 +111,32 @@ export const samples: Record<string, Sample> = {
   'Activity/hideSave': {
     valid: (env) => ({ member_id: env.memberOutsideRegion1, reason: 'Sample: anonymous' }),
     outOfRegion: (env) => ({ member_id: env.memberOutsideRegion1, reason: 'Sample: anonymous' }),
+  },
+  'Activity/starWeekSave': {
+    valid: (env) => week(env, LATER_MONDAY),
+    // A week starts on a Monday at 00:00: an hour later is refused.
+    failing: (env) => week(env, LATER_MONDAY + 3600),
+    outOfRegion: (env) => week(env, LATER_MONDAY),
+  },
+  'Activity/starWeekSubmit': {
+    valid: () => ({ id: REFUSED_WEEK }),
+    failing: () => ({ id: LAST_WEEK }),
+    outOfRegion: () => ({ id: REFUSED_WEEK }),
+  },
+  'Activity/starWeekCancel': {
+    valid: () => ({ id: THIS_WEEK, reason: 'Sample: star gifts withdrawn' }),
+    failing: () => ({ id: LAST_WEEK, reason: 'Sample: star gifts withdrawn' }),
+    outOfRegion: () => ({ id: THIS_WEEK, reason: 'Sample: star gifts withdrawn' }),
+  },
+  'Activity/starWeekDelete': {
+    valid: () => ({ ids: NEXT_WEEK }),
+    failing: () => ({ ids: UNKNOWN }),
+    outOfRegion: () => ({ ids: NEXT_WEEK }),
+  },
+  'Activity/starWeekNext': {
+    // The week after the refused one does not exist yet. A ranking activity is not found through this screen.
+    valid: () => ({ id: REFUSED_WEEK }),
+    failing: () => ({ id: RANKING }),
+    outOfRegion: () => ({ id: REFUSED_WEEK }),
   },
 };

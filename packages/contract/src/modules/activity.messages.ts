@@ -48,10 +48,22 @@ export const ACTIVITY_MESSAGES = {
     zh: '模板正被 {count} 个未结算的活动使用,不能删除',
     en: 'The template is used by {count} activities not yet settled; it cannot be deleted',
   },
+  activity_week_monday: {
+    zh: '周星每周从周一 00:00 开始(控制台时区 {zone}),{at} 不是',
+    en: 'A weekly star week starts on a Monday at 00:00 ({zone}); {at} is not one',
+  },
+  activity_week_exists: {
+    zh: '{at} 开始的一周已存在(活动 {id})',
+    en: 'The week from {at} already exists (activity {id})',
+  },
   activity_subject_unknown: { zh: '没有 ID 为 {id} 的{subject}', en: 'No {subject} has the ID {id}' },
 } as const;
 
 export const ACTIVITY_LOG_SUMMARIES = {
+  activity_week_next: {
+    zh: '创建下一周周星「{title}」,从 {at} 开始',
+    en: 'Create the next weekly star week "{title}" from {at}',
+  },
   activity_settled: {
     zh: '结算活动「{title}」:发放 {paid} 人,跳过 {skipped} 人,共 {coins} 金币',
     en: 'Settle activity "{title}": {paid} paid, {skipped} skipped, {coins} coins',

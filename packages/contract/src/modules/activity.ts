@@ -1,35 +1,38 @@
 import { z } from 'zod';
 import { defineAction } from '../action.ts';
 import { id } from '../fields.ts';
-import { menuIdAt } from '../menu.ts';
+import { type MenuId, menuIdAt } from '../menu.ts';
 import { type RowOf, resource, windowStateField } from '../resource/index.ts';
 import { activityLabels, activityPayoutLabels, activityRankLabels } from './activity.labels.ts';
+import { activityLifecycle, activityPayFields, activityShownFields, activityStateField } from './activity-fields.ts';
 
 export { activityLabels, activityPayoutLabels, activityRankLabels } from './activity.labels.ts';
+export * from './activity-fields.ts';
 export * from './activity-setup.ts';
+export * from './activity-weekly.ts';
 
 const menu = menuIdAt('/activityManagement/mangement');
 const module = 'Activity';
 
 /** What an activity is: a plain ranking, or one of the ranking screens built on the same platform. */
 export const ACTIVITY_TYPES = ['ranking', 'weekly_star', 'family_star', 'new_star_room', 'room_election', 'revenue'] as const;
-/**
- * Where an activity is in its life (issue 30): drafted, waiting for a second admin's review, passed
- * (scheduled: its window then runs and ends by the clock, `window_state`), settled by the settlement job, or
- * refused by the review (edited and submitted again) or cancelled with a reason.
- */
-export const ACTIVITY_STATES = ['draft', 'pending', 'scheduled', 'refused', 'settled', 'cancelled'] as const;
-export type ActivityState = (typeof ACTIVITY_STATES)[number];
 /** What ranks: the coins of the counted gifts, how many of them, or what was recharged. */
 export const RANK_METRICS = ['coins', 'gift_count', 'recharge'] as const;
 /** Who ranks: the member who sent, the member who received, the room, or the sender's family. */
 export const RANK_SUBJECTS = ['sender', 'receiver', 'room', 'family'] as const;
 export type RankMetric = (typeof RANK_METRICS)[number];
 export type RankSubject = (typeof RANK_SUBJECTS)[number];
-/** The most places a ranking keeps and pays. */
-export const MAX_RANK_SIZE = 1000;
-/** The most coins an activity's budget may allow. */
-export const MAX_ACTIVITY_BUDGET = 1_000_000_000;
+
+/**
+ * Which of an activity's boards a frozen place or a payout is of: one board ranks the activity's
+ * subject over its counted gifts (no gift named); a weekly star has two per star gift, its
+ * receivers and its senders. Shown only where a row names a gift.
+ */
+const boardFields = () =>
+  ({
+    gift_id: { kind: 'ref', ref: { entity: 'gift' }, nullable: true, sparse: true, filter: 'eq' },
+    subject: { kind: 'enum', values: RANK_SUBJECTS, filter: 'eq' },
+  }) as const;
 /** After the window ends, settlement waits this long for late records (issue 30: 10 minutes). */
 export const SETTLE_GRACE_SECONDS = 600;
 /** The fields a running activity may still change: what the app shows, never what ranks or pays. */
@@ -48,23 +51,13 @@ export const activities = resource({
   labels: activityLabels,
   scope: { region: 'regions' },
   fields: {
-    title_zh: { kind: 'text', max: 64, required: true, filter: 'contains' },
-    title_en: { kind: 'text', max: 64, required: true },
-    title_ar: { kind: 'text', max: 64, default: '' },
-    picture: { kind: 'image', required: true },
-    url: { kind: 'text', max: 500, pattern: '^https://\\S+$', mismatch: 'activity_url_https', required: true },
+    ...activityShownFields(),
     type: { kind: 'enum', values: ACTIVITY_TYPES, required: true, default: 'ranking', filter: 'eq' },
     regions: { kind: 'regions', required: true, filter: 'eq' },
     starts_at: { kind: 'time', required: true, sortable: true, filter: 'range' },
     ends_at: { kind: 'time', required: true, sortable: true },
     window_state: windowStateField(),
-    state: {
-      kind: 'enum',
-      values: ACTIVITY_STATES,
-      colors: { pending: 'processing', scheduled: 'success', refused: 'error', settled: 'default', cancelled: 'warning' },
-      readOnly: true,
-      filter: 'eq',
-    },
+    state: activityStateField(),
     metric: { kind: 'enum', values: RANK_METRICS, required: true, default: 'coins', filter: 'eq' },
     subject: { kind: 'enum', values: RANK_SUBJECTS, required: true, default: 'receiver', filter: 'eq' },
     gifts: {
@@ -72,42 +65,9 @@ export const activities = resource({
       of: { gift_id: { kind: 'ref', ref: { entity: 'gift' }, required: true } },
       rows: { max: 20 },
     },
-    min_value: { kind: 'money', min: 0, max: MAX_ACTIVITY_BUDGET, default: 0 },
-    top_n: { kind: 'int', min: 1, max: MAX_RANK_SIZE, default: 10 },
-    template_id: { kind: 'ref', ref: { entity: 'activityTemplate' }, required: true },
-    budget_coins: { kind: 'money', min: 0, max: MAX_ACTIVITY_BUDGET, required: true },
-    shown: { kind: 'bool', default: false },
-    remark: { kind: 'longText', max: 500, default: '' },
-    submitted_by_name: { kind: 'admin', readOnly: true },
-    reviewed_by_name: { kind: 'admin', readOnly: true },
-    reviewed_at: { kind: 'time', nullable: true, readOnly: true },
-    review_reason: { kind: 'longText', readOnly: true },
-    cancel_reason: { kind: 'longText', readOnly: true, detail: true },
-    settled_at: { kind: 'time', nullable: true, readOnly: true },
-    created_by_name: { kind: 'admin', readOnly: true },
-    created_at: { kind: 'time', readOnly: true, sortable: true },
+    ...activityPayFields(),
   },
-  window: { start: 'starts_at', end: 'ends_at', state: 'window_state' },
-  review: { field: 'state', pending: 'pending', outcomes: { pass: 'scheduled', refuse: 'refused' }, check: 'actionReview' },
-  lifecycle: {
-    field: 'state',
-    transitions: {
-      submit: { from: ['draft', 'refused'], to: 'pending' },
-      cancel: { from: ['draft', 'pending', 'scheduled'], to: 'cancelled' },
-    },
-    // Editing a scheduled activity sends it back to review (the server's hook).
-    edit: { in: ['draft', 'refused', 'scheduled'] },
-    delete: { in: ['draft'] },
-  },
-  commands: {
-    submit: { action: 'actionSubmit' },
-    cancel: {
-      action: 'actionCancel',
-      fields: { reason: { kind: 'longText', max: 500, required: true } },
-      danger: true,
-      sensitive: true,
-    },
-  },
+  ...activityLifecycle({ review: 'actionReview', submit: 'actionSubmit', cancel: 'actionCancel' }),
   actions: {
     list: 'actionList',
     save: 'actionAdd',
@@ -135,6 +95,7 @@ export const activityRanks = resource({
   order: 'asc',
   fields: {
     activity_id: { kind: 'int', filter: 'eq' },
+    ...boardFields(),
     rank: { kind: 'int', sortable: true },
     subject_id: { kind: 'int', filter: 'eq' },
     subject_name: { kind: 'text' },
@@ -164,6 +125,7 @@ export const activityPayouts = resource({
   recordTabOf: { resource: 'activities', field: 'activity_id' },
   fields: {
     activity_id: { kind: 'int', filter: 'eq' },
+    ...boardFields(),
     rank: { kind: 'int', sortable: true },
     member_id: { kind: 'member', filter: 'eq' },
     reward: { kind: 'reward' },
@@ -176,6 +138,7 @@ export const activityPayouts = resource({
 });
 export type ActivityPayoutRow = RowOf<typeof activityPayouts.fields>;
 
+/** One place of a board: who (masked when shielded), their value and when they reached it, what it pays. */
 const rankingLine = z.object({
   rank: z.number().int(),
   subject_id: z.number().int(),
@@ -184,43 +147,63 @@ const rankingLine = z.object({
   reached_at: z.number().int(),
   /** A shielded member: ranks and is paid, shown masked in public rankings. */
   masked: z.boolean(),
+  /** Who the reward goes to: the member ranked, a room's or a family's owner. */
+  member_id: z.number().int().nullable(),
+  /** The reward in the reader's words ("Gift × 5: Rose"): what the place would get (preview) or got (settled); empty for none, null live. */
+  reward: z.string().nullable(),
+  skip_reason: z.enum(SKIP_REASONS).nullable(),
+});
+
+/** One board of an activity's ranking: who ranks, over which gift (null: its counted gifts), its places. */
+const rankingBoard = z.object({
+  gift_id: z.number().int().nullable(),
+  /** The gift's name in the reader's language. */
+  gift_name: z.string().nullable(),
+  subject: z.enum(RANK_SUBJECTS),
+  lines: z.array(rankingLine),
 });
 
 /**
- * An activity's ranking now: live (the records of its window so far) until it is settled, then the
- * frozen snapshot. Left out: blacklisted subjects and those under the minimum; ties go to who reached
- * the value first.
+ * The ranking and settlement preview of an activity screen, under its menu and action names: every
+ * activity screen shows the same ranking of its own rows (activity management any activity's).
  */
-export const activityRanking = defineAction({
-  module,
-  action: 'actionRanking',
-  summary: "An activity's live ranking, or its frozen snapshot once settled",
-  label: { zh: '活动排行', en: 'Activity ranking' },
-  permission: { menu },
-  mutates: false,
-  input: z.object({ id: id() }),
-  output: z.object({ frozen: z.boolean(), lines: z.array(rankingLine) }),
-});
+export function rankingActions(menu: MenuId, names: { ranking: string; preview: string }) {
+  return {
+    /**
+     * An activity's ranking now: live (the records of its window so far) until it is settled, then
+     * the frozen snapshot with what each place was paid. Left out: blacklisted subjects and those
+     * under the minimum; ties go to who reached the value first.
+     */
+    ranking: defineAction({
+      module,
+      action: names.ranking,
+      summary: "An activity's live ranking, or its frozen snapshot and payouts once settled",
+      label: { zh: '活动排行', en: 'Activity ranking' },
+      permission: { menu },
+      mutates: false,
+      input: z.object({ id: id() }),
+      output: z.object({ frozen: z.boolean(), boards: z.array(rankingBoard) }),
+    }),
+    /** What settling now would pay each place (the template over today's ranking), against the budget. */
+    preview: defineAction({
+      module,
+      action: names.preview,
+      summary: 'What each rank of an activity would get if it were settled now',
+      label: { zh: '结算预览', en: 'Settlement preview' },
+      permission: { menu },
+      mutates: false,
+      input: z.object({ id: id() }),
+      output: z.object({ boards: z.array(rankingBoard), coins: z.number().int(), budget_coins: z.number().int() }),
+    }),
+  };
+}
+export type RankingActions = ReturnType<typeof rankingActions>;
 
-/** What settling now would pay each rank (the template over today's ranking), before it is settled. */
-export const activityPreview = defineAction({
-  module,
-  action: 'actionPreview',
-  summary: 'What each rank of an activity would get if it were settled now',
-  label: { zh: '结算预览', en: 'Settlement preview' },
-  permission: { menu },
-  mutates: false,
-  input: z.object({ id: id() }),
-  output: z.object({
-    lines: z.array(
-      rankingLine.extend({
-        member_id: z.number().int().nullable(),
-        /** The reward in the reader's words ("Gift × 5: Rose"); empty for none. */
-        reward: z.string(),
-        skip_reason: z.enum(SKIP_REASONS).nullable(),
-      }),
-    ),
-    coins: z.number().int(),
-    budget_coins: z.number().int(),
-  }),
+export const { ranking: activityRanking, preview: activityPreview } = rankingActions(menu, {
+  ranking: 'actionRanking',
+  preview: 'actionPreview',
+});
+export const { ranking: starWeekRanking, preview: starWeekPreview } = rankingActions(menuIdAt('/activityManagement/index'), {
+  ranking: 'starWeekRanking',
+  preview: 'starWeekPreview',
 });

@@ -18,11 +18,15 @@ export interface DemoActivity {
   reason?: string;
   /** Places ranked (10 by default): more than the template pays leaves the last ones skipped in the report. */
   topN?: number;
+  /** A weekly star's week, weeks from this one (0; -1 the last), Monday to Monday on the console's clock; `from` and `to` then unused. */
+  week?: number;
 }
 
 /**
  * The demo's activities, one in each state: running, two ended (settled by the demo), waiting for
- * review, a draft, refused, scheduled for later and cancelled. Their order gives their ids, which the
+ * review, a draft, refused, scheduled for later and cancelled; then weekly stars of other weeks: last
+ * week's (settled by the demo, whose settlement finds this week made already), next week's draft,
+ * the week after pending review, and India's of that week refused. Their order gives their ids, which the
  * generated test samples name (test/samples/activity.ts).
  */
 export const DEMO: DemoActivity[] = [
@@ -35,12 +39,13 @@ export const DEMO: DemoActivity[] = [
     from: -3,
     to: 4,
     state: 'scheduled',
-    metric: 'coins',
+    metric: 'gift_count',
     subject: 'receiver',
-    gifts: 0,
-    template: 0,
+    gifts: 2,
+    template: 1,
     budget: 2_000_000,
     colours: ['#f39c12', '#e74c3c'],
+    week: 0,
   },
   {
     zh: '斋月送礼榜',
@@ -156,5 +161,74 @@ export const DEMO: DemoActivity[] = [
     budget: 300_000,
     colours: ['#27ae60', '#f1c40f'],
     reason: 'Moved to the autumn',
+  },
+  {
+    zh: '上周周星',
+    en: 'Last week star',
+    ar: 'نجم الأسبوع الماضي',
+    type: 'weekly_star',
+    regions: [0, 1, 2],
+    from: 0,
+    to: 0,
+    state: 'scheduled',
+    metric: 'gift_count',
+    subject: 'receiver',
+    gifts: 2,
+    template: 1,
+    budget: 2_000_000,
+    colours: ['#8e44ad', '#e74c3c'],
+    week: -1,
+  },
+  {
+    zh: '下周周星',
+    en: 'Next week star',
+    ar: 'نجم الأسبوع القادم',
+    type: 'weekly_star',
+    regions: [0, 1, 2],
+    from: 0,
+    to: 0,
+    state: 'draft',
+    metric: 'gift_count',
+    subject: 'receiver',
+    gifts: 2,
+    template: 1,
+    budget: 2_000_000,
+    colours: ['#f1c40f', '#e67e22'],
+    week: 1,
+  },
+  {
+    zh: '第三周周星',
+    en: 'Week star in two weeks',
+    ar: 'نجم الأسبوع بعد القادم',
+    type: 'weekly_star',
+    regions: [0, 1, 2],
+    from: 0,
+    to: 0,
+    state: 'pending',
+    metric: 'gift_count',
+    subject: 'receiver',
+    gifts: 2,
+    template: 1,
+    budget: 2_000_000,
+    colours: ['#16a085', '#2980b9'],
+    week: 2,
+  },
+  {
+    zh: '印度周星',
+    en: 'India week star',
+    ar: 'نجم أسبوع الهند',
+    type: 'weekly_star',
+    regions: [4],
+    from: 0,
+    to: 0,
+    state: 'refused',
+    metric: 'gift_count',
+    subject: 'receiver',
+    gifts: 2,
+    template: 1,
+    budget: 2_000_000,
+    colours: ['#e84393', '#6c5ce7'],
+    reason: 'The star gifts of that week are not on sale in India yet',
+    week: 2,
   },
 ];

@@ -10,6 +10,7 @@ import { activityBlacklist, activityGifts, activityShields } from './activity.ta
 /** What a ranking reads of its activity. */
 export interface RankedActivity {
   id: number;
+  type: string;
   regions: number[];
   startsAt: number;
   endsAt: number;
@@ -51,9 +52,13 @@ export async function blacklistedIds(db: Orm, activityId: number, kind: string, 
   return rows.map((row) => Number(row.id));
 }
 
-/** The gifts that count towards the activity (none: every gift). */
+/** The gifts that count towards the activity (none: every gift); a weekly star's star gifts. */
 export async function countedGifts(db: Orm, activityId: number): Promise<number[]> {
-  const rows = await db.select({ id: activityGifts.giftId }).from(activityGifts).where(eq(activityGifts.activityId, activityId));
+  const rows = await db
+    .select({ id: activityGifts.giftId })
+    .from(activityGifts)
+    .where(eq(activityGifts.activityId, activityId))
+    .orderBy(activityGifts.id);
   return rows.map((row) => row.id);
 }
 
@@ -79,16 +84,38 @@ async function familyTallies(db: Orm, members: Tally[], exclude: readonly number
     .slice(0, limit);
 }
 
-/** The ranked subjects' tallies, highest first, ties to who reached the value first. */
-async function tallies(db: Orm, activity: RankedActivity, now: number): Promise<Tally[]> {
-  const subject = activity.subject as RankSubject;
+/**
+ * One board of an activity: who it ranks over which gifts. An activity has one over its counted
+ * gifts (`giftId` null); a weekly star two per star gift, its receivers and its senders.
+ */
+export interface Board {
+  giftId: number | null;
+  subject: RankSubject;
+  giftIds: readonly number[];
+}
+
+/** The boards of an activity, in the order screens show them. */
+export async function boardsOf(db: Orm, activity: Pick<RankedActivity, 'id' | 'type' | 'subject'>): Promise<Board[]> {
+  const counted = await countedGifts(db, activity.id);
+  if (activity.type === 'weekly_star') {
+    return counted.flatMap((giftId): Board[] => [
+      { giftId, subject: 'receiver', giftIds: [giftId] },
+      { giftId, subject: 'sender', giftIds: [giftId] },
+    ]);
+  }
+  return [{ giftId: null, subject: activity.subject as RankSubject, giftIds: counted }];
+}
+
+/** The board's tallies, highest first, ties to who reached the value first. */
+async function tallies(db: Orm, activity: RankedActivity, board: Board, now: number): Promise<Tally[]> {
+  const { subject } = board;
   const metric = activity.metric as RankMetric;
   const exclude = await blacklistedIds(db, activity.id, blacklistKind(subject), now);
   const window = { from: activity.startsAt, to: activity.endsAt, regions: activity.regions };
   if (metric === 'recharge') {
     return rechargeTallies(db, { ...window, exclude, minValue: activity.minValue, limit: activity.topN });
   }
-  const gifts = { ...window, metric, giftIds: await countedGifts(db, activity.id) };
+  const gifts = { ...window, metric, giftIds: board.giftIds };
   if (subject === 'family') {
     const members = await giftTallies(db, { ...gifts, by: 'sender', exclude: [], minValue: 0 });
     return familyTallies(db, members, exclude, activity.minValue, activity.topN);
@@ -111,15 +138,15 @@ async function namesOf(db: Orm, subject: string, ids: number[]): Promise<Map<num
 }
 
 /**
- * An activity's ranking over its window's records as they are at `now` (issue 30 item 2): the
+ * One board of an activity over its window's records as they are at `now` (issue 30 item 2): the
  * blacklisted left out, those under the minimum too, at most its top N places. Shielded members
  * rank as any other, marked to be shown masked.
  */
-export async function rankActivity(db: Orm, activity: RankedActivity, now: number): Promise<RankLine[]> {
-  const ranked = await tallies(db, activity, now);
+export async function rankBoard(db: Orm, activity: RankedActivity, board: Board, now: number): Promise<RankLine[]> {
+  const ranked = await tallies(db, activity, board, now);
   const ids = ranked.map((tally) => tally.subjectId);
-  const names = await namesOf(db, activity.subject, ids);
-  const isMember = blacklistKind(activity.subject) === 'member';
+  const names = await namesOf(db, board.subject, ids);
+  const isMember = blacklistKind(board.subject) === 'member';
   const shielded = new Set(
     isMember && ids.length > 0
       ? (

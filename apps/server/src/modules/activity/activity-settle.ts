@@ -7,8 +7,9 @@ import { defineJob, type JobContext } from '../../engine/jobs/job.ts';
 import { memberStandings } from '../member/member-payment-tally.lookup.ts';
 import { payReward, SYSTEM_PAYER } from '../reward/reward.pay.ts';
 import { activities, activityPayouts, activityRanks } from './activity.tables.ts';
-import { blacklistedIds, type RankLine, rankActivity } from './activity-ranking.ts';
+import { type Board, blacklistedIds, boardsOf, type RankLine, rankBoard } from './activity-ranking.ts';
 import { type Tier, tiersOf, worstCase } from './activity-rules.ts';
+import { createNextWeek } from './activity-weekly.ts';
 
 const { SETTLE_GRACE_SECONDS } = activityActions;
 /** Most activities one run of the job settles; the rest wait for the next minute. */
@@ -61,6 +62,12 @@ export async function placePayouts(db: Orm, activity: Activity, lines: RankLine[
   });
 }
 
+/** When a settlement runs, and the console's zone (a weekly star's next week starts on its Monday). */
+export interface SettleClock {
+  now: number;
+  timeZone: string;
+}
+
 export interface Settlement {
   paid: number;
   skipped: number;
@@ -72,54 +79,29 @@ export interface Settlement {
 /**
  * Settles one locked-in-this-transaction activity (issue 30 item 3): the row is locked and must still
  * be scheduled with its grace passed, so of two runners (two nodes, a retry, a staff click beside
- * the job) one settles and the other finds it settled. It freezes the ranking, pays each place
- * through payReward under a source key per activity and rank (a killed run rolls back whole; a
- * re-run pays no one twice), writes the report and marks the activity settled. Null when there was
+ * the job) one settles and the other finds it settled. It freezes each board's ranking, pays each
+ * place through payReward under a source key per activity, board and rank (a killed run rolls back
+ * whole; a re-run pays no one twice), writes the report and marks the activity settled. Null when there was
  * nothing to settle. The demo data settles its ended activity with it.
  */
 export async function settleLocked(
   orm: Orm,
   id: number,
-  now: number,
+  { now, timeZone }: SettleClock,
   by: { id: number; name: string } = SYSTEM_PAYER,
 ): Promise<Settlement | null> {
   const [activity] = await orm.select().from(activities).where(eq(activities.id, id)).for('update');
   if (activity?.state !== 'scheduled' || settlesFrom(activity) > now) return null;
-  const lines = await rankActivity(orm, activity, now);
-  if (lines.length > 0) {
-    await orm.insert(activityRanks).values(
-      lines.map((line) => ({
-        activityId: id,
-        rank: line.rank,
-        subjectId: line.subjectId,
-        subjectName: line.name ?? '',
-        value: line.value,
-        reachedAt: line.reachedAt,
-        regionId: line.regionId,
-      })),
-    );
-  }
-  const places = await placePayouts(orm, activity, lines, await tiersOf(orm, activity.templateId), now);
-  for (const { line, reward, skip } of places) {
-    if (reward && !skip && line.recipientId !== null) {
-      await payReward(orm, reward, [line.recipientId], `activity:${id}:rank:${line.rank}`, {
-        now,
-        by,
-        reason: `${activity.titleEn} #${line.rank}`,
-      });
-    }
-    await orm.insert(activityPayouts).values({
-      activityId: id,
-      rank: line.rank,
-      memberId: line.recipientId,
-      reward: reward ?? { kind: 'nothing' },
-      state: skip ? 'skipped' : 'paid',
-      skipReason: skip,
-      paidAt: now,
-      regionId: line.regionId,
-    });
+  const tiers = await tiersOf(orm, activity.templateId);
+  const places: PlacePayout[] = [];
+  for (const board of await boardsOf(orm, activity)) {
+    places.push(...(await settleBoard(orm, activity, board, tiers, now, by)));
   }
   await orm.update(activities).set({ state: 'settled', settledAt: now, updatedAt: now }).where(eq(activities.id, id));
+  // A weekly star's next week follows from its settings, unless staff created it already.
+  if (activity.type === 'weekly_star') {
+    await createNextWeek(orm, activity, timeZone, now, by);
+  }
   const paid = places.filter((place) => !place.skip).length;
   const coins = await payingCoins(orm, places);
   const params = { title: activity.titleEn, paid, skipped: places.length - paid, coins };
@@ -144,17 +126,75 @@ export async function settleLocked(
   return { paid, skipped: places.length - paid, coins, log };
 }
 
+/**
+ * Where a place's payment is recorded once: per activity and rank, and per board where an activity
+ * has several (the keys of activities with one board are as they always were).
+ */
+export const placeSourceKey = (activityId: number, board: Board, rank: number) =>
+  board.giftId === null
+    ? `activity:${activityId}:rank:${rank}`
+    : `activity:${activityId}:gift:${board.giftId}:${board.subject}:rank:${rank}`;
+
+/** One board of a locked activity: its ranking frozen, each place paid once or skipped with the reason, all in the report. */
+async function settleBoard(
+  orm: Orm,
+  activity: Activity,
+  board: Board,
+  tiers: readonly Tier[],
+  now: number,
+  by: { id: number; name: string },
+): Promise<PlacePayout[]> {
+  const lines = await rankBoard(orm, activity, board, now);
+  const boardColumns = { activityId: activity.id, giftId: board.giftId, subject: board.subject };
+  if (lines.length > 0) {
+    await orm.insert(activityRanks).values(
+      lines.map((line) => ({
+        ...boardColumns,
+        rank: line.rank,
+        subjectId: line.subjectId,
+        subjectName: line.name ?? '',
+        value: line.value,
+        reachedAt: line.reachedAt,
+        regionId: line.regionId,
+      })),
+    );
+  }
+  const places = await placePayouts(orm, activity, lines, tiers, now);
+  for (const { line, reward, skip } of places) {
+    if (reward && !skip && line.recipientId !== null) {
+      await payReward(orm, reward, [line.recipientId], placeSourceKey(activity.id, board, line.rank), {
+        now,
+        by,
+        reason: `${activity.titleEn} #${line.rank}`,
+      });
+    }
+    await orm.insert(activityPayouts).values({
+      ...boardColumns,
+      rank: line.rank,
+      memberId: line.recipientId,
+      reward: reward ?? { kind: 'nothing' },
+      state: skip ? 'skipped' : 'paid',
+      skipReason: skip,
+      paidAt: now,
+      regionId: line.regionId,
+    });
+  }
+  return places;
+}
+
 /** Settles one activity in a transaction of its own, with its one operation-log row. */
-export async function settleActivity(db: Database, id: number, now: number, by?: { id: number; name: string }) {
+export async function settleActivity(db: Database, id: number, at: SettleClock, by?: { id: number; name: string }) {
   return db.transaction(async (tx) => {
-    const settled = await settleLocked(ormFor(tx), id, now, by);
+    const settled = await settleLocked(ormFor(tx), id, at, by);
     if (settled) await writeLog(tx, settled.log);
     return settled;
   });
 }
 
 /** Settles every activity whose window (and grace) has ended, earliest first. */
-export async function settleDueActivities(job: Pick<JobContext, 'db' | 'now' | 'signal'>): Promise<{ settled: number }> {
+export async function settleDueActivities(
+  job: Pick<JobContext, 'db' | 'now' | 'signal' | 'timeZone'>,
+): Promise<{ settled: number }> {
   const now = job.now();
   const due = await ormFor(job.db)
     .select({ id: activities.id })
@@ -165,7 +205,7 @@ export async function settleDueActivities(job: Pick<JobContext, 'db' | 'now' | '
   let settled = 0;
   for (const { id } of due) {
     job.signal.throwIfAborted();
-    if (await settleActivity(job.db, id, now)) settled++;
+    if (await settleActivity(job.db, id, { now, timeZone: job.timeZone })) settled++;
   }
   return { settled };
 }

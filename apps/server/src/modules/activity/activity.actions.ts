@@ -1,12 +1,11 @@
-import { activityActions, labelLangOf, type ReviewResult, rewardText } from '@console/contract';
+import { activityActions, type ReviewResult } from '@console/contract';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { type ActionContext, implement } from '../../engine/context.ts';
-import { ActionError, invalid, notFound } from '../../engine/errors.ts';
+import type { ActionContext } from '../../engine/context.ts';
+import { ActionError, invalid } from '../../engine/errors.ts';
 import type { ServerModule } from '../../engine/registry.ts';
 import type { Values } from '../../engine/resource/resource-writes.ts';
-import { serveResource } from '../../engine/resource/serve-resource.ts';
-import { entityPlaces, placeVisible, type Scope } from '../../engine/scope.ts';
-import { giftsById } from '../gift/gift.lookup.ts';
+import { type ResourceHooks, serveResource } from '../../engine/resource/serve-resource.ts';
+import { entityPlaces } from '../../engine/scope.ts';
 import { insertDemoActivities } from './activity.demo.ts';
 import {
   activities,
@@ -18,97 +17,31 @@ import {
   activityTemplates,
   activityTemplateTiers,
 } from './activity.tables.ts';
-import { rankActivity } from './activity-ranking.ts';
+import { rankingHandlers } from './activity-boards.ts';
+import { boardsOf } from './activity-ranking.ts';
 import { beforeActivitySave, beforeTemplateSave, submittedBy, tiersOf, worstCase } from './activity-rules.ts';
-import { payingCoins, placePayouts, settleActivitiesJob } from './activity-settle.ts';
+import { settleActivitiesJob } from './activity-settle.ts';
 import { beforeBlacklistSave, beforeShieldSave } from './activity-subjects.ts';
-
-const { MAX_RANK_SIZE } = activityActions;
+import { beforeWeekSave, nextWeekAction } from './activity-weekly.ts';
 
 /**
  * The review's two rules beyond the queue (issue 30 item 1): whoever submitted an activity may not
- * pass it (four eyes), and a template whose worst case exceeds the budget cannot be scheduled.
+ * pass it (four eyes), and a template whose worst case over all the activity's boards exceeds the
+ * budget cannot be scheduled.
  */
 async function afterReview(records: Values[], result: ReviewResult, ctx: ActionContext): Promise<void> {
   if (result !== 'pass') return;
   for (const record of records) {
     if (record.submittedBy === ctx.admin.adminId) throw invalid('activity_four_eyes');
-    const worst = await worstCase(ctx.db, await tiersOf(ctx.db, Number(record.templateId)));
+    // Every board pays the template: a weekly star's worst case is the template's times its boards.
+    const boards = await boardsOf(ctx.db, { id: Number(record.id), type: String(record.type), subject: String(record.subject) });
+    const worst = (await worstCase(ctx.db, await tiersOf(ctx.db, Number(record.templateId)))).coins * boards.length;
     const budget = Number(record.budgetCoins);
-    if (worst.coins > budget) {
-      throw new ActionError(400, 'activity_over_budget', { params: { worst: worst.coins, budget, over: worst.coins - budget } });
+    if (worst > budget) {
+      throw new ActionError(400, 'activity_over_budget', { params: { worst, budget, over: worst - budget } });
     }
   }
 }
-
-/** The activity a ranking or preview is asked for, if the caller may see it (one of its regions is theirs). */
-async function visibleActivity(ctx: ActionContext, id: number) {
-  const [activity] = await ctx.db.select().from(activities).where(eq(activities.id, id));
-  if (!activity || !placeVisible(ctx.scope as Scope, { regionId: null, countryId: null, regionIds: activity.regions }))
-    throw notFound();
-  return activity;
-}
-
-const ranking = implement(activityActions.activityRanking, async (input, ctx) => {
-  const activity = await visibleActivity(ctx, input.id);
-  if (activity.state === 'settled') {
-    const frozen = await ctx.db
-      .select()
-      .from(activityRanks)
-      .where(eq(activityRanks.activityId, activity.id))
-      .orderBy(activityRanks.rank)
-      .limit(MAX_RANK_SIZE);
-    const lines = frozen.map((row) => ({
-      rank: row.rank,
-      subject_id: row.subjectId,
-      name: row.subjectName,
-      value: row.value,
-      reached_at: row.reachedAt,
-      masked: false,
-    }));
-    return { frozen: true, lines };
-  }
-  const lines = await rankActivity(ctx.db, activity, ctx.now);
-  return {
-    frozen: false,
-    lines: lines.map((line) => ({
-      rank: line.rank,
-      subject_id: line.subjectId,
-      name: line.name,
-      value: line.value,
-      reached_at: line.reachedAt,
-      masked: line.masked,
-    })),
-  };
-});
-
-const preview = implement(activityActions.activityPreview, async (input, ctx) => {
-  const activity = await visibleActivity(ctx, input.id);
-  const lines = await rankActivity(ctx.db, activity, ctx.now);
-  const places = await placePayouts(ctx.db, activity, lines, await tiersOf(ctx.db, activity.templateId), ctx.now);
-  // Each reward in the reader's words, a gift by its name.
-  const gifts = await giftsById(
-    ctx.db,
-    places.flatMap((place) => (place.reward?.kind === 'gift' ? [place.reward.item_id ?? 0] : [])),
-  );
-  const nameKey = labelLangOf(ctx.lang) === 'en' ? 'nameEn' : 'nameZh';
-  const coins = await payingCoins(ctx.db, places);
-  return {
-    coins,
-    budget_coins: activity.budgetCoins,
-    lines: places.map(({ line, reward, skip }) => ({
-      rank: line.rank,
-      subject_id: line.subjectId,
-      name: line.name,
-      value: line.value,
-      reached_at: line.reachedAt,
-      masked: line.masked,
-      member_id: line.recipientId,
-      reward: reward ? rewardText(reward, labelLangOf(ctx.lang), gifts.get(reward.item_id ?? 0)?.[nameKey]) : '',
-      skip_reason: skip,
-    })),
-  };
-});
 
 /** A template named by an activity not yet settled or cancelled is kept. */
 async function beforeTemplateDelete(records: Values[], ctx: ActionContext): Promise<void> {
@@ -118,6 +51,28 @@ async function beforeTemplateDelete(records: Values[], ctx: ActionContext): Prom
     .from(activities)
     .where(and(inArray(activities.templateId, ids), ne(activities.state, 'settled'), ne(activities.state, 'cancelled')));
   if (users.length > 0) throw new ActionError(400, 'template_in_use', { params: { count: users.length } });
+}
+
+/**
+ * How every activity screen's rows are served: the gifts as a child list, the rules of a save (the
+ * screen's own first: a weekly star's week), the review's four eyes and budget, submit and cancel.
+ */
+function activityHooks(beforeKindSave: (values: Values, ctx: ActionContext, before: Values | null) => void) {
+  return {
+    children: { gifts: { table: activityGifts, parent: activityGifts.activityId, inherit: ['regions'] } },
+    beforeSave: (values: Values, ctx: ActionContext, before: Values | null) => {
+      beforeKindSave(values, ctx, before);
+      beforeActivitySave(values, ctx, before);
+    },
+    afterCheck: afterReview,
+    commands: {
+      submit: (_record: Values, _input: Values, ctx: ActionContext) => submittedBy(ctx),
+      cancel: (record: Values, input: Values, ctx: ActionContext) => {
+        if (record.state === 'scheduled' && Number(record.endsAt) <= ctx.now) throw invalid('activity_ended_cancel');
+        return { cancelReason: String(input.reason) };
+      },
+    },
+  } satisfies ResourceHooks;
 }
 
 export const activityModule: ServerModule = {
@@ -130,17 +85,18 @@ export const activityModule: ServerModule = {
     }),
   },
   actions: [
-    ...serveResource(activityActions.activities, activities, {
-      children: { gifts: { table: activityGifts, parent: activityGifts.activityId, inherit: ['regions'] } },
-      beforeSave: (values, ctx, before) => beforeActivitySave(values, ctx, before),
-      afterCheck: afterReview,
-      commands: {
-        submit: (_record, _input, ctx) => submittedBy(ctx),
-        cancel: (record, input, ctx) => {
-          if (record.state === 'scheduled' && Number(record.endsAt) <= ctx.now) throw invalid('activity_ended_cancel');
-          return { cancelReason: String(input.reason) };
-        },
-      },
+    ...serveResource(
+      activityActions.activities,
+      activities,
+      activityHooks((values, ctx, before) => {
+        if (values.type === 'weekly_star' || (values.type === undefined && before?.type === 'weekly_star')) {
+          beforeWeekSave(values, ctx, before);
+        }
+      }),
+    ),
+    ...serveResource(activityActions.weeklyStars, activities, {
+      ...activityHooks(beforeWeekSave),
+      where: eq(activities.type, 'weekly_star'),
     }),
     ...serveResource(activityActions.activityTemplates, activityTemplates, {
       children: { tiers: { table: activityTemplateTiers, parent: activityTemplateTiers.templateId, inherit: ['regions'] } },
@@ -151,8 +107,9 @@ export const activityModule: ServerModule = {
     ...serveResource(activityActions.activityPayouts, activityPayouts),
     ...serveResource(activityActions.activityBlacklist, activityBlacklist, { beforeSave: beforeBlacklistSave }),
     ...serveResource(activityActions.activityShields, activityShields, { beforeSave: beforeShieldSave }),
-    ranking,
-    preview,
+    ...rankingHandlers({ ranking: activityActions.activityRanking, preview: activityActions.activityPreview }),
+    ...rankingHandlers({ ranking: activityActions.starWeekRanking, preview: activityActions.starWeekPreview }, 'weekly_star'),
+    nextWeekAction,
   ],
   jobs: [settleActivitiesJob],
   demo: insertDemoActivities,

@@ -15,6 +15,7 @@ import {
 } from './activity.tables.ts';
 import { DEMO, type DemoActivity } from './activity-demo-data.ts';
 import { settleLocked } from './activity-settle.ts';
+import { weekAfter, weekStartOf } from './activity-weekly.ts';
 
 const DAY = 86_400;
 const ALL_REGIONS = [0, 1, 2, 3, 4, 5, 6, 9, 10, 11, 12];
@@ -98,11 +99,21 @@ async function insertTemplates(db: Orm, now: number, giftId: number | undefined)
  * refused, a scheduled and a cancelled one; two templates, a few blacklisted and shielded members.
  * Running it again adds nothing.
  */
-export async function insertDemoActivities(db: Orm, now: number): Promise<void> {
+export async function insertDemoActivities(db: Orm, now: number, timeZone: string): Promise<void> {
   if ((await db.select({ id: activities.id }).from(activities).limit(1)).length > 0) return;
   const gifts = await demoGifts(db, 6);
   const templates = await insertTemplates(db, now, gifts[2]?.id);
   const today = now - (now % DAY);
+  const thisWeek = weekStartOf(now, timeZone);
+  const windowOf = (demo: DemoActivity) => {
+    if (demo.week === undefined) return { startsAt: today + demo.from * DAY, endsAt: today + demo.to * DAY };
+    // Whole weeks on the console's clock: a week is not always 7 × 24 hours where clocks change.
+    let startsAt = thisWeek;
+    for (let n = 0; n < Math.abs(demo.week); n++) {
+      startsAt = demo.week > 0 ? weekAfter(startsAt, timeZone) : weekStartOf(startsAt - DAY, timeZone);
+    }
+    return { startsAt, endsAt: weekAfter(startsAt, timeZone) };
+  };
   const settle: number[] = [];
   for (const [n, demo] of DEMO.entries()) {
     const submitted = demo.state !== 'draft';
@@ -117,8 +128,7 @@ export async function insertDemoActivities(db: Orm, now: number): Promise<void> 
         url: `https://event.example.com/${demo.en.toLowerCase().replace(/\W+/g, '-')}`,
         type: demo.type,
         regions: demo.regions,
-        startsAt: today + demo.from * DAY,
-        endsAt: today + demo.to * DAY,
+        ...windowOf(demo),
         state: demo.state,
         metric: demo.metric,
         subject: demo.subject,
@@ -147,10 +157,10 @@ export async function insertDemoActivities(db: Orm, now: number): Promise<void> 
         .insert(activityGifts)
         .values(gifts.slice(0, demo.gifts).map((gift) => ({ activityId: id, regions: demo.regions, giftId: gift.id })));
     }
-    if (demo.to < 0 && demo.state === 'scheduled') settle.push(id);
+    if (windowOf(demo).endsAt < now && demo.state === 'scheduled') settle.push(id);
   }
   await insertListed(db, now);
-  for (const id of settle) await settleLocked(db, id, now);
+  for (const id of settle) await settleLocked(db, id, { now, timeZone });
 }
 
 /** A few blacklisted members, a room and a family, and two shielded members. */

@@ -1,4 +1,16 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { amount, createdColumns, unixSeconds } from '../../db/columns.ts';
 
 /*
@@ -90,6 +102,17 @@ export const activityTemplateTiers = pgTable(
 );
 
 /**
+ * Which board of its activity a frozen place or a payout is of: the subject ranked and the gift (a
+ * weekly star's star gift; null for a board over the activity's counted gifts). A place is unique
+ * per board, a null gift counting as one board.
+ */
+const boardColumns = () => ({
+  giftId: integer('gift_id'),
+  subject: text('subject').notNull(),
+});
+const boardGift = (table: { giftId: AnyPgColumn }) => sql`coalesce(${table.giftId}, 0)`;
+
+/**
  * A settled activity's ranking as frozen by the settlement: one row per place, never changed after.
  * The region is the subject's (a member's or room's), what scope reads on the report.
  */
@@ -98,6 +121,7 @@ export const activityRanks = pgTable(
   {
     id: serial('id').primaryKey(),
     activityId: integer('activity_id').notNull(),
+    ...boardColumns(),
     rank: integer('rank').notNull(),
     subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
     subjectName: text('subject_name').notNull().default(''),
@@ -105,7 +129,7 @@ export const activityRanks = pgTable(
     reachedAt: unixSeconds('reached_at').notNull(),
     regionId: integer('region_id').notNull(),
   },
-  (table) => [uniqueIndex('activity_rank_place_idx').on(table.activityId, table.rank)],
+  (table) => [uniqueIndex('activity_rank_place_idx').on(table.activityId, table.subject, boardGift(table), table.rank)],
 );
 
 /**
@@ -117,6 +141,7 @@ export const activityPayouts = pgTable(
   {
     id: serial('id').primaryKey(),
     activityId: integer('activity_id').notNull(),
+    ...boardColumns(),
     rank: integer('rank').notNull(),
     memberId: bigint('member_id', { mode: 'number' }),
     reward: jsonb('reward').notNull(),
@@ -125,7 +150,7 @@ export const activityPayouts = pgTable(
     paidAt: unixSeconds('paid_at').notNull(),
     regionId: integer('region_id').notNull(),
   },
-  (table) => [uniqueIndex('activity_payout_place_idx').on(table.activityId, table.rank)],
+  (table) => [uniqueIndex('activity_payout_place_idx').on(table.activityId, table.subject, boardGift(table), table.rank)],
 );
 
 /** A member, room or family left out of one activity (or all: no activity) until `ends_at` (or for good). */

@@ -9,9 +9,12 @@ import { settleActivity, settleLocked } from './activity-settle.ts';
  * The activity platform (issue 30): a ranking over gift records, reviewed by a second admin, settled
  * once through the ledger under a source key per activity and rank.
  */
-type Line = { rank: number; subject_id: number; value: number; masked: boolean };
+type Line = { rank: number; subject_id: number; value: number; masked: boolean; reward: string | null };
+type Ranking = { frozen: boolean; boards: { gift_id: number | null; subject: string; lines: Line[] }[] };
 const DAY = 86_400;
 const { SETTLE_GRACE_SECONDS } = activityActions;
+/** The console's zone in these tests (a ranking's settlement does not read it; a weekly star's does). */
+const ZONE = 'UTC';
 
 let t: TestApp;
 let admin: string;
@@ -158,13 +161,10 @@ describe('a ranking', () => {
     );
     const [named] = (await t.db.query<{ name_en: string }>('SELECT name_en FROM gift WHERE id = $1', [gift.id])).rows;
     expect(detail.data.gifts).toMatchObject([{ gift_id: gift.id, ref_names: { gift_id: named?.name_en } }]);
-    const answer = await t.call<{ frozen: boolean; lines: Line[] }>(
-      'Activity/actionRanking',
-      { id: created.data.id },
-      { token: admin },
-    );
+    const answer = await t.call<Ranking>('Activity/actionRanking', { id: created.data.id }, { token: admin });
     expect(answer.data.frozen).toBe(false);
-    expect(answer.data.lines.map((line) => [line.rank, line.subject_id, line.value, line.masked])).toEqual([
+    expect(answer.data.boards).toHaveLength(1);
+    expect(answer.data.boards[0]?.lines.map((line) => [line.rank, line.subject_id, line.value, line.masked])).toEqual([
       [1, b, 500, false],
       [2, a, 500, false],
       [3, e, 400, true],
@@ -195,7 +195,7 @@ describe('settlement', () => {
     // Killed half-way: the transaction rolls back whole, nothing paid, nothing frozen.
     await expect(
       t.db.transaction(async (tx) => {
-        await settleLocked(ormFor(tx), id, now);
+        await settleLocked(ormFor(tx), id, { now, timeZone: ZONE });
         throw new Error('node lost');
       }),
     ).rejects.toThrow('node lost');
@@ -207,22 +207,31 @@ describe('settlement', () => {
     expect((await postings()).rows).toEqual([]);
 
     // Two runners at once (the job on two nodes): one settles, the other finds it settled.
-    const runs = await Promise.all([settleActivity(t.db, id, now), settleActivity(t.db, id, now)]);
+    const runs = await Promise.all([
+      settleActivity(t.db, id, { now, timeZone: ZONE }),
+      settleActivity(t.db, id, { now, timeZone: ZONE }),
+    ]);
     expect(runs.filter((run) => run !== null)).toHaveLength(1);
     expect((await postings()).rows).toEqual([
       { member_id: a, amount: 700 },
       { member_id: b, amount: 300 },
       { member_id: c, amount: 300 },
     ]);
-    expect(await settleActivity(t.db, id, now + DAY)).toBeNull();
+    expect(await settleActivity(t.db, id, { now: now + DAY, timeZone: ZONE })).toBeNull();
     expect((await postings()).rows).toHaveLength(3);
 
-    const ranking = await t.call<{ frozen: boolean; lines: Line[] }>('Activity/actionRanking', { id }, { token: admin });
+    const ranking = await t.call<Ranking>('Activity/actionRanking', { id }, { token: admin });
     expect(ranking.data.frozen).toBe(true);
+    // The frozen board says what each place was paid (the settlement report beside the ranking).
+    expect(ranking.data.boards[0]?.lines.map((line) => line.reward)).toEqual([
+      expect.stringContaining('700'),
+      expect.stringContaining('300'),
+      expect.stringContaining('300'),
+    ]);
     // Later records never change the frozen ranking.
     await send(c, 99_000, start + 20);
-    const again = await t.call<{ frozen: boolean; lines: Line[] }>('Activity/actionRanking', { id }, { token: admin });
-    expect(again.data.lines.map((line) => line.subject_id)).toEqual([a, b, c]);
+    const again = await t.call<Ranking>('Activity/actionRanking', { id }, { token: admin });
+    expect(again.data.boards[0]?.lines.map((line) => line.subject_id)).toEqual([a, b, c]);
     const report = await t.db.query<{ state: string }>('SELECT state FROM activity_payout WHERE activity_id = $1', [id]);
     expect(report.rows.map((row) => row.state)).toEqual(['paid', 'paid', 'paid']);
     const logs = await t.logRows("action = 'actionSettle' AND target_id = $1", [String(id)]);

@@ -11,9 +11,9 @@ import { wordsOf } from '../../kit/resource/resource-fields.tsx';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 import { ScreenTabs } from '../../kit/screen-tabs.tsx';
 import { useOwnSearch } from '../../kit/use-own-search.ts';
-import { ActivityRanking } from './activity-ranking.tsx';
+import { activityRanking } from './activity-ranking.tsx';
 
-const { activities, activityRanks, activityPayouts } = activityActions;
+const { activities, activityRanks, activityPayouts, activityRanking: rankingSpec, activityPreview } = activityActions;
 const PATH = '/activityManagement/mangement';
 const detailPath = (id: number) => `${PATH}?id=${id}`;
 
@@ -29,7 +29,10 @@ const RankList = resourcePage(activityRanks, { testId: 'activity-ranks' });
 const PayoutList = resourcePage(activityPayouts, { testId: 'activity-payouts' });
 
 /** One activity: its fields, its review and cancel buttons, its live or frozen ranking, the snapshot and the report. */
-const ActivityRecord = recordPage(activities, { testId: 'activity-detail', extra: ActivityRanking });
+const ActivityRecord = recordPage(activities, {
+  testId: 'activity-detail',
+  extra: activityRanking({ ranking: rankingSpec, preview: activityPreview }),
+});
 
 /** A bar's colour: what its state (and, once passed, its window's state) is. */
 function toneOf(row: Record<string, unknown>): StatusColor {

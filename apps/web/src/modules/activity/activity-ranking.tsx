@@ -8,7 +8,7 @@ import { fill } from '../../kit/fill.ts';
 import { EMPTY_VALUE, formatCount, formatUnixTime } from '../../kit/format.ts';
 import type { Words } from '../../kit/resource/resource-fields.tsx';
 
-const { activityRanking, activityPreview, activityPayoutLabels } = activityActions;
+const { activityPayoutLabels, activityRankLabels } = activityActions;
 type Row = Record<string, unknown> & { id: number };
 
 interface Line {
@@ -18,12 +18,19 @@ interface Line {
   value: number;
   reached_at: number;
   masked: boolean;
-  reward?: string;
-  skip_reason?: string | null;
+  reward: string | null;
+  skip_reason: string | null;
 }
 
-/** One ranking table: rank, who (masked when shielded), value, when reached; the preview adds the reward and why not. */
-function RankingTable({ lines, words, preview }: { lines: Line[]; words: Words; preview: boolean }) {
+interface Board {
+  gift_id: number | null;
+  gift_name: string | null;
+  subject: string;
+  lines: Line[];
+}
+
+/** One ranking table: rank, who (masked when shielded), value, when reached; the preview and a settled one add the reward and why not. */
+function RankingTable({ lines, words, paid }: { lines: Line[]; words: Words; paid: boolean }) {
   const screen = (key: string) => words.screen(key) ?? key;
   const skipWords = activityPayoutLabels[words.lang].values.skip_reason as Record<string, string>;
   const columns = [
@@ -44,7 +51,7 @@ function RankingTable({ lines, words, preview }: { lines: Line[]; words: Words; 
       render: (_: unknown, line: Line) => formatUnixTime(line.reached_at),
       width: 180,
     },
-    ...(preview
+    ...(paid
       ? [
           {
             key: 'reward',
@@ -72,47 +79,71 @@ function RankingTable({ lines, words, preview }: { lines: Line[]; words: Words; 
   );
 }
 
+/** A board's heading: who it ranks, and over which gift where the activity has a board per gift (a weekly star). */
+function boardTitle(board: Board, words: Words): string {
+  const who = (activityRankLabels[words.lang].values.subject as Record<string, string>)[board.subject] ?? board.subject;
+  return board.gift_id === null ? who : `${board.gift_name ?? `#${board.gift_id}`} · ${who}`;
+}
+
+/** Every board of a ranking, each under its heading when there are several. */
+function Boards({ boards, words, paid }: { boards: Board[]; words: Words; paid: boolean }) {
+  if (boards.length <= 1) return <RankingTable lines={boards[0]?.lines ?? []} words={words} paid={paid} />;
+  return (
+    <>
+      {boards.map((board) => (
+        <section key={`${board.gift_id}:${board.subject}`} data-testid="ranking-board" style={{ marginBottom: 16 }}>
+          <h4 style={{ margin: '8px 0' }}>{boardTitle(board, words)}</h4>
+          <RankingTable lines={board.lines} words={words} paid={paid} />
+        </section>
+      ))}
+    </>
+  );
+}
+
 /**
  * An activity's ranking on its record page (issue 30 item 2): live while it runs, the frozen
- * snapshot once settled; before settlement, staff can preview what each rank would get and how
- * much it would pay against the budget.
+ * snapshot with what each place was paid once settled; before settlement, staff can preview what
+ * each place would get and how much it would pay against the budget. `specs`: the screen's own
+ * ranking actions (activity management's, or a weekly star's).
  */
-export function ActivityRanking({ row, words }: { row: Row; words: Words }) {
-  const [previewing, setPreviewing] = useState(false);
-  const ranking = useQuery({
-    queryKey: ['activityRanking', row.id, row.state, currentWireLang()],
-    queryFn: ({ signal }) => api(activityRanking, { id: row.id }, { signal }),
-  });
-  const preview = useQuery({
-    queryKey: ['activityPreview', row.id, currentWireLang()],
-    queryFn: ({ signal }) => api(activityPreview, { id: row.id }, { signal }),
-    enabled: previewing,
-  });
-  const screen = (key: string) => words.screen(key) ?? key;
-  const settled = row.state === 'settled';
-  return (
-    <section className="activity-ranking" data-testid="activity-ranking" style={{ marginTop: 16 }}>
-      <div className="detail-actions" style={{ marginBottom: 8 }}>
-        <strong>{ranking.data?.frozen ? screen('frozen') : screen('live')}</strong>
-        {!settled && (
-          <Button size="small" onClick={() => setPreviewing((shown) => !shown)} aria-pressed={previewing}>
-            {screen('preview')}
-          </Button>
+export function activityRanking(specs: activityActions.RankingActions) {
+  return function ActivityRanking({ row, words }: { row: Row; words: Words }) {
+    const [previewing, setPreviewing] = useState(false);
+    const ranking = useQuery({
+      queryKey: [specs.ranking.action, row.id, row.state, currentWireLang()],
+      queryFn: ({ signal }) => api(specs.ranking, { id: row.id }, { signal }),
+    });
+    const preview = useQuery({
+      queryKey: [specs.preview.action, row.id, currentWireLang()],
+      queryFn: ({ signal }) => api(specs.preview, { id: row.id }, { signal }),
+      enabled: previewing,
+    });
+    const screen = (key: string) => words.screen(key) ?? key;
+    const settled = row.state === 'settled';
+    return (
+      <section className="activity-ranking" data-testid="activity-ranking" style={{ marginTop: 16 }}>
+        <div className="detail-actions" style={{ marginBottom: 8 }}>
+          <strong>{ranking.data?.frozen ? screen('frozen') : screen('live')}</strong>
+          {!settled && (
+            <Button size="small" onClick={() => setPreviewing((shown) => !shown)} aria-pressed={previewing}>
+              {screen('preview')}
+            </Button>
+          )}
+        </div>
+        {previewing && preview.data ? (
+          <>
+            <p data-testid="activity-preview-total">
+              {fill(screen('previewTotal'), {
+                coins: formatCount(preview.data.coins),
+                budget: formatCount(preview.data.budget_coins),
+              })}
+            </p>
+            <Boards boards={preview.data.boards} words={words} paid />
+          </>
+        ) : (
+          <Boards boards={ranking.data?.boards ?? []} words={words} paid={ranking.data?.frozen ?? false} />
         )}
-      </div>
-      {previewing && preview.data ? (
-        <>
-          <p data-testid="activity-preview-total">
-            {fill(screen('previewTotal'), {
-              coins: formatCount(preview.data.coins),
-              budget: formatCount(preview.data.budget_coins),
-            })}
-          </p>
-          <RankingTable lines={preview.data.lines} words={words} preview />
-        </>
-      ) : (
-        <RankingTable lines={ranking.data?.lines ?? []} words={words} preview={false} />
-      )}
-    </section>
-  );
+      </section>
+    );
+  };
 }
