@@ -139,4 +139,20 @@ export const samples: Record<string, Sample> = {
     failing: () => ({ id: RANKING }),
     outOfRegion: () => ({ id: REFUSED_WEEK }),
   },
+  'Activity/honorSave': {
+    valid: (env) => ({
+      member_id: env.memberOutsideRegion1,
+      title_zh: fresh('样例荣誉'),
+      title_en: fresh('Sample honour'),
+      rank: 1,
+    }),
+    // Valid fields, refused by the handler: no member has this ID.
+    failing: () => ({ member_id: 987_654_321, title_zh: fresh('样例荣誉'), title_en: fresh('Sample honour'), rank: 1 }),
+    outOfRegion: (env) => ({
+      member_id: env.memberOutsideRegion1,
+      title_zh: fresh('样例荣誉'),
+      title_en: fresh('Sample honour'),
+      rank: 1,
+    }),
+  },
 };

@@ -247,3 +247,29 @@ export const weeklyStarLabels = defineLabels({
   },
   screen: { ...ACTIVITY_SCREEN_WORDS, nextWeek: ['创建下一周', 'Create next week'] },
 });
+
+/** Words of the honour wall (menu 12009). */
+export const activityHonourLabels = defineLabels({
+  noun: ['荣誉墙记录', 'honour wall entry'],
+  tab: ['荣誉墙', 'Honour wall'],
+  fields: {
+    title_zh: ['中文标题', 'Title (Chinese)'],
+    title_en: ['英文标题', 'Title (English)'],
+    rank: ['名次', 'Rank'],
+    activity_id: ['活动ID', 'Activity ID'],
+    source: ['来源', 'Added by'],
+    pinned: ['置顶', 'Pinned'],
+    shown: ['前台展示', 'Shown in the app'],
+  },
+  values: {
+    source: { settled: ['活动结算', 'Settlement'], manual: ['手动添加', 'Staff'] },
+    pinned: { true: ['置顶', 'Pinned'], false: ['未置顶', 'Not pinned'] },
+    shown: { true: ['展示', 'Shown'], false: ['隐藏', 'Hidden'] },
+    rank: { null: ['—', '—'] },
+    activity_id: { null: ['—', '—'] },
+  },
+  help: {
+    title_zh: ['荣誉的名称,如活动名', 'What the honour is for, such as the activity'],
+    pinned: ['置顶的记录排在荣誉墙最前', 'Pinned entries come first on the wall'],
+  },
+});

@@ -56,6 +56,10 @@ export const ACTIVITY_MESSAGES = {
     zh: '{at} 开始的一周已存在(活动 {id})',
     en: 'The week from {at} already exists (activity {id})',
   },
+  activity_honour_settled: {
+    zh: '活动结算添加的荣誉记录不能删除,可以隐藏',
+    en: 'An entry the settlement added cannot be deleted; hide it instead',
+  },
   activity_subject_unknown: { zh: '没有 ID 为 {id} 的{subject}', en: 'No {subject} has the ID {id}' },
 } as const;
 

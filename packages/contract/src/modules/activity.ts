@@ -8,6 +8,7 @@ import { activityLifecycle, activityPayFields, activityShownFields, activityStat
 
 export { activityLabels, activityPayoutLabels, activityRankLabels } from './activity.labels.ts';
 export * from './activity-fields.ts';
+export * from './activity-honour.ts';
 export * from './activity-setup.ts';
 export * from './activity-weekly.ts';
 

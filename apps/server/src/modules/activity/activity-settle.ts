@@ -6,12 +6,12 @@ import { type LogRow, writeLog } from '../../engine/audit/audit.ts';
 import { defineJob, type JobContext } from '../../engine/jobs/job.ts';
 import { memberStandings } from '../member/member-payment-tally.lookup.ts';
 import { payReward, SYSTEM_PAYER } from '../reward/reward.pay.ts';
-import { activities, activityPayouts, activityRanks } from './activity.tables.ts';
+import { activities, activityHonours, activityPayouts, activityRanks } from './activity.tables.ts';
 import { type Board, blacklistedIds, boardsOf, type RankLine, rankBoard } from './activity-ranking.ts';
 import { type Tier, tiersOf, worstCase } from './activity-rules.ts';
 import { createNextWeek } from './activity-weekly.ts';
 
-const { SETTLE_GRACE_SECONDS } = activityActions;
+const { SETTLE_GRACE_SECONDS, HONOUR_PLACES } = activityActions;
 /** Most activities one run of the job settles; the rest wait for the next minute. */
 const BATCH = 20;
 
@@ -179,7 +179,34 @@ async function settleBoard(
       regionId: line.regionId,
     });
   }
+  await honourWinners(orm, activity, places, now, by);
   return places;
+}
+
+/** The top places a board paid go on the honour wall (its members: a room's or family's owner). */
+async function honourWinners(
+  orm: Orm,
+  activity: Activity,
+  places: readonly PlacePayout[],
+  now: number,
+  by: { id: number; name: string },
+): Promise<void> {
+  const winners = places.filter(({ line, skip }) => !skip && line.rank <= HONOUR_PLACES && line.recipientId !== null);
+  if (winners.length === 0) return;
+  await orm.insert(activityHonours).values(
+    winners.map(({ line }) => ({
+      memberId: line.recipientId as number,
+      titleZh: activity.titleZh,
+      titleEn: activity.titleEn,
+      rank: line.rank,
+      activityId: activity.id,
+      source: 'settled',
+      regionId: line.regionId,
+      createdBy: by.id,
+      createdByName: by.name,
+      createdAt: now,
+    })),
+  );
 }
 
 /** Settles one activity in a transaction of its own, with its one operation-log row. */

@@ -1,6 +1,6 @@
 import { activityActions, labelLangOf, valueLabel } from '@console/contract';
 import type { ActionContext } from '../../engine/context.ts';
-import { ActionError, forbidden } from '../../engine/errors.ts';
+import { ActionError, forbidden, invalid } from '../../engine/errors.ts';
 import type { Values } from '../../engine/resource/resource-writes.ts';
 import { scopeAllows } from '../../engine/scope.ts';
 import { familiesById } from '../family/family.lookup.ts';
@@ -52,4 +52,16 @@ export async function beforeBlacklistSave(values: Values, ctx: ActionContext, be
 export async function beforeShieldSave(values: Values, ctx: ActionContext, before: Values | null): Promise<void> {
   const found = await placeSubject(ctx, 'member', Number(values.member_id ?? before?.member_id), 'member_id');
   values.regionId = found.regionId;
+}
+
+/** An entry added by hand: its member found in the caller's regions, placed by their region. */
+export async function beforeHonourSave(values: Values, ctx: ActionContext, before: Values | null): Promise<void> {
+  const found = await placeSubject(ctx, 'member', Number(values.member_id ?? before?.member_id), 'member_id');
+  values.regionId = found.regionId;
+  if (!before) values.source = 'manual';
+}
+
+/** Only entries added by hand are deleted: a settlement's winners stay on record, hidden if need be. */
+export function beforeHonourDelete(records: Values[]): void {
+  if (records.some((record) => record.source !== 'manual')) throw invalid('activity_honour_settled');
 }

@@ -171,6 +171,19 @@ describe('a weekly star week', () => {
         { source_key: `activity:${id}:gift:${star}:sender:rank:1`, member_id: b, amount: 500 },
       ]),
     );
+    // Every paid place of the top three went on the honour wall.
+    const honours = await t.db.query<{ id: number; member_id: number; rank: number; source: string }>(
+      'SELECT id, member_id::int, rank, source FROM activity_honour WHERE activity_id = $1 ORDER BY id',
+      [id],
+    );
+    expect(honours.rows.map((row) => [row.member_id, row.rank, row.source])).toEqual([
+      [c, 1, 'settled'],
+      [d, 2, 'settled'],
+      [a, 1, 'settled'],
+      [b, 2, 'settled'],
+      [c, 1, 'settled'],
+      [b, 1, 'settled'],
+    ]);
     const frozen = await t.call<{ frozen: boolean; boards: Board[] }>('Activity/starWeekRanking', { id }, { token: admin });
     expect(shape(frozen.data.boards)).toEqual(shape(live.data.boards));
 
@@ -194,6 +207,28 @@ describe('a weekly star week', () => {
     const again = await t.call('Activity/starWeekNext', { id }, { token: admin });
     expect(again.status).toBe(400);
     expect(again.msg).toContain(String(next.rows[0]?.id));
+  });
+
+  it('keeps the honour wall: a settled entry is hidden, never deleted; one added by hand is', async () => {
+    const [settled] = (
+      await t.db.query<{ id: number }>("SELECT id FROM activity_honour WHERE source = 'settled' AND region_id = 1 LIMIT 1")
+    ).rows;
+    const refused = await t.call('Activity/honorDelete', { ids: settled?.id }, { token: admin });
+    expect([refused.status, refused.msg]).toEqual([400, 'An entry the settlement added cannot be deleted; hide it instead']);
+    expect((await t.call('Activity/honorDisplay', { id: settled?.id, shown: false }, { token: admin })).status).toBe(200);
+    const added = await t.call<{ id: number; source: string; region_id: number }>(
+      'Activity/honorSave',
+      { member_id: members[0], title_zh: '好声音冠军', title_en: 'Singing contest winner', rank: 1 },
+      { token: admin },
+    );
+    expect(added.data).toMatchObject({ source: 'manual', region_id: 1 });
+    expect((await t.call('Activity/honorDelete', { ids: added.data.id }, { token: admin })).status).toBe(200);
+    const unknown = await t.call(
+      'Activity/honorSave',
+      { member_id: 987_654_321, title_zh: '某', title_en: 'Some' },
+      { token: admin },
+    );
+    expect(unknown.status).toBe(400);
   });
 
   it('answers only for weekly stars on its own screen', async () => {

@@ -11,6 +11,7 @@ import {
   activities,
   activityBlacklist,
   activityGifts,
+  activityHonours,
   activityPayouts,
   activityRanks,
   activityShields,
@@ -21,7 +22,7 @@ import { rankingHandlers } from './activity-boards.ts';
 import { boardsOf } from './activity-ranking.ts';
 import { beforeActivitySave, beforeTemplateSave, submittedBy, tiersOf, worstCase } from './activity-rules.ts';
 import { settleActivitiesJob } from './activity-settle.ts';
-import { beforeBlacklistSave, beforeShieldSave } from './activity-subjects.ts';
+import { beforeBlacklistSave, beforeHonourDelete, beforeHonourSave, beforeShieldSave } from './activity-subjects.ts';
 import { beforeWeekSave, nextWeekAction } from './activity-weekly.ts';
 
 /**
@@ -107,6 +108,10 @@ export const activityModule: ServerModule = {
     ...serveResource(activityActions.activityPayouts, activityPayouts),
     ...serveResource(activityActions.activityBlacklist, activityBlacklist, { beforeSave: beforeBlacklistSave }),
     ...serveResource(activityActions.activityShields, activityShields, { beforeSave: beforeShieldSave }),
+    ...serveResource(activityActions.activityHonours, activityHonours, {
+      beforeSave: beforeHonourSave,
+      beforeDelete: beforeHonourDelete,
+    }),
     ...rankingHandlers({ ranking: activityActions.activityRanking, preview: activityActions.activityPreview }),
     ...rankingHandlers({ ranking: activityActions.starWeekRanking, preview: activityActions.starWeekPreview }, 'weekly_star'),
     nextWeekAction,

@@ -1,4 +1,5 @@
 import type { Reward } from '@console/contract';
+import { asc, eq } from 'drizzle-orm';
 import type { Orm } from '../../db/orm.ts';
 import { familiesById } from '../family/family.lookup.ts';
 import { demoGifts } from '../gift/gift.lookup.ts';
@@ -9,6 +10,7 @@ import {
   activities,
   activityBlacklist,
   activityGifts,
+  activityHonours,
   activityShields,
   activityTemplates,
   activityTemplateTiers,
@@ -161,6 +163,37 @@ export async function insertDemoActivities(db: Orm, now: number, timeZone: strin
   }
   await insertListed(db, now);
   for (const id of settle) await settleLocked(db, id, { now, timeZone });
+  await arrangeHonours(db, now);
+}
+
+/**
+ * The honour wall as staff keep it: the settlements' winners, the first of them pinned, one hidden
+ * (a winner later found boosting), and one added by hand (a singing contest run in a room).
+ */
+async function arrangeHonours(db: Orm, now: number): Promise<void> {
+  const settled = await db.select().from(activityHonours).orderBy(asc(activityHonours.id));
+  const [first, second] = settled;
+  if (first) await db.update(activityHonours).set({ pinned: true }).where(eq(activityHonours.id, first.id));
+  if (second) await db.update(activityHonours).set({ shown: false }).where(eq(activityHonours.id, second.id));
+  // Outside the demo country admin's region 1, as the test samples expect of the entry they delete.
+  const owners = await memberStandings(
+    db,
+    (await demoRooms(db, 40)).map((room) => room.ownerId),
+  );
+  const singer = [...owners].find(([, member]) => member.regionId !== 1);
+  if (!singer) return;
+  await db.insert(activityHonours).values({
+    memberId: singer[0],
+    titleZh: '房间好声音冠军',
+    titleEn: 'Room singing contest winner',
+    rank: 1,
+    source: 'manual',
+    pinned: false,
+    regionId: singer[1].regionId,
+    createdBy: 3,
+    createdByName: 'operator',
+    createdAt: now - 2 * DAY,
+  });
 }
 
 /** A few blacklisted members, a room and a family, and two shielded members. */

@@ -182,3 +182,22 @@ export const activityShields = pgTable(
   },
   (table) => [uniqueIndex('activity_shield_member_idx').on(table.memberId)],
 );
+
+/** An entry of the honour wall: a winner the app shows, added by a settlement or by staff. */
+export const activityHonours = pgTable(
+  'activity_honour',
+  {
+    id: serial('id').primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull(),
+    rank: integer('rank'),
+    activityId: integer('activity_id'),
+    source: text('source').notNull(),
+    pinned: boolean('pinned').notNull().default(false),
+    shown: boolean('shown').notNull().default(true),
+    regionId: integer('region_id').notNull(),
+    ...createdColumns(),
+  },
+  (table) => [index('activity_honour_region_idx').on(table.regionId, table.createdAt)],
+);

@@ -9,3 +9,6 @@ export const BlacklistPage = resourcePage(activityActions.activityBlacklist, { t
 
 /** Shielded members (menu 12003): they rank and are paid, shown masked in public rankings. */
 export const ShieldPage = resourcePage(activityActions.activityShields, { testId: 'activity-shields' });
+
+/** The honour wall (menu 12009): settled winners and entries added by hand; pin, hide, add. */
+export const HonourWallPage = resourcePage(activityActions.activityHonours, { testId: 'activity-honours' });
