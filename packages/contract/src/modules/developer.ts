@@ -56,6 +56,8 @@ export const matches = resource({
   module,
   namespace: 'developerMatches',
   menu: developerMenu,
+  // A tab of the developer screen, after registrations and the device, address and anomaly tabs.
+  tabOf: developerMenu,
   labels: matchLabels,
   scope: { region: 'region_id' },
   sortBy: 'started_at',
