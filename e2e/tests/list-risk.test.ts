@@ -58,8 +58,14 @@ describe('risk-control record list (SPEC §2)', () => {
     // The size is fixed at 10: no size changer.
     expect(await page.locator(`[data-testid="${LIST}"] .ant-pagination-options`).count()).toBe(0);
 
-    await page.locator(`[data-testid="${LIST}"] .ant-pagination-item-2`).click();
-    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    // A click that lands while the table lays itself out again (its columns fitted to the first
+    // rows) can be lost under load: click until the page is in the URL.
+    await expect
+      .poll(async () => {
+        await page.locator(`[data-testid="${LIST}"] .ant-pagination-item-2`).click();
+        return new URL(page.url()).searchParams.get('page');
+      }, SLOW)
+      .toBe('2');
     await expect.poll(() => rowsOf(page, LIST).count(), SLOW).toBe(Math.min(10, total - 10));
 
     // The operation-log-type dropdown is there but not part of the query (SPEC §2).
