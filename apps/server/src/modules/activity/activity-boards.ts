@@ -1,5 +1,5 @@
 import { activityActions, labelLangOf, type Reward, rewardText } from '@console/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { type ActionContext, implement } from '../../engine/context.ts';
 import { notFound } from '../../engine/errors.ts';
 import { placeVisible, type Scope } from '../../engine/scope.ts';
@@ -15,7 +15,9 @@ import { type PlacePayout, payingCoins, placePayouts } from './activity-settle.t
  * star) only for its own kind, so its staff see no other activity through it.
  */
 
-const { MAX_RANK_SIZE } = activityActions;
+const { MAX_RANK_SIZE, MAX_STAR_GIFTS } = activityActions;
+/** The most boards an activity has: a weekly star's receivers and senders of each star gift. */
+const MAX_BOARDS = MAX_STAR_GIFTS * 2;
 type Activity = typeof activities.$inferSelect;
 type SkipReason = (typeof activityActions.SKIP_REASONS)[number];
 
@@ -86,11 +88,8 @@ async function frozenPlaces(ctx: ActionContext, activity: Activity) {
     .from(activityRanks)
     .where(eq(activityRanks.activityId, activity.id))
     .orderBy(asc(activityRanks.id))
-    .limit(MAX_RANK_SIZE * 20);
-  const payouts = await ctx.db
-    .select()
-    .from(activityPayouts)
-    .where(and(eq(activityPayouts.activityId, activity.id)));
+    .limit(MAX_RANK_SIZE * MAX_BOARDS);
+  const payouts = await ctx.db.select().from(activityPayouts).where(eq(activityPayouts.activityId, activity.id));
   const keyOf = (row: { giftId: number | null; subject: string; rank: number }) =>
     `${row.giftId ?? 0}:${row.subject}:${row.rank}`;
   const paid = new Map(payouts.map((row) => [keyOf(row), row]));
