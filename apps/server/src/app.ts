@@ -18,6 +18,7 @@ import { JobRunner, type JobsOptions, serverTimeZone } from './engine/jobs/job-r
 import { jobsModule } from './engine/jobs/jobs.module.ts';
 import { type DocsAccess, registerDocs } from './engine/openapi/docs-routes.ts';
 import { buildRegistry, type Registry, type ServerModule } from './engine/registry.ts';
+import { FaultRecorder, recordingFaults } from './modules/error-log/fault-record.ts';
 import { MODULES } from './modules/index.ts';
 import { registerFileRoute } from './modules/upload/upload.actions.ts';
 
@@ -103,8 +104,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
         }
       : false,
   });
+  // Faults are kept for the error log (menu 24016) besides the server log's line.
+  const faults = new FaultRecorder(db, clock, (error) => server.log.error({ err: error }, 'fault not kept'));
   const api = createApiEntry({
-    engine,
+    engine: recordingFaults(engine, faults, auth, clock),
     trustProxy: options.trustProxy ?? false,
     limits: {
       bytes: BODY_LIMIT_BYTES,
@@ -117,7 +120,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     if (!api(request, response)) server.routing(request, response);
   }
 
-  server.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+  server.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
     const lang = parseLang((request.query as Record<string, unknown> | undefined)?.lang);
     const code = error.statusCode ?? 500;
     reply.header(REQUEST_ID_HEADER, request.id);
@@ -125,6 +128,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
       return reply.code(code).send(callerFaultBody(lang));
     }
     request.log.error({ err: error }, 'fault');
+    await faults.record(
+      { requestId: request.id, module: '', action: `${request.method} ${loggedUrl(request.url)}`, ip: request.ip },
+      error,
+    );
     return reply.code(500).send(faultBody(lang, request.id));
   });
 

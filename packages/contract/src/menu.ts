@@ -224,6 +224,8 @@ export const MENU: readonly MenuNode[] = [
     // SPEC §7 Setting holds "blacklists" and "rules" without naming their screens.
     [24014, 'blacklist', '游戏黑名单', 'Game blacklist'],
     [24015, 'rules', '规则说明', 'Rules'],
+    // SPEC names an error-logger page without a path (§2 "Error-logger page … routes not shown"); super admins only.
+    [24016, 'errorLog', '错误日志', 'Error log'],
   ]),
   group(25000, '/operationLog', '操作日志', 'Operation log', [[25001, 'home', '操作日志', 'Operation log']]),
 ];

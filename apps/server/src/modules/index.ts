@@ -10,6 +10,7 @@ import { channelModule } from './channel/channel.actions.ts';
 import { countryModule } from './country/country.actions.ts';
 import { developerModule } from './developer/developer.actions.ts';
 import { deviceBlacklistModule } from './device-blacklist/device-blacklist.actions.ts';
+import { errorLogModule } from './error-log/error-log.actions.ts';
 import { familyModule } from './family/family.actions.ts';
 import { gameBlacklistModule } from './game-blacklist/game-blacklist.actions.ts';
 import { giftModule } from './gift/gift.actions.ts';
@@ -126,4 +127,6 @@ export const MODULES: readonly ServerModule[] = [
   keyAccountModule,
   // After the member module's demo: the registration log is of the demo members.
   developerModule,
+  // After the demo staff: demo faults name who made the calls.
+  errorLogModule,
 ];

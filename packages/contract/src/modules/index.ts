@@ -47,6 +47,8 @@ export * as developerActions from './developer.ts';
 export { deviceBlacklistLabels } from './device-blacklist.labels.ts';
 export type { DeviceBlacklistRow } from './device-blacklist.ts';
 export * as deviceBlacklistActions from './device-blacklist.ts';
+export type { ServerErrorRow } from './error-log.ts';
+export * as errorLogActions from './error-log.ts';
 export { familyLabels } from './family.labels.ts';
 export type { FamilyDissolutionRow, FamilyMemberRow, FamilyRow } from './family.ts';
 export * as familyActions from './family.ts';

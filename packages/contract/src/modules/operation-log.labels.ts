@@ -20,6 +20,7 @@ export const LOG_MODULE_WORDS = {
   Coupon: ['优惠券', 'Coupons'],
   DeviceBlack: ['设备黑名单', 'Device blacklist'],
   Emoji: ['表情', 'Emoji'],
+  ErrorLog: ['错误日志', 'Error log'],
   Family: ['家族', 'Families'],
   Gift: ['礼物', 'Gifts'],
   Guild: ['公会', 'Guilds'],
