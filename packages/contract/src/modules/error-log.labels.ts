@@ -8,7 +8,7 @@ export const errorLogLabels = defineLabels({
     created_at: ['发生时间', 'Time'],
     request_id: ['请求ID', 'Request ID'],
     module: ['模块', 'Module'],
-    action_label: ['操作', 'Action'],
+    action_label: ['出错操作', 'Action'],
     action: ['接口', 'Call'],
     error_type: ['错误类型', 'Error type'],
     code: ['错误码', 'Code'],
