@@ -20,12 +20,16 @@ export default defineConfig({
     ...reporting('e2e'),
     include: ['tests/**/*.test.ts'],
     globalSetup: ['./global-setup.ts'],
-    setupFiles: ['./failure-screenshots.ts'],
+    setupFiles: ['./file-setup.ts'],
     // One browser and one server per file, two files at a time: a file keeps ~0.6 of a core busy
     // (it mostly waits on the page), so a second one nearly halves the suite on two cores. The
     // smoke tests are two files (one per language) so neither is left running alone at the end.
     pool: 'forks',
     maxWorkers: 2,
+    // Files share one module graph per worker, as the server suite's do: importing the server, the
+    // contract and Playwright again for every file cost seconds a file. Each file still starts its own
+    // server, database and browser; file-setup.ts empties what the helpers keep per file.
+    isolate: false,
     sequence: { sequencer: SmokeTestsFirst },
     testTimeout: 60_000,
     hookTimeout: 120_000,

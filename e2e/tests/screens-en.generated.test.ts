@@ -1,6 +1,6 @@
 import { refusalTests, registrationTests, screenSmokeTests } from './screen-smoke.ts';
 
-/** Every screen in English (words, forms, rows), and each refused without its menu id (see screen-smoke.ts). */
+/** In English the words, forms and rows of every screen of a new component shape, and each screen refused without its menu id (see screen-smoke.ts). */
 registrationTests();
 screenSmokeTests('en');
 refusalTests();
