@@ -9,7 +9,8 @@ import type { Sample, SampleEnv } from '../samples.ts';
  * 5 a draft (regions 1, 2), 6 refused (region 4), 7 scheduled for later (region 2), 8 cancelled;
  * templates 1 and 2 of every region, 3 of region 0 alone (used by none), 4 of region 1 alone;
  * weekly stars: 9 last week's (settled), 10 next week's (a draft), 11 the week after (pending), all
- * of regions 0, 1 and 2, beyond the demo country admin's; 12 India's (region 4) of that week, refused.
+ * of regions 0, 1 and 2, beyond the demo country admin's; 12 India's (region 4) of that week, refused;
+ * then the later screens' activities (activity-demo-screens.ts), named below.
  */
 const UNKNOWN = 999_999;
 const REFUSED = 6;
@@ -21,6 +22,11 @@ const RANKING = 2;
 const LAST_WEEK = 9;
 const NEXT_WEEK = 10;
 const REFUSED_WEEK = 12;
+/** Family stars (activity-demo-screens.ts): 13 and 14 settled, 15 running, 16 pending (regions 0, 2), 17 refused (region 0), 18 a draft (region 9). */
+const FAMILY_SETTLED = 13;
+const FAMILY_RUNNING = 15;
+const FAMILY_REFUSED = 17;
+const FAMILY_DRAFT = 18;
 /** A Monday 00:00 on the test server's clock, weeks after every demo week. */
 const LATER_MONDAY = weekStartOf(FIXTURE_NOW, serverTimeZone()) + 5 * 7 * 86_400;
 /** Template 2 (every region): template 3, used by none, is what the derived delete sample deletes. */
@@ -64,6 +70,27 @@ const week = (env: SampleEnv, starts_at: number) => ({
   top_n: 3,
   template_id: SHARED_TEMPLATE,
   budget_coins: 10_000_000,
+});
+
+/** A new family star of region 0 from tomorrow, two weeks long. */
+const familyStar = (env: SampleEnv, extra: Record<string, unknown> = {}) => ({
+  title_zh: fresh('样例家族之星'),
+  title_en: fresh('Sample family star'),
+  picture: `/files/${env.uploadId}`,
+  url: 'https://event.example.com/family',
+  regions: [0],
+  starts_at: FIXTURE_NOW + 86_400,
+  ends_at: FIXTURE_NOW + 15 * 86_400,
+  metric: 'coins',
+  gifts: JSON.stringify([{ gift_id: env.grantItems.gift }]),
+  perk_title_zh: '样例家族',
+  perk_title_en: 'Sample family',
+  perk_places: 3,
+  perk_days: 7,
+  top_n: 10,
+  template_id: SHARED_TEMPLATE,
+  budget_coins: 10_000_000,
+  ...extra,
 });
 
 const template = (ranges: [number, number][]) => ({ name: fresh('Sample template'), regions: [0], tiers: tiers(ranges) });
@@ -154,5 +181,31 @@ export const samples: Record<string, Sample> = {
       title_en: fresh('Sample honour'),
       rank: 1,
     }),
+  },
+  'Activity/familyStarSave': {
+    valid: (env) => familyStar(env),
+    // Valid fields, refused by the handler: more families titled than ranked.
+    failing: (env) => familyStar(env, { perk_places: 20 }),
+    outOfRegion: (env) => familyStar(env),
+  },
+  'Activity/familyStarSubmit': {
+    valid: () => ({ id: FAMILY_REFUSED }),
+    failing: () => ({ id: FAMILY_SETTLED }),
+    outOfRegion: () => ({ id: FAMILY_REFUSED }),
+  },
+  'Activity/familyStarCancel': {
+    valid: () => ({ id: FAMILY_RUNNING, reason: 'Sample: star gifts withdrawn' }),
+    failing: () => ({ id: FAMILY_SETTLED, reason: 'Sample: star gifts withdrawn' }),
+    outOfRegion: () => ({ id: FAMILY_RUNNING, reason: 'Sample: star gifts withdrawn' }),
+  },
+  // Activity 5 (the first family star, a draft) is activity management's delete sample: shown on another.
+  'Activity/familyStarDisplay': {
+    valid: () => ({ id: FAMILY_SETTLED, shown: false }),
+    outOfRegion: () => ({ id: FAMILY_SETTLED, shown: false }),
+  },
+  'Activity/familyStarDelete': {
+    valid: () => ({ ids: FAMILY_DRAFT }),
+    failing: () => ({ ids: UNKNOWN }),
+    outOfRegion: () => ({ ids: FAMILY_DRAFT }),
   },
 };

@@ -17,6 +17,10 @@ export type ActivityState = (typeof ACTIVITY_STATES)[number];
 export const MAX_RANK_SIZE = 1000;
 /** The most coins an activity's budget may allow. */
 export const MAX_ACTIVITY_BUDGET = 1_000_000_000;
+/** The most top places a perk (a family's title, a room's recommendation slot) goes to. */
+export const MAX_PERK_PLACES = 100;
+/** The longest a perk lasts, in days. */
+export const MAX_PERK_DAYS = 90;
 
 /** What the app shows of an activity: its titles, picture and H5 page. */
 export function activityShownFields() {
@@ -26,6 +30,17 @@ export function activityShownFields() {
     title_ar: { kind: 'text', max: 64, default: '' },
     picture: { kind: 'image', required: true },
     url: { kind: 'text', max: 500, pattern: '^https://\\S+$', mismatch: 'activity_url_https', required: true },
+  } as const satisfies Fields;
+}
+
+/**
+ * What a screen's top places get beside the template's reward, granted by the settlement (issue 30:
+ * a family star's title, a new star room's recommendation slot): how many places, for how many days.
+ */
+export function activityPerkFields() {
+  return {
+    perk_places: { kind: 'int', min: 1, max: MAX_PERK_PLACES, required: true, default: 3 },
+    perk_days: { kind: 'int', min: 1, max: MAX_PERK_DAYS, required: true, default: 7 },
   } as const satisfies Fields;
 }
 

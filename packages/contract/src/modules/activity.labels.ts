@@ -13,7 +13,7 @@ const METRIC_VALUES = {
   gift_count: ['礼物个数', 'Gift count'],
   recharge: ['充值金额', 'Recharge'],
 } as const;
-const SUBJECT_VALUES = {
+export const SUBJECT_VALUES = {
   sender: ['送礼用户', 'Sender'],
   receiver: ['收礼用户', 'Receiver'],
   room: ['房间', 'Room'],
@@ -24,7 +24,7 @@ const SUBJECT_VALUES = {
 const BOARD_FIELDS = { gift_id: ['礼物', 'Gift'], subject: ['排行对象', 'Who ranks'] } as const;
 
 /** The words every activity screen shares (activity management, weekly star…). */
-const ACTIVITY_FIELD_WORDS = {
+export const ACTIVITY_FIELD_WORDS = {
   title_zh: ['中文标题', 'Title (Chinese)'],
   title_en: ['英文标题', 'Title (English)'],
   title_ar: ['阿拉伯语标题', 'Title (Arabic)'],
@@ -49,7 +49,7 @@ const ACTIVITY_FIELD_WORDS = {
   settled_at: ['结算时间', 'Settled'],
   reason: ['原因', 'Reason'],
 } as const;
-const ACTIVITY_VALUE_WORDS = {
+export const ACTIVITY_VALUE_WORDS = {
   type: {
     ranking: ['排行活动', 'Ranking'],
     weekly_star: ['周星', 'Weekly star'],
@@ -63,7 +63,7 @@ const ACTIVITY_VALUE_WORDS = {
   subject: SUBJECT_VALUES,
   shown: { true: ['展示', 'Shown'], false: ['隐藏', 'Hidden'] },
 } as const;
-const ACTIVITY_HELP_WORDS = {
+export const ACTIVITY_HELP_WORDS = {
   url: ['以 https:// 开头的活动页地址', 'The activity page, starting with https://'],
   gifts: ['不选则所有礼物都计入', 'None picked: every gift counts'],
   min_value: ['低于此值不上榜', 'Below this value no one ranks'],
@@ -73,7 +73,7 @@ const ACTIVITY_HELP_WORDS = {
   ],
   template_id: ['按名次发放的奖励', 'The rewards paid by rank'],
 } as const;
-const ACTIVITY_SCREEN_WORDS = {
+export const ACTIVITY_SCREEN_WORDS = {
   review_pass: ['通过', 'Pass'],
   review_refuse: ['拒绝', 'Refuse'],
   batch_pass: ['批量通过', 'Pass the selected'],

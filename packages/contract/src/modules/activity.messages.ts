@@ -60,6 +60,10 @@ export const ACTIVITY_MESSAGES = {
     zh: '活动结算添加的荣誉记录不能删除,可以隐藏',
     en: 'An entry the settlement added cannot be deleted; hide it instead',
   },
+  activity_perk_over_ranked: {
+    zh: '获奖励名次数 {places} 不能多于上榜数 {ranked}',
+    en: 'The {places} places given the perk cannot be more than the {ranked} places ranked',
+  },
   activity_subject_unknown: { zh: '没有 ID 为 {id} 的{subject}', en: 'No {subject} has the ID {id}' },
 } as const;
 

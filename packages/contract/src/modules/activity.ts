@@ -7,6 +7,7 @@ import { activityLabels, activityPayoutLabels, activityRankLabels } from './acti
 import { activityLifecycle, activityPayFields, activityShownFields, activityStateField } from './activity-fields.ts';
 
 export { activityLabels, activityPayoutLabels, activityRankLabels } from './activity.labels.ts';
+export * from './activity-family-star.ts';
 export * from './activity-fields.ts';
 export * from './activity-honour.ts';
 export * from './activity-setup.ts';
@@ -209,3 +210,7 @@ export const { ranking: starWeekRanking, preview: starWeekPreview } = rankingAct
   ranking: 'starWeekRanking',
   preview: 'starWeekPreview',
 });
+export const { ranking: familyStarRanking, preview: familyStarPreview } = rankingActions(
+  menuIdAt('/activityManagement/familyStar'),
+  { ranking: 'familyStarRanking', preview: 'familyStarPreview' },
+);

@@ -20,6 +20,10 @@ export interface DemoActivity {
   topN?: number;
   /** A weekly star's week, weeks from this one (0; -1 the last), Monday to Monday on the console's clock; `from` and `to` then unused. */
   week?: number;
+  /** What the top places get beside the reward (a family star's title, a new star room's slot): how many, how long, the title's words. */
+  perk?: { places: number; days: number; zh?: string; en?: string };
+  /** Settled when the job would have settled it (its end plus the grace), not at the demo's now: its perks have run out. */
+  settledOnTime?: boolean;
 }
 
 /**
@@ -111,6 +115,7 @@ export const DEMO: DemoActivity[] = [
     template: 1,
     budget: 500_000,
     colours: ['#c0392b', '#f1c40f'],
+    perk: { places: 3, days: 7, zh: '周末之星家族', en: 'Weekend star family' },
   },
   {
     zh: '充值王者',

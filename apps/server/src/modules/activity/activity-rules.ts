@@ -91,7 +91,9 @@ export async function beforeTemplateSave(values: Values, ctx: ActionContext): Pr
  * picture, link and remark; an ended one nothing. A new one starts as a draft.
  */
 export function beforeActivitySave(values: Values, ctx: ActionContext, before: Values | null): void {
-  const regions = (values.regions as number[] | undefined) ?? (before?.regions as number[] | undefined) ?? [];
+  // Only the regions a save sets: an edit leaving them out keeps a super admin's choice, and scope
+  // then refuses (403) whoever does not hold them all.
+  const regions = (values.regions as number[] | undefined) ?? [];
   if (REGIONS.every((region) => regions.includes(region.id)) && ctx.admin.roleKind !== 'super_admin') {
     throw invalid('activity_all_regions_super', { regions: 'activity_all_regions_super' });
   }

@@ -7,6 +7,7 @@ import { defineJob, type JobContext } from '../../engine/jobs/job.ts';
 import { memberStandings } from '../member/member-payment-tally.lookup.ts';
 import { payReward, SYSTEM_PAYER } from '../reward/reward.pay.ts';
 import { activities, activityHonours, activityPayouts, activityRanks } from './activity.tables.ts';
+import { grantPerks } from './activity-perks.ts';
 import { type Board, blacklistedIds, boardsOf, type RankLine, rankBoard } from './activity-ranking.ts';
 import { type Tier, tiersOf, worstCase } from './activity-rules.ts';
 import { createNextWeek } from './activity-weekly.ts';
@@ -81,7 +82,8 @@ export interface Settlement {
  * be scheduled with its grace passed, so of two runners (two nodes, a retry, a staff click beside
  * the job) one settles and the other finds it settled. It freezes each board's ranking, pays each
  * place through payReward under a source key per activity, board and rank (a killed run rolls back
- * whole; a re-run pays no one twice), writes the report and marks the activity settled. Null when there was
+ * whole; a re-run pays no one twice), grants the screen's perk to its top places (a family star's
+ * title), writes the report and marks the activity settled. Null when there was
  * nothing to settle. The demo data settles its ended activity with it.
  */
 export async function settleLocked(
@@ -180,6 +182,7 @@ async function settleBoard(
     });
   }
   await honourWinners(orm, activity, places, now, by);
+  await grantPerks(orm, activity, lines, now);
   return places;
 }
 

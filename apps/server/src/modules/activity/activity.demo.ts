@@ -16,7 +16,8 @@ import {
   activityTemplateTiers,
 } from './activity.tables.ts';
 import { DEMO, type DemoActivity } from './activity-demo-data.ts';
-import { settleLocked } from './activity-settle.ts';
+import { SCREEN_DEMO } from './activity-demo-screens.ts';
+import { settleLocked, settlesFrom } from './activity-settle.ts';
 import { weekAfter, weekStartOf } from './activity-weekly.ts';
 
 const DAY = 86_400;
@@ -116,10 +117,13 @@ export async function insertDemoActivities(db: Orm, now: number, timeZone: strin
     }
     return { startsAt, endsAt: weekAfter(startsAt, timeZone) };
   };
-  const settle: number[] = [];
-  for (const [n, demo] of DEMO.entries()) {
+  const settle: { id: number; at: number }[] = [];
+  for (const [n, demo] of [...DEMO, ...SCREEN_DEMO].entries()) {
     const submitted = demo.state !== 'draft';
     const reviewed = ['scheduled', 'refused'].includes(demo.state) || (demo.state === 'cancelled' && submitted);
+    const { startsAt, endsAt } = windowOf(demo);
+    // The later screens' activities were drafted and passed before they started (the first twelve keep their old stamps).
+    const before = n >= DEMO.length ? startsAt - 3 * DAY : Number.POSITIVE_INFINITY;
     const [row] = await db
       .insert(activities)
       .values({
@@ -130,7 +134,8 @@ export async function insertDemoActivities(db: Orm, now: number, timeZone: strin
         url: `https://event.example.com/${demo.en.toLowerCase().replace(/\W+/g, '-')}`,
         type: demo.type,
         regions: demo.regions,
-        ...windowOf(demo),
+        startsAt,
+        endsAt,
         state: demo.state,
         metric: demo.metric,
         subject: demo.subject,
@@ -138,19 +143,23 @@ export async function insertDemoActivities(db: Orm, now: number, timeZone: strin
         topN: demo.topN ?? 10,
         templateId: templates[demo.template] as number,
         budgetCoins: demo.budget,
+        perkPlaces: demo.perk?.places ?? 0,
+        perkDays: demo.perk?.days ?? 0,
+        perkTitleZh: demo.perk?.zh ?? '',
+        perkTitleEn: demo.perk?.en ?? '',
         shown: demo.state === 'scheduled',
         remark: n % 2 === 0 ? 'Banner on the home page for the whole week' : '',
         submittedBy: submitted ? 3 : null,
         submittedByName: submitted ? 'operator' : '',
         reviewedBy: reviewed ? 1 : null,
         reviewedByName: reviewed ? 'admin' : '',
-        reviewedAt: reviewed ? now - (30 - n) * DAY : null,
+        reviewedAt: reviewed ? Math.min(now - (30 - n) * DAY, before) : null,
         reviewReason: demo.state === 'refused' ? (demo.reason ?? '') : '',
         cancelReason: demo.state === 'cancelled' ? (demo.reason ?? '') : '',
         createdBy: 3,
         createdByName: 'operator',
-        createdAt: now - (45 - n) * DAY,
-        updatedAt: now - (30 - n) * DAY,
+        createdAt: Math.min(now - (45 - n) * DAY, before - 7 * DAY),
+        updatedAt: Math.min(now - (30 - n) * DAY, before),
       })
       .returning({ id: activities.id });
     const id = row?.id as number;
@@ -159,10 +168,10 @@ export async function insertDemoActivities(db: Orm, now: number, timeZone: strin
         .insert(activityGifts)
         .values(gifts.slice(0, demo.gifts).map((gift) => ({ activityId: id, regions: demo.regions, giftId: gift.id })));
     }
-    if (windowOf(demo).endsAt < now && demo.state === 'scheduled') settle.push(id);
+    if (endsAt < now && demo.state === 'scheduled') settle.push({ id, at: demo.settledOnTime ? settlesFrom({ endsAt }) : now });
   }
   await insertListed(db, now);
-  for (const id of settle) await settleLocked(db, id, { now, timeZone });
+  for (const { id, at } of settle) await settleLocked(db, id, { now: at, timeZone });
   await arrangeHonours(db, now);
 }
 

@@ -39,6 +39,12 @@ export const activities = pgTable(
     topN: integer('top_n').notNull().default(10),
     templateId: integer('template_id').notNull(),
     budgetCoins: amount('budget_coins').notNull(),
+    /** A screen's perk for its top places (family star: a title; new star rooms: a recommendation slot): how many, how long. */
+    perkPlaces: integer('perk_places').notNull().default(0),
+    perkDays: integer('perk_days').notNull().default(0),
+    /** A family star's title, in both languages. */
+    perkTitleZh: text('perk_title_zh').notNull().default(''),
+    perkTitleEn: text('perk_title_en').notNull().default(''),
     shown: boolean('shown').notNull().default(false),
     remark: text('remark').notNull().default(''),
     submittedBy: integer('submitted_by'),

@@ -1,0 +1,52 @@
+import type { ReviewResult } from '@console/contract';
+import type { ActionContext } from '../../engine/context.ts';
+import { ActionError, invalid } from '../../engine/errors.ts';
+import type { Values } from '../../engine/resource/resource-writes.ts';
+import type { ResourceHooks } from '../../engine/resource/serve-resource.ts';
+import { activityGifts } from './activity.tables.ts';
+import { boardsOf } from './activity-ranking.ts';
+import { beforeActivitySave, submittedBy, tiersOf, worstCase } from './activity-rules.ts';
+
+/**
+ * The review's two rules beyond the queue (issue 30 item 1): whoever submitted an activity may not
+ * pass it (four eyes), and a template whose worst case over all the activity's boards exceeds the
+ * budget cannot be scheduled.
+ */
+async function afterReview(records: Values[], result: ReviewResult, ctx: ActionContext): Promise<void> {
+  if (result !== 'pass') return;
+  for (const record of records) {
+    if (record.submittedBy === ctx.admin.adminId) throw invalid('activity_four_eyes');
+    // Every board pays the template: a weekly star's worst case is the template's times its boards.
+    const boards = await boardsOf(ctx.db, { id: Number(record.id), type: String(record.type), subject: String(record.subject) });
+    const worst = (await worstCase(ctx.db, await tiersOf(ctx.db, Number(record.templateId)))).coins * boards.length;
+    const budget = Number(record.budgetCoins);
+    if (worst > budget) {
+      throw new ActionError(400, 'activity_over_budget', { params: { worst, budget, over: worst - budget } });
+    }
+  }
+}
+
+/** A screen's own rules of a save, run before the rules every activity has (a weekly star's week, a family star's titles). */
+export type KindRule = (values: Values, ctx: ActionContext, before: Values | null) => void;
+
+/**
+ * How every activity screen's rows are served: the gifts as a child list, the rules of a save (the
+ * screen's own first), the review's four eyes and budget, submit and cancel.
+ */
+export function activityHooks(beforeKindSave: KindRule) {
+  return {
+    children: { gifts: { table: activityGifts, parent: activityGifts.activityId, inherit: ['regions'] } },
+    beforeSave: (values: Values, ctx: ActionContext, before: Values | null) => {
+      beforeKindSave(values, ctx, before);
+      beforeActivitySave(values, ctx, before);
+    },
+    afterCheck: afterReview,
+    commands: {
+      submit: (_record: Values, _input: Values, ctx: ActionContext) => submittedBy(ctx),
+      cancel: (record: Values, input: Values, ctx: ActionContext) => {
+        if (record.state === 'scheduled' && Number(record.endsAt) <= ctx.now) throw invalid('activity_ended_cancel');
+        return { cancelReason: String(input.reason) };
+      },
+    },
+  } satisfies ResourceHooks;
+}

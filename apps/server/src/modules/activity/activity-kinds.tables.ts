@@ -1,0 +1,35 @@
+import { bigint, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { unixSeconds } from '../../db/columns.ts';
+
+/*
+ * What the ranking screens built on the activity platform keep beside the activity (issue 30):
+ * the perks their settlements grant. Rows name families and rooms by id; no key crosses modules.
+ */
+
+/**
+ * A perk a settlement granted a top place beside the reward: a family star's title to a family, a
+ * new star room's recommendation slot to a room, from `starts_at` until `ends_at`. One per activity,
+ * kind and rank: the settlement's source key, so a second run grants nothing more.
+ */
+export const activityPerks = pgTable(
+  'activity_perk',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id').notNull(),
+    kind: text('kind').notNull(),
+    rank: integer('rank').notNull(),
+    subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
+    subjectName: text('subject_name').notNull().default(''),
+    titleZh: text('title_zh').notNull().default(''),
+    titleEn: text('title_en').notNull().default(''),
+    startsAt: unixSeconds('starts_at').notNull(),
+    endsAt: unixSeconds('ends_at').notNull(),
+    regionId: integer('region_id').notNull(),
+    createdAt: unixSeconds('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('activity_perk_place_idx').on(table.activityId, table.kind, table.rank),
+    // What the app asks: the perks of a kind held now, in a region.
+    index('activity_perk_kind_idx').on(table.kind, table.regionId, table.endsAt),
+  ],
+);
