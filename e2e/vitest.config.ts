@@ -31,7 +31,9 @@ export default defineConfig({
     // server, database and browser; file-setup.ts empties what the helpers keep per file.
     isolate: false,
     sequence: { sequencer: SmokeTestsFirst },
-    testTimeout: 60_000,
+    // A hang detector, not a speed check: a flow of several sign-ins and reloads took 64–70 s on a
+    // machine loaded by other suites (load average 15–24), so 60 s failed tests that were only slow.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     // expect.poll gives up after 1 s by default, which a page still loading on a busy machine (a
     // full reload, then the session check, then the shell) can take: the tab bar was seen empty

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Console, startConsole } from '../harness.ts';
 import { button, openScreen } from './list-helpers.ts';
 import { atPath, faults, signIn } from './shell-helpers.ts';
+import { dialog } from './staff-helpers.ts';
 
 /*
  * SPEC §2 (issue 31): closing a tab whose page has unsaved input asks 'close this page?' first, and
@@ -77,5 +78,23 @@ describe('unsaved input', () => {
     await closeApplyTab(page);
     await applyTab(page).waitFor({ state: 'detached' });
     expect(await page.getByText('确定关闭此页面吗?').count()).toBe(0);
+  });
+  it('asks before the tab of a role being edited closes', async () => {
+    const ROLES = { path: '/authorityManagement/home', label: '角色权限', group: '权限管理' };
+    const page = await console_.newPage();
+    await signIn(page, 'admin');
+    await openScreen(page, ROLES);
+    await page.getByRole('button', { name: '新增角色' }).click();
+    await dialog(page, '新增角色').getByLabel('角色名称').fill('Half named');
+    // Left in its tab, as the application above.
+    await page.goBack();
+    await page.waitForURL(atPath('/home'));
+    await page
+      .locator(`.tag-bar [data-tab="${ROLES.path}"]`)
+      .getByRole('button', { name: `关闭 ${ROLES.label}` })
+      .click();
+    const question = page.getByRole('dialog').filter({ hasText: '确定关闭此页面吗?' });
+    await question.getByRole('button', { name: /确\s*定/ }).click();
+    await page.locator(`.tag-bar [data-tab="${ROLES.path}"]`).waitFor({ state: 'detached' });
   });
 });

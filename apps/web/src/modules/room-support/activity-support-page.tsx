@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api/client.ts';
 import { useUiLang } from '../../app/i18n.ts';
+import { useCloseGuard } from '../../app/tabs/use-close-guard.ts';
 import { listKey } from '../../kit/list/resource-list.tsx';
 import { useMayCall } from '../../kit/list/use-may-call.ts';
 import { Notice } from '../../kit/notice.tsx';
@@ -28,8 +29,11 @@ function BatchDialog({ onClose }: { onClose: () => void }) {
   const release = useReleaseFlow();
   const [form] = Form.useForm<Values>();
   const [open, setOpen] = useState(true);
+  const [typed, setTyped] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  // Rooms typed and not yet granted: closing the tab asks first (SPEC §2).
+  useCloseGuard(open && typed);
   const submit = async (values: Values) => {
     setBusy(true);
     setRefusal(null);
@@ -56,7 +60,13 @@ function BatchDialog({ onClose }: { onClose: () => void }) {
       onCancel={() => setOpen(false)}
       afterClose={onClose}
     >
-      <Form form={form} layout="vertical" onFinish={submit} data-testid="activity-batch-form">
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        onValuesChange={() => setTyped(true)}
+        data-testid="activity-batch-form"
+      >
         {refusal && <Notice tone="error">{refusal.message}</Notice>}
         <Form.Item
           name="room_nos"

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../../app/api/client.ts';
 import { toast } from '../../../app/api/notify.ts';
 import { currentWireLang } from '../../../app/i18n.ts';
+import { useCloseGuard } from '../../../app/tabs/use-close-guard.ts';
 import { Notice } from '../../../kit/notice.tsx';
 import { permissionTreeQuery } from '../staff-queries.ts';
 import '../staff-texts.ts';
@@ -44,6 +45,11 @@ export function RoleEditor({ role, onClose, onSaved }: Props) {
   const [denied, setDenied] = useState<string[]>(role?.denied_actions ?? []);
   const [errors, setErrors] = useState<{ name?: string; refusal?: string }>({});
   const [busy, setBusy] = useState(false);
+  const [initialDenied] = useState(denied);
+  // A changed name, kind, menu or denied action not yet saved: closing the tab asks first (SPEC §2).
+  const changed =
+    name !== (role?.name ?? '') || kind !== (role?.kind ?? 'custom') || checked !== null || denied !== initialDenied;
+  useCloseGuard(open && changed);
 
   const shownChecked = checked ?? (material.data ? checkedKeysOf(tree, role?.menu_ids ?? []) : []);
   const menuIds = menuIdsFromChecked(tree, shownChecked, grantable);
