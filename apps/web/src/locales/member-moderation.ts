@@ -48,7 +48,6 @@ export const memberModerationWords = bilingual({
     evidenceText: ['证据(文字)', 'Evidence (text)'],
     evidenceImages: ['证据图片', 'Evidence images'],
     addImages: ['添加图片', 'Add images'],
-    imageRules: ['PNG、JPEG、GIF 或 WebP,每张不超过 2 MB', 'PNG, JPEG, GIF or WebP, at most 2 MB each'],
     tooManyImages: ['最多 {{max}} 张图片', 'At most {{max}} images'],
     evidenceImageN: ['证据图片 {{n}}', 'Evidence image {{n}}'],
     removeImage: ['删除证据图片 {{n}}', 'Remove evidence image {{n}}'],

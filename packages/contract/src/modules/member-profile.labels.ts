@@ -40,7 +40,6 @@ export const memberProfileLabels = defineLabels({
     },
   },
   help: {
-    avatar: ['PNG、JPEG、GIF 或 WebP,每张不超过 2 MB', 'PNG, JPEG, GIF or WebP, at most 2 MB each'],
     phone_region: ['如 +966', 'Such as +966'],
     birthday: ['YYYY-MM-DD', 'YYYY-MM-DD'],
     level: ['0 – 200', '0 – 200'],

@@ -159,6 +159,7 @@ export const COMMON_LABELS = bilingual({
   importPaste: ['或粘贴', 'Or paste'],
   importPasteHelp: ['用逗号、空格或换行分隔', 'Separated by commas, spaces or new lines'],
   details: ['详情', 'Details'],
+  imageRules: ['PNG、JPEG、GIF 或 WebP,每张不超过 {{size}} MB', 'PNG, JPEG, GIF or WebP, at most {{size}} MB each'],
 });
 
 export type CommonWord = keyof (typeof COMMON_LABELS)['en'];

@@ -1,4 +1,12 @@
-import { type ActionSpec, IMAGE_UPLOAD_LIMIT_BYTES, type Lang, translate, UPLOAD_LIMITS } from '@console/contract';
+import {
+  type ActionSpec,
+  COMMON_LABELS,
+  IMAGE_UPLOAD_LIMIT_BYTES,
+  type LabelLang,
+  type Lang,
+  translate,
+  UPLOAD_LIMITS,
+} from '@console/contract';
 
 /**
  * The largest picture the server takes: its setting (IMAGE_UPLOAD_LIMIT_MB, SPEC §9), told with the
@@ -8,6 +16,13 @@ let imageLimit = IMAGE_UPLOAD_LIMIT_BYTES;
 
 export function setImageUploadLimit(bytes: number): void {
   imageLimit = bytes;
+}
+
+const inMb = (bytes: number) => Number((bytes / (1024 * 1024)).toFixed(1));
+
+/** What a picture may be, with the server's limit (a form's help under every image field). */
+export function imageRules(lang: LabelLang): string {
+  return COMMON_LABELS[lang].imageRules.replace('{{size}}', String(inMb(imageLimit)));
 }
 
 /**
@@ -23,5 +38,5 @@ export function overUploadLimit(
   if (!spec.upload) return null;
   const limit = spec.upload === 'image' ? imageLimit : UPLOAD_LIMITS[spec.upload];
   if (!Object.values(files).some((file) => file.size > limit)) return null;
-  return translate('file_over_limit', lang, { size: Number((limit / (1024 * 1024)).toFixed(1)) });
+  return translate('file_over_limit', lang, { size: inMb(limit) });
 }

@@ -1,5 +1,6 @@
 import { actionKey, COMMON_LABELS, type FieldSpec, type Resource, savedFieldNames } from '@console/contract';
 import { Select } from 'antd';
+import { imageRules } from '../../app/api/upload-limit.ts';
 import type { UiLang } from '../../app/i18n.ts';
 import { CountryPicker } from '../country-picker.tsx';
 import type { FormField } from '../form/form-types.ts';
@@ -93,7 +94,8 @@ export function resourceFormFields(
       requiredWhen: field.requiredWhen,
       maxLength: kind === 'text' || kind === 'textarea' ? field.max : undefined,
       placeholder: selectable ? words.common('choose') : words.common('placeholder'),
-      help: resource.labels[lang].help?.[name],
+      // A picture's rules and the server's size limit unless the screen words its own help.
+      help: resource.labels[lang].help?.[name] ?? (field.kind === 'image' ? imageRules(lang) : undefined),
       options: selectable ? choices(words, name, field, lang) : undefined,
     };
   });

@@ -1,9 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { uploadActions } from '@console/contract';
+import { labelLangOf, uploadActions } from '@console/contract';
 import { Button } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, upload } from '../../../app/api/client.ts';
+import { imageRules } from '../../../app/api/upload-limit.ts';
 import { currentWireLang } from '../../../app/i18n.ts';
 import { IMAGE_TYPES, imageProblem, MAX_EVIDENCE_IMAGES } from './ban-rules.ts';
 
@@ -87,7 +88,7 @@ export function EvidenceImages({ id, label, value, onChange, onError }: Props) {
       >
         {t('moderation.addImages')}
       </Button>
-      <span className="evidence-images__hint">{t('moderation.imageRules')}</span>
+      <span className="evidence-images__hint">{imageRules(labelLangOf(currentWireLang()))}</span>
     </div>
   );
 }
