@@ -200,6 +200,8 @@ export const MENU: readonly MenuNode[] = [
     [21009, 'userDestroy', '注销用户', 'Deregistered users'],
     // SPEC names developer management (device/IP stats, login anomalies) and the Developer calls without a path (§2 "Other screens named").
     [21010, 'developer', '开发者管理', 'Developer tools'],
+    // SPEC names the Member calls allBlockId, selectBlockId, selectBlockIdAndDevice and UnblockInformation without a screen (§7).
+    [21011, 'blockList', '封禁管理', 'Bans and blocks'],
   ]),
   group(22000, '/account', '账号管理', 'Accounts', [[22001, 'home', '管理员账号', 'Admin accounts']]),
   group(23000, '/authorityManagement', '权限管理', 'Permissions', [

@@ -51,6 +51,8 @@ export const BUILT_IN_ROLES: readonly {
       10000, 10001, 24012, 24002, 24011,
       // Developer management (issue 31): their regions' registrations, sign-ins and matches; blocks of what their members registered with.
       21010,
+      // Bans and blocks (issue 31): their regions' members' banned accounts, devices and addresses, and the unblock history.
+      21011,
     ],
   },
   {

@@ -90,6 +90,8 @@ export type { StudioHistoryRow, StudioRoomRow, StudioRow } from './live-studio.t
 export * as liveStudioActions from './live-studio.ts';
 export type { MemberRow } from './member.ts';
 export * as memberActions from './member.ts';
+export type { BlockedDeviceRow, BlockedIdRow, UnblockRow } from './member-blocks.ts';
+export * as memberBlockActions from './member-blocks.ts';
 export { memberDestroyLabels } from './member-destroy.labels.ts';
 export type { UserDestroyRow } from './member-destroy.ts';
 export * as memberDestroyActions from './member-destroy.ts';

@@ -18,10 +18,13 @@ import { checkedMemberIds } from './member-batch.ts';
 type Ban = typeof memberBans.$inferSelect;
 type Kind = spec.BanKind;
 
+/** The lift a new measure of the same kind makes of the one it replaces: not an unblock (member-blocks.ts). */
+export const REPLACED_LIFT_REASON = 'replaced by a new measure';
+
 const statusOf = (b: Ban, now: number): BanRow['status'] =>
   b.liftedAt !== null ? 'lifted' : b.expiresAt !== null && b.expiresAt <= now ? 'expired' : 'active';
 
-const banRowOf = (b: Ban, now: number): BanRow => ({
+export const banRowOf = (b: Ban, now: number): BanRow => ({
   id: b.id,
   user_id: b.memberId,
   kind: b.kind as Kind,
@@ -102,7 +105,7 @@ async function ban(ctx: ActionContext, memberId: number, kind: Kind, request: Ba
   const value = kind === 'device' ? member.device_id : kind === 'ip' ? member.register_ip : '';
   if ((kind === 'device' || kind === 'ip') && value === '') throw invalid('not_found');
   const previous = await liveBan(ctx, memberId, kind);
-  if (previous) await lift(ctx, previous, 'replaced by a new measure');
+  if (previous) await lift(ctx, previous, REPLACED_LIFT_REASON);
   const [created] = await ctx.db
     .insert(memberBans)
     .values({

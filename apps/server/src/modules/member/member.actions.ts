@@ -3,6 +3,8 @@ import { implement, readingReplica } from '../../engine/context.ts';
 import { exportTime, implementExport } from '../../engine/export/export.ts';
 import { runList } from '../../engine/list/list.ts';
 import type { TargetLocator } from '../../engine/scope.ts';
+import { insertDemoBlocks } from './member-blocks.demo.ts';
+import { memberBlockActionList } from './member-blocks.ts';
 import { findMember } from './member-detail.ts';
 import { memberEditActions } from './member-edit.actions.ts';
 import { memberList } from './member-list.ts';
@@ -54,7 +56,9 @@ export const memberModule = {
     ...memberTagActionList,
     ...memberProfileActionList,
     ...memberRecordActionList,
+    ...memberBlockActionList,
   ],
   scopedEntities: { member: locateMember },
   references: { member: memberPlaces },
+  demo: insertDemoBlocks,
 };

@@ -5,5 +5,6 @@ export const screens = [
   screen(MenuIds.memberSearch, () => import('./member-search-page.tsx').then((m) => m.MemberSearchPage)),
   screen(MenuIds.memberDetail, () => import('./detail/member-detail-page.tsx').then((m) => m.MemberDetailPage)),
   screen(MenuIds.userTags, () => import('./tags/tag-management-page.tsx').then((m) => m.TagManagementPage)),
+  screen('/riskcontrolManagement/blockList', () => import('./blocks/blocks-page.tsx').then((m) => m.BlocksPage)),
   screen(MenuIds.userDestroy, () => import('./destroy/user-destroy-page.tsx').then((m) => m.UserDestroyPage)),
 ];

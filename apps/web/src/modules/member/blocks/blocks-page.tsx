@@ -1,0 +1,32 @@
+import { memberBlockActions } from '@console/contract';
+import { useUiLang } from '../../../app/i18n.ts';
+import { resourcePage } from '../../../kit/resource/resource-page.tsx';
+import { ScreenTabs } from '../../../kit/screen-tabs.tsx';
+import { BlockLookupTool } from './block-lookup.tsx';
+
+const { blockedIds, blockedDevices, unblocks } = memberBlockActions;
+
+/** Banned accounts, with the one-ID lookup in the toolbar and the device blacklist one link away. */
+const BlockedIds = resourcePage(blockedIds, {
+  testId: 'blocked-ids',
+  scrollX: 1700,
+  tools: BlockLookupTool,
+  related: ['/riskcontrolManagement/deviceBlackList'],
+});
+const BlockedDevices = resourcePage(blockedDevices, { testId: 'blocked-devices', scrollX: 1900 });
+const Unblocks = resourcePage(unblocks, { testId: 'unblock-history', scrollX: 2100 });
+
+/** Bans and blocks (menu 21011, /riskcontrolManagement/blockList): banned accounts, blocked devices and addresses, the unblock history. */
+export function BlocksPage() {
+  const lang = useUiLang();
+  return (
+    <ScreenTabs
+      data-testid="blocks-page"
+      tabs={[
+        { key: 'accounts', label: blockedIds.labels[lang].tab ?? '', body: BlockedIds },
+        { key: 'devices', label: blockedDevices.labels[lang].tab ?? '', body: BlockedDevices },
+        { key: 'unblocks', label: unblocks.labels[lang].tab ?? '', body: Unblocks },
+      ]}
+    />
+  );
+}
