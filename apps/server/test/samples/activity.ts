@@ -27,6 +27,17 @@ const FAMILY_SETTLED = 13;
 const FAMILY_RUNNING = 15;
 const FAMILY_REFUSED = 17;
 const FAMILY_DRAFT = 18;
+/** New star room activities (activity-demo-new-star.ts): 19 and 20 settled, 21 running (regions 0-2), 22 refused (region 0), 23 a draft (region 9), 24 pending (regions 0, 3). */
+const NEW_STAR_SETTLED = 19;
+const NEW_STAR_RUNNING = 21;
+const NEW_STAR_REFUSED = 22;
+const NEW_STAR_DRAFT = 23;
+const NEW_STAR_PENDING = 24;
+/** Revenue activities (activity-demo-revenue.ts): 25 settled, 26 running (regions 0-2), 27 refused (region 0), 28 a draft (region 9), 29 pending (regions 0, 3). */
+const REVENUE_SETTLED = 25;
+const REVENUE_RUNNING = 26;
+const REVENUE_REFUSED = 27;
+const REVENUE_DRAFT = 28;
 /** A Monday 00:00 on the test server's clock, weeks after every demo week. */
 const LATER_MONDAY = weekStartOf(FIXTURE_NOW, serverTimeZone()) + 5 * 7 * 86_400;
 /** Template 2 (every region): template 3, used by none, is what the derived delete sample deletes. */
@@ -91,6 +102,39 @@ const familyStar = (env: SampleEnv, extra: Record<string, unknown> = {}) => ({
   template_id: SHARED_TEMPLATE,
   budget_coins: 10_000_000,
   ...extra,
+});
+
+/** A new star room activity of region 0 from tomorrow, two weeks long. */
+const newStarRoom = (env: SampleEnv, extra: Record<string, unknown> = {}) => ({
+  title_zh: fresh('样例新星房间'),
+  title_en: fresh('Sample new star rooms'),
+  picture: `/files/${env.uploadId}`,
+  url: 'https://event.example.com/new-rooms',
+  regions: [0],
+  starts_at: FIXTURE_NOW + 86_400,
+  ends_at: FIXTURE_NOW + 15 * 86_400,
+  new_within_days: 30,
+  perk_places: 3,
+  perk_days: 7,
+  top_n: 10,
+  template_id: SHARED_TEMPLATE,
+  budget_coins: 10_000_000,
+  ...extra,
+});
+
+/** A new revenue activity of region 0 from tomorrow, two weeks long, with two thresholds. */
+const revenue = (env: SampleEnv, values: [number, number] = [1_000, 5_000]) => ({
+  title_zh: fresh('样例营收活动'),
+  title_en: fresh('Sample revenue'),
+  picture: `/files/${env.uploadId}`,
+  url: 'https://event.example.com/revenue',
+  regions: [0],
+  starts_at: FIXTURE_NOW + 86_400,
+  ends_at: FIXTURE_NOW + 15 * 86_400,
+  subject: 'room',
+  thresholds: JSON.stringify(values.map((value, n) => ({ value, reward: { kind: 'coins', amount: 100 * (n + 1) } }))),
+  top_n: 10,
+  budget_coins: 10_000_000,
 });
 
 const template = (ranges: [number, number][]) => ({ name: fresh('Sample template'), regions: [0], tiers: tiers(ranges) });
@@ -207,5 +251,61 @@ export const samples: Record<string, Sample> = {
     valid: () => ({ ids: FAMILY_DRAFT }),
     failing: () => ({ ids: UNKNOWN }),
     outOfRegion: () => ({ ids: FAMILY_DRAFT }),
+  },
+  'Activity/newStarRoomSave': {
+    valid: (env) => newStarRoom(env),
+    // Valid fields, refused by the handler: more rooms recommended than ranked.
+    failing: (env) => newStarRoom(env, { perk_places: 20 }),
+    outOfRegion: (env) => newStarRoom(env),
+  },
+  'Activity/newStarRoomSubmit': {
+    valid: () => ({ id: NEW_STAR_REFUSED }),
+    failing: () => ({ id: NEW_STAR_SETTLED }),
+    outOfRegion: () => ({ id: NEW_STAR_REFUSED }),
+  },
+  'Activity/newStarRoomCancel': {
+    valid: () => ({ id: NEW_STAR_RUNNING, reason: 'Sample: slots booked' }),
+    failing: () => ({ id: NEW_STAR_SETTLED, reason: 'Sample: slots booked' }),
+    outOfRegion: () => ({ id: NEW_STAR_RUNNING, reason: 'Sample: slots booked' }),
+  },
+  'Activity/newStarRoomDisplay': {
+    valid: () => ({ id: NEW_STAR_SETTLED, shown: false }),
+    outOfRegion: () => ({ id: NEW_STAR_SETTLED, shown: false }),
+  },
+  // Activity 4 (the first new star room activity, pending) is activity management's review sample.
+  'Activity/newStarRoomReview': {
+    valid: () => ({ ids: NEW_STAR_PENDING, result: 'pass' }),
+    failing: () => ({ ids: NEW_STAR_SETTLED, result: 'pass' }),
+    outOfRegion: () => ({ ids: NEW_STAR_PENDING, result: 'pass' }),
+  },
+  'Activity/newStarRoomDelete': {
+    valid: () => ({ ids: NEW_STAR_DRAFT }),
+    failing: () => ({ ids: UNKNOWN }),
+    outOfRegion: () => ({ ids: NEW_STAR_DRAFT }),
+  },
+  'Activity/revenueSave': {
+    valid: (env) => revenue(env),
+    // Valid fields, refused by the handler: the same threshold twice.
+    failing: (env) => revenue(env, [2_000, 2_000]),
+    outOfRegion: (env) => revenue(env),
+  },
+  'Activity/revenueSubmit': {
+    valid: () => ({ id: REVENUE_REFUSED }),
+    failing: () => ({ id: REVENUE_SETTLED }),
+    outOfRegion: () => ({ id: REVENUE_REFUSED }),
+  },
+  'Activity/revenueCancel': {
+    valid: () => ({ id: REVENUE_RUNNING, reason: 'Sample: budget cut' }),
+    failing: () => ({ id: REVENUE_SETTLED, reason: 'Sample: budget cut' }),
+    outOfRegion: () => ({ id: REVENUE_RUNNING, reason: 'Sample: budget cut' }),
+  },
+  'Activity/revenueDisplay': {
+    valid: () => ({ id: REVENUE_SETTLED, shown: false }),
+    outOfRegion: () => ({ id: REVENUE_SETTLED, shown: false }),
+  },
+  'Activity/revenueDelete': {
+    valid: () => ({ ids: REVENUE_DRAFT }),
+    failing: () => ({ ids: UNKNOWN }),
+    outOfRegion: () => ({ ids: REVENUE_DRAFT }),
   },
 };

@@ -61,6 +61,13 @@ export function activityPayFields() {
     min_value: { kind: 'money', min: 0, max: MAX_ACTIVITY_BUDGET, default: 0 },
     top_n: { kind: 'int', min: 1, max: MAX_RANK_SIZE, default: 10 },
     template_id: { kind: 'ref', ref: { entity: 'activityTemplate' }, required: true },
+    ...activityBudgetFields(),
+  } as const satisfies Fields;
+}
+
+/** What an activity may pay at most, whether the app shows it, a remark; then who did what when. */
+export function activityBudgetFields() {
+  return {
     budget_coins: { kind: 'money', min: 0, max: MAX_ACTIVITY_BUDGET, required: true },
     shown: { kind: 'bool', default: false },
     remark: { kind: 'longText', max: 500, default: '' },
@@ -69,7 +76,8 @@ export function activityPayFields() {
     reviewed_at: { kind: 'time', nullable: true, readOnly: true },
     review_reason: { kind: 'longText', readOnly: true },
     cancel_reason: { kind: 'longText', readOnly: true, detail: true },
-    settled_at: { kind: 'time', nullable: true, readOnly: true },
+    // Shown while a row of the page was settled: a page of coming activities has none.
+    settled_at: { kind: 'time', nullable: true, readOnly: true, sparse: true },
     created_by_name: { kind: 'admin', readOnly: true },
     created_at: { kind: 'time', readOnly: true, sortable: true },
   } as const satisfies Fields;

@@ -16,6 +16,10 @@ export const ACTIVITY_MESSAGES = {
     zh: '奖励模板最多发放 {worst} 金币,超出预算 {budget} 金币 {over} 金币,不能排期',
     en: 'The reward template may pay up to {worst} coins, {over} coins over the {budget}-coin budget; it cannot be scheduled',
   },
+  activity_over_budget_tiers: {
+    zh: '最高一档奖励发给最多 {paid} 个获奖者共 {worst} 金币,超出预算 {budget} 金币 {over} 金币,不能排期',
+    en: 'The top tier for each of the {paid} most paid comes to {worst} coins, {over} coins over the {budget}-coin budget; it cannot be scheduled',
+  },
   activity_running_locked: {
     zh: '活动进行中,只能修改图片、H5 链接和备注,不能修改:{fields}',
     en: 'A running activity may change only its picture, H5 link and remark, not: {fields}',
@@ -64,6 +68,11 @@ export const ACTIVITY_MESSAGES = {
     zh: '获奖励名次数 {places} 不能多于上榜数 {ranked}',
     en: 'The {places} places given the perk cannot be more than the {ranked} places ranked',
   },
+  activity_revenue_own_screen: {
+    zh: '营收活动的流水门槛只能在“营收活动”页面设置,请在那里新增',
+    en: "A revenue activity's thresholds are set on the Revenue screen; add it there",
+  },
+  activity_threshold_twice: { zh: '流水门槛 {value} 重复了', en: 'The threshold {value} is given twice' },
   activity_subject_unknown: { zh: '没有 ID 为 {id} 的{subject}', en: 'No {subject} has the ID {id}' },
 } as const;
 

@@ -10,6 +10,8 @@ export { activityLabels, activityPayoutLabels, activityRankLabels } from './acti
 export * from './activity-family-star.ts';
 export * from './activity-fields.ts';
 export * from './activity-honour.ts';
+export * from './activity-new-star-room.ts';
+export * from './activity-revenue.ts';
 export * from './activity-setup.ts';
 export * from './activity-weekly.ts';
 
@@ -18,6 +20,8 @@ const module = 'Activity';
 
 /** What an activity is: a plain ranking, or one of the ranking screens built on the same platform. */
 export const ACTIVITY_TYPES = ['ranking', 'weekly_star', 'family_star', 'new_star_room', 'room_election', 'revenue'] as const;
+/** The kinds paid by a reward template (by rank); a revenue activity is paid by its thresholds. */
+export const TEMPLATE_TYPES = ACTIVITY_TYPES.filter((type) => type !== 'revenue');
 /** What ranks: the coins of the counted gifts, how many of them, or what was recharged. */
 export const RANK_METRICS = ['coins', 'gift_count', 'recharge'] as const;
 /** Who ranks: the member who sent, the member who received, the room, or the sender's family. */
@@ -68,6 +72,14 @@ export const activities = resource({
       rows: { max: 20 },
     },
     ...activityPayFields(),
+    // A revenue activity pays by its own thresholds: it names no template.
+    template_id: {
+      kind: 'ref',
+      ref: { entity: 'activityTemplate' },
+      nullable: true,
+      requiredWhen: { field: 'type', is: TEMPLATE_TYPES },
+      visibleWhen: { field: 'type', is: TEMPLATE_TYPES },
+    },
   },
   ...activityLifecycle({ review: 'actionReview', submit: 'actionSubmit', cancel: 'actionCancel' }),
   actions: {
@@ -214,3 +226,11 @@ export const { ranking: familyStarRanking, preview: familyStarPreview } = rankin
   menuIdAt('/activityManagement/familyStar'),
   { ranking: 'familyStarRanking', preview: 'familyStarPreview' },
 );
+export const { ranking: newStarRoomRanking, preview: newStarRoomPreview } = rankingActions(
+  menuIdAt('/activityconfiguration/newStarRoom'),
+  { ranking: 'newStarRoomRanking', preview: 'newStarRoomPreview' },
+);
+export const { ranking: revenueRanking, preview: revenuePreview } = rankingActions(menuIdAt('/activityconfiguration/revenue'), {
+  ranking: 'revenueRanking',
+  preview: 'revenuePreview',
+});

@@ -5,8 +5,8 @@ import { notFound } from '../../engine/errors.ts';
 import { placeVisible, type Scope } from '../../engine/scope.ts';
 import { giftsById } from '../gift/gift.lookup.ts';
 import { activities, activityPayouts, activityRanks } from './activity.tables.ts';
+import { payTiersOf } from './activity-pay-tiers.ts';
 import { type Board, boardsOf, rankBoard } from './activity-ranking.ts';
-import { tiersOf } from './activity-rules.ts';
 import { type PlacePayout, payingCoins, placePayouts } from './activity-settle.ts';
 
 /*
@@ -68,7 +68,7 @@ function boardOut(board: Board, places: readonly PlacePayout[], words: Awaited<R
 
 /** Each board's live ranking with what settling now would pay each place. */
 async function livePlaces(ctx: ActionContext, activity: Activity, withPayouts: boolean) {
-  const tiers = withPayouts ? await tiersOf(ctx.db, activity.templateId) : [];
+  const tiers = withPayouts ? await payTiersOf(ctx.db, activity) : [];
   const boards = await boardsOf(ctx.db, activity);
   const out: { board: Board; places: PlacePayout[] }[] = [];
   for (const board of boards) {

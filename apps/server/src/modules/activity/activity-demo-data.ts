@@ -1,3 +1,5 @@
+import type { Reward } from '@console/contract';
+
 /** One demo activity; days are counted from the demo's today. */
 export interface DemoActivity {
   zh: string;
@@ -22,6 +24,10 @@ export interface DemoActivity {
   week?: number;
   /** What the top places get beside the reward (a family star's title, a new star room's slot): how many, how long, the title's words. */
   perk?: { places: number; days: number; zh?: string; en?: string };
+  /** New star rooms: how many days before the start a room may have opened. */
+  newWithinDays?: number;
+  /** A revenue activity's tiers (turnover from, reward), paid instead of a template. */
+  thresholds?: [number, Reward][];
   /** Settled when the job would have settled it (its end plus the grace), not at the demo's now: its perks have run out. */
   settledOnTime?: boolean;
 }
@@ -99,6 +105,8 @@ export const DEMO: DemoActivity[] = [
     template: 1,
     budget: 500_000,
     colours: ['#8e44ad', '#3498db'],
+    newWithinDays: 30,
+    perk: { places: 3, days: 7 },
   },
   {
     zh: '家族之星',
@@ -149,6 +157,10 @@ export const DEMO: DemoActivity[] = [
     template: 1,
     budget: 800_000,
     colours: ['#d35400', '#e67e22'],
+    thresholds: [
+      [5_000, { kind: 'coins', amount: 1_000 }],
+      [20_000, { kind: 'coins', amount: 5_000 }],
+    ],
   },
   {
     zh: '夏日派对',

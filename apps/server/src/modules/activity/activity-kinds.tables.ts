@@ -1,9 +1,9 @@
-import { bigint, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { unixSeconds } from '../../db/columns.ts';
+import { bigint, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { amount, unixSeconds } from '../../db/columns.ts';
 
 /*
  * What the ranking screens built on the activity platform keep beside the activity (issue 30):
- * the perks their settlements grant. Rows name families and rooms by id; no key crosses modules.
+ * the perks their settlements grant, a revenue activity's thresholds. Rows name families and rooms by id; no key crosses modules.
  */
 
 /**
@@ -32,4 +32,21 @@ export const activityPerks = pgTable(
     // What the app asks: the perks of a kind held now, in a region.
     index('activity_perk_kind_idx').on(table.kind, table.regionId, table.endsAt),
   ],
+);
+
+/**
+ * A revenue activity's tier: a host or room whose turnover in the window reaches `value` earns
+ * `reward` (the contract's Reward), the highest tier reached only. Its regions copied for scope.
+ */
+export const activityThresholds = pgTable(
+  'activity_threshold',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id').notNull(),
+    regions: integer('regions').array().notNull(),
+    value: amount('value').notNull(),
+    reward: jsonb('reward').notNull(),
+  },
+  // Not unique: a save rewriting the tiers may pass through equal values; the save's rule refuses duplicates.
+  (table) => [index('activity_threshold_activity_idx').on(table.activityId, table.value)],
 );

@@ -6,14 +6,10 @@ import type { RankLine } from './activity-ranking.ts';
 const DAY = 86_400;
 type Activity = typeof activities.$inferSelect;
 
-/** The perk each kind of activity grants its top places (none for the others), and whether it carries the activity's title words. */
-const PERKS: Readonly<Record<string, { kind: string; titled: boolean }>> = {
-  family_star: { kind: 'family_title', titled: true },
-  new_star_room: { kind: 'room_slot', titled: false },
-};
-
-/** The perk kind an activity type grants, if any (the perks' lists read it). */
-export const perkKindOf = (type: string): string | undefined => PERKS[type]?.kind;
+/** The perk each kind of activity grants its top places; the perks' lists are served by these kinds. */
+export const PERK_KINDS = { family_star: 'family_title', new_star_room: 'room_slot' } as const;
+/** Whether a kind's perk carries the activity's title words (a family's title does, a room's slot does not). */
+const TITLED: ReadonlySet<string> = new Set(['family_title']);
 
 /**
  * Grants the activity's perk to the places of its settled board ranked within `perkPlaces`, from
@@ -22,20 +18,21 @@ export const perkKindOf = (type: string): string | undefined => PERKS[type]?.kin
  * (the table's unique key), so a second run grants nothing. Answers how many it granted.
  */
 export async function grantPerks(orm: Orm, activity: Activity, lines: readonly RankLine[], now: number): Promise<number> {
-  const perk = PERKS[activity.type];
+  const kind = (PERK_KINDS as Readonly<Record<string, string>>)[activity.type];
   const top = lines.filter((line) => line.rank <= activity.perkPlaces);
-  if (!perk || top.length === 0) return 0;
+  if (!kind || top.length === 0) return 0;
+  const titled = TITLED.has(kind);
   const granted = await orm
     .insert(activityPerks)
     .values(
       top.map((line) => ({
         activityId: activity.id,
-        kind: perk.kind,
+        kind,
         rank: line.rank,
         subjectId: line.subjectId,
         subjectName: line.name ?? '',
-        titleZh: perk.titled ? activity.perkTitleZh : '',
-        titleEn: perk.titled ? activity.perkTitleEn : '',
+        titleZh: titled ? activity.perkTitleZh : '',
+        titleEn: titled ? activity.perkTitleEn : '',
         startsAt: now,
         endsAt: now + activity.perkDays * DAY,
         regionId: line.regionId,

@@ -6,6 +6,7 @@ import { memberStandings, rechargeTallies } from '../member/member-payment-tally
 import { roomsById } from '../room/room.lookup.ts';
 import { giftTallies, type Tally } from '../room-turnover/gift-tally.lookup.ts';
 import { activityBlacklist, activityGifts, activityShields } from './activity.tables.ts';
+import { eligibleSubjects } from './activity-eligible.ts';
 
 /** What a ranking reads of its activity. */
 export interface RankedActivity {
@@ -18,6 +19,8 @@ export interface RankedActivity {
   subject: string;
   minValue: number;
   topN: number;
+  /** New star rooms: how many days before the start a room may have opened. */
+  newWithinDays: number;
 }
 
 /** One place of a ranking: who, their value and when they reached it, who a reward goes to. */
@@ -119,6 +122,17 @@ async function tallies(db: Orm, activity: RankedActivity, board: Board, now: num
   if (subject === 'family') {
     const members = await giftTallies(db, { ...gifts, by: 'sender', exclude: [], minValue: 0 });
     return familyTallies(db, members, exclude, activity.minValue, activity.topN);
+  }
+  const eligible = eligibleSubjects(activity.type);
+  if (eligible) {
+    // Only some subjects may rank (new rooms, nominated rooms): every tally, then the eligible's top N.
+    const all = await giftTallies(db, { ...gifts, by: subject, exclude, minValue: activity.minValue });
+    const kept = await eligible(
+      db,
+      activity,
+      all.map((tally) => tally.subjectId),
+    );
+    return all.filter((tally) => kept.has(tally.subjectId)).slice(0, activity.topN);
   }
   return giftTallies(db, { ...gifts, by: subject, exclude, minValue: activity.minValue, limit: activity.topN });
 }

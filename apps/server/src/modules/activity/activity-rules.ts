@@ -9,10 +9,12 @@ import { activityTemplates, activityTemplateTiers } from './activity.tables.ts';
 
 const { RUNNING_EDITABLE } = activityActions;
 
+/** A template's range of ranks paying one reward; a revenue activity's tier pays from its `threshold` on (its ranks unbounded). */
 export interface Tier {
   rankFrom: number;
   rankTo: number;
   reward: Reward;
+  threshold?: number;
 }
 
 const refuseTiers = (
@@ -58,8 +60,9 @@ export async function worstCase(db: Orm, tiers: readonly Tier[]): Promise<{ coin
   return { coins, places };
 }
 
-/** A template's tiers as saved. */
-export async function tiersOf(db: Orm, templateId: number): Promise<Tier[]> {
+/** A template's tiers as saved (none without a template). */
+export async function tiersOf(db: Orm, templateId: number | null): Promise<Tier[]> {
+  if (templateId === null) return [];
   const rows = await db
     .select({
       rankFrom: activityTemplateTiers.rankFrom,

@@ -7,9 +7,10 @@ import { defineJob, type JobContext } from '../../engine/jobs/job.ts';
 import { memberStandings } from '../member/member-payment-tally.lookup.ts';
 import { payReward, SYSTEM_PAYER } from '../reward/reward.pay.ts';
 import { activities, activityHonours, activityPayouts, activityRanks } from './activity.tables.ts';
+import { payTiersOf, placeSourceKey, tierFor } from './activity-pay-tiers.ts';
 import { grantPerks } from './activity-perks.ts';
 import { type Board, blacklistedIds, boardsOf, type RankLine, rankBoard } from './activity-ranking.ts';
-import { type Tier, tiersOf, worstCase } from './activity-rules.ts';
+import { type Tier, worstCase } from './activity-rules.ts';
 import { createNextWeek } from './activity-weekly.ts';
 
 const { SETTLE_GRACE_SECONDS, HONOUR_PLACES } = activityActions;
@@ -24,6 +25,8 @@ export interface PlacePayout {
   line: RankLine;
   reward: Reward | null;
   skip: SkipReason | null;
+  /** The tier paying it (a template's range or a revenue threshold), if any. */
+  tier?: Tier;
 }
 
 /** The coins the paying places cost (a gift at its price now): what the preview shows and the log records. */
@@ -36,7 +39,8 @@ export async function payingCoins(db: Orm, places: readonly PlacePayout[]): Prom
 export const settlesFrom = (activity: Pick<Activity, 'endsAt'>) => activity.endsAt + SETTLE_GRACE_SECONDS;
 
 /**
- * Each place's reward under the template, or why it is skipped: no tier covers the rank, no one to
+ * Each place's reward under its tiers (the template's ranks, a revenue activity's thresholds), or why
+ * it is skipped: no tier covers the rank or value, no one to
  * pay (a room or family without an owner), the recipient blacklisted (as a member, also when their
  * room or family ranked), banned or deregistered.
  */
@@ -45,7 +49,7 @@ export async function placePayouts(db: Orm, activity: Activity, lines: RankLine[
   const standings = await memberStandings(db, recipients);
   const blacklisted = new Set(await blacklistedIds(db, activity.id, 'member', now));
   return lines.map((line): PlacePayout => {
-    const tier = tiers.find((candidate) => candidate.rankFrom <= line.rank && line.rank <= candidate.rankTo);
+    const tier = tierFor(tiers, line);
     const reward = tier && tier.reward.kind !== 'nothing' ? tier.reward : null;
     const standing = line.recipientId === null ? undefined : standings.get(line.recipientId);
     const skip: SkipReason | null = !reward
@@ -59,7 +63,7 @@ export async function placePayouts(db: Orm, activity: Activity, lines: RankLine[
             : standing.status === 'deregistered'
               ? 'deregistered'
               : null;
-    return { line, reward, skip };
+    return { line, reward, skip, tier };
   });
 }
 
@@ -94,7 +98,7 @@ export async function settleLocked(
 ): Promise<Settlement | null> {
   const [activity] = await orm.select().from(activities).where(eq(activities.id, id)).for('update');
   if (activity?.state !== 'scheduled' || settlesFrom(activity) > now) return null;
-  const tiers = await tiersOf(orm, activity.templateId);
+  const tiers = await payTiersOf(orm, activity);
   const places: PlacePayout[] = [];
   for (const board of await boardsOf(orm, activity)) {
     places.push(...(await settleBoard(orm, activity, board, tiers, now, by)));
@@ -128,15 +132,6 @@ export async function settleLocked(
   return { paid, skipped: places.length - paid, coins, log };
 }
 
-/**
- * Where a place's payment is recorded once: per activity and rank, and per board where an activity
- * has several (the keys of activities with one board are as they always were).
- */
-export const placeSourceKey = (activityId: number, board: Board, rank: number) =>
-  board.giftId === null
-    ? `activity:${activityId}:rank:${rank}`
-    : `activity:${activityId}:gift:${board.giftId}:${board.subject}:rank:${rank}`;
-
 /** One board of a locked activity: its ranking frozen, each place paid once or skipped with the reason, all in the report. */
 async function settleBoard(
   orm: Orm,
@@ -162,9 +157,9 @@ async function settleBoard(
     );
   }
   const places = await placePayouts(orm, activity, lines, tiers, now);
-  for (const { line, reward, skip } of places) {
+  for (const { line, reward, skip, tier } of places) {
     if (reward && !skip && line.recipientId !== null) {
-      await payReward(orm, reward, [line.recipientId], placeSourceKey(activity.id, board, line.rank), {
+      await payReward(orm, reward, [line.recipientId], placeSourceKey(activity.id, board, line, tier), {
         now,
         by,
         reason: `${activity.titleEn} #${line.rank}`,

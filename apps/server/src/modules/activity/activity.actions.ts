@@ -18,9 +18,10 @@ import {
   activityTemplateTiers,
 } from './activity.tables.ts';
 import { rankingHandlers } from './activity-boards.ts';
-import { beforeFamilyStarSave } from './activity-family-star.ts';
 import { activityHooks, type KindRule } from './activity-hooks.ts';
-import { activityPerks } from './activity-kinds.tables.ts';
+import { beforeFamilyStarSave, beforeNewStarRoomSave, beforeRevenueSave } from './activity-kind-rules.ts';
+import { activityPerks, activityThresholds } from './activity-kinds.tables.ts';
+import { PERK_KINDS } from './activity-perks.ts';
 import { beforeTemplateSave } from './activity-rules.ts';
 import { settleActivitiesJob } from './activity-settle.ts';
 import { beforeBlacklistSave, beforeHonourDelete, beforeHonourSave, beforeShieldSave } from './activity-subjects.ts';
@@ -40,6 +41,8 @@ async function beforeTemplateDelete(records: Values[], ctx: ActionContext): Prom
 const KIND_RULES: Readonly<Record<string, KindRule>> = {
   weekly_star: beforeWeekSave,
   family_star: beforeFamilyStarSave,
+  new_star_room: beforeNewStarRoomSave,
+  revenue: beforeRevenueSave,
 };
 
 export const activityModule: ServerModule = {
@@ -65,7 +68,18 @@ export const activityModule: ServerModule = {
       ...activityHooks(beforeFamilyStarSave),
       where: eq(activities.type, 'family_star'),
     }),
-    ...serveResource(activityActions.familyTitles, activityPerks, { where: eq(activityPerks.kind, 'family_title') }),
+    ...serveResource(activityActions.familyTitles, activityPerks, { where: eq(activityPerks.kind, PERK_KINDS.family_star) }),
+    ...serveResource(activityActions.newStarRooms, activities, {
+      ...activityHooks(beforeNewStarRoomSave),
+      where: eq(activities.type, 'new_star_room'),
+    }),
+    ...serveResource(activityActions.roomSlots, activityPerks, { where: eq(activityPerks.kind, PERK_KINDS.new_star_room) }),
+    ...serveResource(activityActions.revenues, activities, {
+      ...activityHooks(beforeRevenueSave, {
+        thresholds: { table: activityThresholds, parent: activityThresholds.activityId, inherit: ['regions'] },
+      }),
+      where: eq(activities.type, 'revenue'),
+    }),
     ...serveResource(activityActions.activityTemplates, activityTemplates, {
       children: { tiers: { table: activityTemplateTiers, parent: activityTemplateTiers.templateId, inherit: ['regions'] } },
       beforeSave: (values, ctx) => beforeTemplateSave(values, ctx),
@@ -82,6 +96,11 @@ export const activityModule: ServerModule = {
     ...rankingHandlers({ ranking: activityActions.activityRanking, preview: activityActions.activityPreview }),
     ...rankingHandlers({ ranking: activityActions.starWeekRanking, preview: activityActions.starWeekPreview }, 'weekly_star'),
     ...rankingHandlers({ ranking: activityActions.familyStarRanking, preview: activityActions.familyStarPreview }, 'family_star'),
+    ...rankingHandlers(
+      { ranking: activityActions.newStarRoomRanking, preview: activityActions.newStarRoomPreview },
+      'new_star_room',
+    ),
+    ...rankingHandlers({ ranking: activityActions.revenueRanking, preview: activityActions.revenuePreview }, 'revenue'),
     nextWeekAction,
   ],
   jobs: [settleActivitiesJob],

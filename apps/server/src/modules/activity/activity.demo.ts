@@ -16,7 +16,10 @@ import {
   activityTemplateTiers,
 } from './activity.tables.ts';
 import { DEMO, type DemoActivity } from './activity-demo-data.ts';
-import { SCREEN_DEMO } from './activity-demo-screens.ts';
+import { FAMILY_STAR_DEMO } from './activity-demo-family.ts';
+import { NEW_STAR_ROOM_DEMO } from './activity-demo-new-star.ts';
+import { REVENUE_DEMO } from './activity-demo-revenue.ts';
+import { activityThresholds } from './activity-kinds.tables.ts';
 import { settleLocked, settlesFrom } from './activity-settle.ts';
 import { weekAfter, weekStartOf } from './activity-weekly.ts';
 
@@ -118,7 +121,7 @@ export async function insertDemoActivities(db: Orm, now: number, timeZone: strin
     return { startsAt, endsAt: weekAfter(startsAt, timeZone) };
   };
   const settle: { id: number; at: number }[] = [];
-  for (const [n, demo] of [...DEMO, ...SCREEN_DEMO].entries()) {
+  for (const [n, demo] of [...DEMO, ...FAMILY_STAR_DEMO, ...NEW_STAR_ROOM_DEMO, ...REVENUE_DEMO].entries()) {
     const submitted = demo.state !== 'draft';
     const reviewed = ['scheduled', 'refused'].includes(demo.state) || (demo.state === 'cancelled' && submitted);
     const { startsAt, endsAt } = windowOf(demo);
@@ -139,10 +142,12 @@ export async function insertDemoActivities(db: Orm, now: number, timeZone: strin
         state: demo.state,
         metric: demo.metric,
         subject: demo.subject,
-        minValue: demo.metric === 'coins' ? 10 : 0,
+        // A revenue activity's minimum is its lowest threshold.
+        minValue: demo.thresholds?.[0]?.[0] ?? (demo.metric === 'coins' ? 10 : 0),
         topN: demo.topN ?? 10,
-        templateId: templates[demo.template] as number,
+        templateId: demo.thresholds ? null : (templates[demo.template] as number),
         budgetCoins: demo.budget,
+        newWithinDays: demo.newWithinDays ?? 0,
         perkPlaces: demo.perk?.places ?? 0,
         perkDays: demo.perk?.days ?? 0,
         perkTitleZh: demo.perk?.zh ?? '',
@@ -167,6 +172,11 @@ export async function insertDemoActivities(db: Orm, now: number, timeZone: strin
       await db
         .insert(activityGifts)
         .values(gifts.slice(0, demo.gifts).map((gift) => ({ activityId: id, regions: demo.regions, giftId: gift.id })));
+    }
+    if (demo.thresholds) {
+      await db
+        .insert(activityThresholds)
+        .values(demo.thresholds.map(([value, reward]) => ({ activityId: id, regions: demo.regions, value, reward })));
     }
     if (endsAt < now && demo.state === 'scheduled') settle.push({ id, at: demo.settledOnTime ? settlesFrom({ endsAt }) : now });
   }

@@ -37,8 +37,11 @@ export const activities = pgTable(
     subject: text('subject').notNull(),
     minValue: amount('min_value').notNull().default(0),
     topN: integer('top_n').notNull().default(10),
-    templateId: integer('template_id').notNull(),
+    /** The reward template; none for a revenue activity, whose thresholds are its own (activity_threshold). */
+    templateId: integer('template_id'),
     budgetCoins: amount('budget_coins').notNull(),
+    /** New star rooms: only rooms opened within this many days before the start rank. */
+    newWithinDays: integer('new_within_days').notNull().default(0),
     /** A screen's perk for its top places (family star: a title; new star rooms: a recommendation slot): how many, how long. */
     perkPlaces: integer('perk_places').notNull().default(0),
     perkDays: integer('perk_days').notNull().default(0),

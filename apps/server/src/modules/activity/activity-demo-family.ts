@@ -1,12 +1,12 @@
 import type { DemoActivity } from './activity-demo-data.ts';
 
 /**
- * The demo activities of the ranking screens built after the first twelve (DEMO), inserted after
- * them, so their ids follow (13 on; test/samples/activity.ts names them): family stars of every
- * region the demo's families send in, one settled long enough ago that its titles ran out, one
- * whose titles are held now, one running, one waiting for review outside region 1.
+ * Demo family stars (ids 13-18, after DEMO's twelve; test/samples/activity.ts names them): of every
+ * region the demo's families send in, one settled long enough ago that its titles ran out, one whose
+ * titles are held now, one running; one waiting for review, one refused and one drafted outside
+ * region 1.
  */
-export const SCREEN_DEMO: DemoActivity[] = [
+export const FAMILY_STAR_DEMO: DemoActivity[] = [
   {
     zh: '家族之星·第一季',
     en: 'Family star: season one',
@@ -49,8 +49,8 @@ export const SCREEN_DEMO: DemoActivity[] = [
     ar: 'نجمة العائلة: الموسم الثالث',
     type: 'family_star',
     regions: [0, 1, 2, 3, 4, 5, 6, 9, 10, 11, 12],
-    from: -1,
-    to: 13,
+    from: -7,
+    to: 7,
     state: 'scheduled',
     metric: 'coins',
     subject: 'family',

@@ -1,0 +1,1 @@
+ALTER TABLE "activity" ADD COLUMN "new_within_days" integer DEFAULT 0 NOT NULL;
