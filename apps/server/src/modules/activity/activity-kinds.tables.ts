@@ -1,9 +1,9 @@
 import { bigint, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { amount, unixSeconds } from '../../db/columns.ts';
+import { amount, createdColumns, unixSeconds } from '../../db/columns.ts';
 
 /*
  * What the ranking screens built on the activity platform keep beside the activity (issue 30):
- * the perks their settlements grant, a revenue activity's thresholds. Rows name families and rooms by id; no key crosses modules.
+ * the perks their settlements grant, a revenue activity's thresholds, a room election's nominations. Rows name families and rooms by id; no key crosses modules.
  */
 
 /**
@@ -49,4 +49,33 @@ export const activityThresholds = pgTable(
   },
   // Not unique: a save rewriting the tiers may pass through equal values; the save's rule refuses duplicates.
   (table) => [index('activity_threshold_activity_idx').on(table.activityId, table.value)],
+);
+
+/**
+ * A room nominated for a room election: by staff (passed at once) or signing up from the app
+ * (pending until reviewed). `electedRank` is the settlement's announcement. One per election and
+ * room; the region is the room's, what scope reads.
+ */
+export const activityNominations = pgTable(
+  'activity_nomination',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id').notNull(),
+    roomId: bigint('room_id', { mode: 'number' }).notNull(),
+    regionId: integer('region_id').notNull(),
+    source: text('source').notNull(),
+    pitch: text('pitch').notNull().default(''),
+    state: text('state').notNull().default('pending'),
+    electedRank: integer('elected_rank'),
+    reviewedBy: integer('reviewed_by'),
+    reviewedByName: text('reviewed_by_name').notNull().default(''),
+    reviewedAt: unixSeconds('reviewed_at'),
+    reviewReason: text('review_reason').notNull().default(''),
+    /** A sign-up was made by no staff: 0 and no name. */
+    ...createdColumns(),
+  },
+  (table) => [
+    uniqueIndex('activity_nomination_room_idx').on(table.activityId, table.roomId),
+    index('activity_nomination_region_idx').on(table.regionId, table.id),
+  ],
 );
