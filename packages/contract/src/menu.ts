@@ -152,6 +152,8 @@ export const MENU: readonly MenuNode[] = [
     [13007, 'coupons', '优惠券', 'Coupons'],
     [13008, 'user-list', '用户列表', 'User list', H],
     [13009, 'idMall', '靓号商城', 'ID mall'],
+    // SPEC names the Member calls numberApplyList and findComplainListByPage (SVIP unfreeze list) without a screen (§7).
+    [13010, 'memberRequests', '用户申请', 'Member requests'],
   ]),
   group(14000, '/apply-approval', '申请审批', 'Applications', [
     [14001, 'apply', '金币道具申请', 'Coin and prop applications'],

@@ -19,6 +19,7 @@ import { INVITE_MESSAGES } from './modules/invite.messages.ts';
 import { KEY_ACCOUNT_MESSAGES } from './modules/key-account.messages.ts';
 import { LIVE_MESSAGES } from './modules/live.messages.ts';
 import { MEMBER_MESSAGE_MESSAGES } from './modules/member-message.messages.ts';
+import { MEMBER_REQUEST_MESSAGES } from './modules/member-requests.messages.ts';
 import { NEW_USER_MESSAGES } from './modules/new-user.messages.ts';
 import { OFFICIAL_MESSAGES } from './modules/official.messages.ts';
 import { PAYMENT_RECOVERY_MESSAGES } from './modules/payment-recovery.messages.ts';
@@ -323,6 +324,7 @@ export const MESSAGES = {
   ...RECHARGE_RISK_MESSAGES,
   ...KEY_ACCOUNT_MESSAGES,
   ...DEVELOPER_MESSAGES,
+  ...MEMBER_REQUEST_MESSAGES,
   ...APP_VERSION_MESSAGES,
   ...SYSTEM_MESSAGE_MESSAGES,
   ...REWARD_MESSAGES,

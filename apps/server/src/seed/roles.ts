@@ -53,6 +53,8 @@ export const BUILT_IN_ROLES: readonly {
       21010,
       // Bans and blocks (issue 31): their regions' members' banned accounts, devices and addresses, and the unblock history.
       21011,
+      // Member requests (issue 31): their regions' pretty-number applications and SVIP unfreeze complaints.
+      13010,
     ],
   },
   {

@@ -103,6 +103,8 @@ export * as moderationActions from './member-moderation.ts';
 export * as memberProfileActions from './member-profile.ts';
 export type { PaymentRow, PropRow } from './member-records.ts';
 export * as memberRecordActions from './member-records.ts';
+export type { NumberApplicationRow, SvipComplaintRow } from './member-requests.ts';
+export * as memberRequestActions from './member-requests.ts';
 export { memberTagLabels } from './member-tags.labels.ts';
 export type { UserTagRow } from './member-tags.ts';
 export * as memberTagActions from './member-tags.ts';

@@ -1,4 +1,5 @@
 import { memberActions } from '@console/contract';
+import type { Orm } from '../../db/orm.ts';
 import { implement, readingReplica } from '../../engine/context.ts';
 import { exportTime, implementExport } from '../../engine/export/export.ts';
 import { runList } from '../../engine/list/list.ts';
@@ -13,6 +14,8 @@ import { moderationActions } from './member-moderation.actions.ts';
 import { memberPlaces } from './member-places.ts';
 import { memberProfileActionList } from './member-profile.actions.ts';
 import { memberRecordActionList } from './member-records.actions.ts';
+import { insertDemoRequests } from './member-requests.demo.ts';
+import { memberRequestActionList } from './member-requests.ts';
 import { setMemberRole } from './member-role.actions.ts';
 import { memberTagActionList } from './member-tag.actions.ts';
 
@@ -57,8 +60,12 @@ export const memberModule = {
     ...memberProfileActionList,
     ...memberRecordActionList,
     ...memberBlockActionList,
+    ...memberRequestActionList,
   ],
   scopedEntities: { member: locateMember },
   references: { member: memberPlaces },
-  demo: insertDemoBlocks,
+  demo: async (db: Orm, now: number) => {
+    await insertDemoBlocks(db, now);
+    await insertDemoRequests(db, now);
+  },
 };

@@ -6,5 +6,6 @@ export const screens = [
   screen(MenuIds.memberDetail, () => import('./detail/member-detail-page.tsx').then((m) => m.MemberDetailPage)),
   screen(MenuIds.userTags, () => import('./tags/tag-management-page.tsx').then((m) => m.TagManagementPage)),
   screen('/riskcontrolManagement/blockList', () => import('./blocks/blocks-page.tsx').then((m) => m.BlocksPage)),
+  screen('/props/memberRequests', () => import('./requests/requests-page.tsx').then((m) => m.RequestsPage)),
   screen(MenuIds.userDestroy, () => import('./destroy/user-destroy-page.tsx').then((m) => m.UserDestroyPage)),
 ];
