@@ -38,6 +38,17 @@ const REVENUE_SETTLED = 25;
 const REVENUE_RUNNING = 26;
 const REVENUE_REFUSED = 27;
 const REVENUE_DRAFT = 28;
+/**
+ * Room elections (activity-demo-election.ts): 30 settled, 31 running (every region: the nomination
+ * samples' election), 32 pending (regions 0, 3: the derived review sample's), 33 refused (region 0),
+ * 34 a draft (region 9), 35 passed for later (regions 0, 2). Their nominations are the derived
+ * review and delete samples' rows (a pending and a refused sign-up outside region 1).
+ */
+const ELECTION_SETTLED = 30;
+const ELECTION_RUNNING = 31;
+const ELECTION_REFUSED = 33;
+const ELECTION_DRAFT = 34;
+const ELECTION_LATER = 35;
 /** A Monday 00:00 on the test server's clock, weeks after every demo week. */
 const LATER_MONDAY = weekStartOf(FIXTURE_NOW, serverTimeZone()) + 5 * 7 * 86_400;
 /** Template 2 (every region): template 3, used by none, is what the derived delete sample deletes. */
@@ -135,6 +146,23 @@ const revenue = (env: SampleEnv, values: [number, number] = [1_000, 5_000]) => (
   thresholds: JSON.stringify(values.map((value, n) => ({ value, reward: { kind: 'coins', amount: 100 * (n + 1) } }))),
   top_n: 10,
   budget_coins: 10_000_000,
+});
+
+/** A new room election of region 0 from tomorrow, two weeks long, voted with one gift. */
+const roomElection = (env: SampleEnv, extra: Record<string, unknown> = {}) => ({
+  title_zh: fresh('样例房间评选'),
+  title_en: fresh('Sample room election'),
+  picture: `/files/${env.uploadId}`,
+  url: 'https://event.example.com/election',
+  regions: [0],
+  starts_at: FIXTURE_NOW + 86_400,
+  ends_at: FIXTURE_NOW + 15 * 86_400,
+  metric: 'gift_count',
+  gifts: JSON.stringify([{ gift_id: env.grantItems.gift }]),
+  top_n: 3,
+  template_id: SHARED_TEMPLATE,
+  budget_coins: 10_000_000,
+  ...extra,
 });
 
 const template = (ranges: [number, number][]) => ({ name: fresh('Sample template'), regions: [0], tiers: tiers(ranges) });
@@ -307,5 +335,42 @@ export const samples: Record<string, Sample> = {
     valid: () => ({ ids: REVENUE_DRAFT }),
     failing: () => ({ ids: UNKNOWN }),
     outOfRegion: () => ({ ids: REVENUE_DRAFT }),
+  },
+  'Activity/electionSave': {
+    valid: (env) => roomElection(env),
+    // Valid fields, refused by the handler: the voting ends before it starts.
+    failing: (env) => roomElection(env, { ends_at: FIXTURE_NOW }),
+    outOfRegion: (env) => roomElection(env),
+  },
+  'Activity/electionSubmit': {
+    valid: () => ({ id: ELECTION_REFUSED }),
+    failing: () => ({ id: ELECTION_SETTLED }),
+    outOfRegion: () => ({ id: ELECTION_REFUSED }),
+  },
+  // Not the running election: the nomination samples nominate in it after this runs.
+  'Activity/electionCancel': {
+    valid: () => ({ id: ELECTION_LATER, reason: 'Sample: vote gift withdrawn' }),
+    failing: () => ({ id: ELECTION_SETTLED, reason: 'Sample: vote gift withdrawn' }),
+    outOfRegion: () => ({ id: ELECTION_LATER, reason: 'Sample: vote gift withdrawn' }),
+  },
+  'Activity/electionDisplay': {
+    valid: () => ({ id: ELECTION_SETTLED, shown: false }),
+    outOfRegion: () => ({ id: ELECTION_SETTLED, shown: false }),
+  },
+  'Activity/electionDelete': {
+    valid: () => ({ ids: ELECTION_DRAFT }),
+    failing: () => ({ ids: UNKNOWN }),
+    outOfRegion: () => ({ ids: ELECTION_DRAFT }),
+  },
+  'Activity/electionNominate': {
+    // The demo nominates neither of the samples' two rooms.
+    valid: (env) => ({ activity_id: ELECTION_RUNNING, room_no: env.rooms.outsideRegion1.roomNo, pitch: 'Sample: great hosts' }),
+    // Valid fields, refused by the handler: the settled election takes no more nominations.
+    failing: (env) => ({ activity_id: ELECTION_SETTLED, room_no: env.rooms.outsideRegion1.roomNo, pitch: 'Sample: great hosts' }),
+    outOfRegion: (env) => ({
+      activity_id: ELECTION_RUNNING,
+      room_no: env.rooms.outsideRegion1.roomNo,
+      pitch: 'Sample: great hosts',
+    }),
   },
 };

@@ -73,6 +73,13 @@ export const ACTIVITY_MESSAGES = {
     en: "A revenue activity's thresholds are set on the Revenue screen; add it there",
   },
   activity_threshold_twice: { zh: '流水门槛 {value} 重复了', en: 'The threshold {value} is given twice' },
+  activity_election_unknown: { zh: '没有 ID 为 {id} 的房间评选', en: 'No room election has the ID {id}' },
+  activity_election_closed: {
+    zh: '评选「{title}」已结束、结算或取消,不再接受提名和审核',
+    en: 'The election "{title}" has ended, settled or been cancelled: it no longer takes nominations or reviews',
+  },
+  activity_nomination_region: { zh: '房间 {room} 不在本次评选的区域内', en: "Room {room} is not in the election's regions" },
+  activity_nomination_twice: { zh: '房间 {room} 已被提名参加本次评选', en: 'Room {room} is already nominated for this election' },
   activity_subject_unknown: { zh: '没有 ID 为 {id} 的{subject}', en: 'No {subject} has the ID {id}' },
 } as const;
 

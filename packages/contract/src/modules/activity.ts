@@ -7,6 +7,7 @@ import { activityLabels, activityPayoutLabels, activityRankLabels } from './acti
 import { activityLifecycle, activityPayFields, activityShownFields, activityStateField } from './activity-fields.ts';
 
 export { activityLabels, activityPayoutLabels, activityRankLabels } from './activity.labels.ts';
+export * from './activity-election.ts';
 export * from './activity-family-star.ts';
 export * from './activity-fields.ts';
 export * from './activity-honour.ts';
@@ -234,3 +235,7 @@ export const { ranking: revenueRanking, preview: revenuePreview } = rankingActio
   ranking: 'revenueRanking',
   preview: 'revenuePreview',
 });
+export const { ranking: electionRanking, preview: electionPreview } = rankingActions(
+  menuIdAt('/activityconfiguration/roomElection'),
+  { ranking: 'electionRanking', preview: 'electionPreview' },
+);

@@ -1,6 +1,7 @@
 import { and, gte, inArray } from 'drizzle-orm';
 import type { Orm } from '../../db/orm.ts';
 import { roomStandings } from '../room/room-standing.lookup.ts';
+import { standingRooms } from './activity-election.ts';
 
 const DAY = 86_400;
 
@@ -28,8 +29,12 @@ const newRooms: Eligibility = async (db, activity, ids) => {
   return new Set(rows.map((row) => Number(row.id)));
 };
 
+/** Room election: only rooms whose nomination passed stand; votes for any other count for no one. */
+const nominatedRooms: Eligibility = (db, activity, ids) => standingRooms(db, activity.id, ids);
+
 const ELIGIBILITY: Readonly<Record<string, Eligibility>> = {
   new_star_room: newRooms,
+  room_election: nominatedRooms,
 };
 
 /** The rule narrowing who may rank in an activity of `type`, if its kind has one. */

@@ -66,3 +66,12 @@ export function beforeRevenueSave(values: Values, _ctx: ActionContext, before: V
   }
   values.minValue = Math.min(...seen);
 }
+
+/**
+ * A room election's save (issue 30): its one board ranks rooms by the votes (vote gifts, or their
+ * coins) sent in them; only rooms whose nomination passed stand (the ranking's eligibility).
+ */
+export function beforeElectionSave(values: Values, _ctx: ActionContext, before: Values | null): void {
+  values.type = 'room_election';
+  if (!before) values.subject = 'room';
+}

@@ -1,5 +1,6 @@
 import type { Orm } from '../../db/orm.ts';
 import type { activities } from './activity.tables.ts';
+import { announceElected } from './activity-election.ts';
 import { activityPerks } from './activity-kinds.tables.ts';
 import type { RankLine } from './activity-ranking.ts';
 
@@ -42,4 +43,13 @@ export async function grantPerks(orm: Orm, activity: Activity, lines: readonly R
     .onConflictDoNothing()
     .returning({ id: activityPerks.id });
   return granted.length;
+}
+
+/**
+ * What a kind's settlement does beside paying the template, in its transaction: a family star's
+ * titles and a new star room's slots (grantPerks), a room election's announcement of who was elected.
+ */
+export async function settleKindOutcomes(orm: Orm, activity: Activity, lines: readonly RankLine[], now: number): Promise<void> {
+  await grantPerks(orm, activity, lines, now);
+  if (activity.type === 'room_election') await announceElected(orm, activity.id, lines);
 }

@@ -8,7 +8,7 @@ import { memberStandings } from '../member/member-payment-tally.lookup.ts';
 import { payReward, SYSTEM_PAYER } from '../reward/reward.pay.ts';
 import { activities, activityHonours, activityPayouts, activityRanks } from './activity.tables.ts';
 import { payTiersOf, placeSourceKey, tierFor } from './activity-pay-tiers.ts';
-import { grantPerks } from './activity-perks.ts';
+import { settleKindOutcomes } from './activity-perks.ts';
 import { type Board, blacklistedIds, boardsOf, type RankLine, rankBoard } from './activity-ranking.ts';
 import { type Tier, worstCase } from './activity-rules.ts';
 import { createNextWeek } from './activity-weekly.ts';
@@ -87,7 +87,7 @@ export interface Settlement {
  * the job) one settles and the other finds it settled. It freezes each board's ranking, pays each
  * place through payReward under a source key per activity, board and rank (a killed run rolls back
  * whole; a re-run pays no one twice), grants the screen's perk to its top places (a family star's
- * title), writes the report and marks the activity settled. Null when there was
+ * title) or announces who was elected, writes the report and marks the activity settled. Null when there was
  * nothing to settle. The demo data settles its ended activity with it.
  */
 export async function settleLocked(
@@ -177,7 +177,7 @@ async function settleBoard(
     });
   }
   await honourWinners(orm, activity, places, now, by);
-  await grantPerks(orm, activity, lines, now);
+  await settleKindOutcomes(orm, activity, lines, now);
   return places;
 }
 

@@ -18,9 +18,10 @@ import {
   activityTemplateTiers,
 } from './activity.tables.ts';
 import { rankingHandlers } from './activity-boards.ts';
+import { nominationHooks } from './activity-election.ts';
 import { activityHooks, type KindRule } from './activity-hooks.ts';
-import { beforeFamilyStarSave, beforeNewStarRoomSave, beforeRevenueSave } from './activity-kind-rules.ts';
-import { activityPerks, activityThresholds } from './activity-kinds.tables.ts';
+import { beforeElectionSave, beforeFamilyStarSave, beforeNewStarRoomSave, beforeRevenueSave } from './activity-kind-rules.ts';
+import { activityNominations, activityPerks, activityThresholds } from './activity-kinds.tables.ts';
 import { PERK_KINDS } from './activity-perks.ts';
 import { beforeTemplateSave } from './activity-rules.ts';
 import { settleActivitiesJob } from './activity-settle.ts';
@@ -43,6 +44,7 @@ const KIND_RULES: Readonly<Record<string, KindRule>> = {
   family_star: beforeFamilyStarSave,
   new_star_room: beforeNewStarRoomSave,
   revenue: beforeRevenueSave,
+  room_election: beforeElectionSave,
 };
 
 export const activityModule: ServerModule = {
@@ -80,6 +82,11 @@ export const activityModule: ServerModule = {
       }),
       where: eq(activities.type, 'revenue'),
     }),
+    ...serveResource(activityActions.roomElections, activities, {
+      ...activityHooks(beforeElectionSave),
+      where: eq(activities.type, 'room_election'),
+    }),
+    ...serveResource(activityActions.roomNominations, activityNominations, nominationHooks),
     ...serveResource(activityActions.activityTemplates, activityTemplates, {
       children: { tiers: { table: activityTemplateTiers, parent: activityTemplateTiers.templateId, inherit: ['regions'] } },
       beforeSave: (values, ctx) => beforeTemplateSave(values, ctx),
@@ -101,6 +108,7 @@ export const activityModule: ServerModule = {
       'new_star_room',
     ),
     ...rankingHandlers({ ranking: activityActions.revenueRanking, preview: activityActions.revenuePreview }, 'revenue'),
+    ...rankingHandlers({ ranking: activityActions.electionRanking, preview: activityActions.electionPreview }, 'room_election'),
     nextWeekAction,
   ],
   jobs: [settleActivitiesJob],

@@ -16,6 +16,7 @@ import {
   activityTemplateTiers,
 } from './activity.tables.ts';
 import { DEMO, type DemoActivity } from './activity-demo-data.ts';
+import { ELECTION_DEMO, insertDemoNominations } from './activity-demo-election.ts';
 import { FAMILY_STAR_DEMO } from './activity-demo-family.ts';
 import { NEW_STAR_ROOM_DEMO } from './activity-demo-new-star.ts';
 import { REVENUE_DEMO } from './activity-demo-revenue.ts';
@@ -121,7 +122,7 @@ export async function insertDemoActivities(db: Orm, now: number, timeZone: strin
     return { startsAt, endsAt: weekAfter(startsAt, timeZone) };
   };
   const settle: { id: number; at: number }[] = [];
-  for (const [n, demo] of [...DEMO, ...FAMILY_STAR_DEMO, ...NEW_STAR_ROOM_DEMO, ...REVENUE_DEMO].entries()) {
+  for (const [n, demo] of [...DEMO, ...FAMILY_STAR_DEMO, ...NEW_STAR_ROOM_DEMO, ...REVENUE_DEMO, ...ELECTION_DEMO].entries()) {
     const submitted = demo.state !== 'draft';
     const reviewed = ['scheduled', 'refused'].includes(demo.state) || (demo.state === 'cancelled' && submitted);
     const { startsAt, endsAt } = windowOf(demo);
@@ -181,6 +182,7 @@ export async function insertDemoActivities(db: Orm, now: number, timeZone: strin
     if (endsAt < now && demo.state === 'scheduled') settle.push({ id, at: demo.settledOnTime ? settlesFrom({ endsAt }) : now });
   }
   await insertListed(db, now);
+  await insertDemoNominations(db, now);
   for (const { id, at } of settle) await settleLocked(db, id, { now: at, timeZone });
   await arrangeHonours(db, now);
 }

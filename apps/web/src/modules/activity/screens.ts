@@ -1,6 +1,6 @@
 import { screen } from '../../app/screen.ts';
 
-/** The activity platform's screens (issue 30): activities with their rankings, weekly star, family star, new star rooms, revenue, the honour wall, templates, blacklist and shields. */
+/** The activity platform's screens (issue 30): activities with their rankings, weekly star, family star, new star rooms, revenue, room election, the honour wall, templates, blacklist and shields. */
 export const screens = [
   screen('/activityManagement/mangement', () => import('./activities-page.tsx').then((m) => m.ActivitiesPage)),
   screen('/activityManagement/configuration', () => import('./activity-setup-pages.tsx').then((m) => m.TemplatesPage)),
@@ -9,6 +9,7 @@ export const screens = [
   screen('/activityManagement/familyStar', () => import('./family-star-page.tsx').then((m) => m.FamilyStarPage)),
   screen('/activityconfiguration/newStarRoom', () => import('./new-star-room-page.tsx').then((m) => m.NewStarRoomPage)),
   screen('/activityconfiguration/revenue', () => import('./revenue-page.tsx').then((m) => m.RevenuePage)),
+  screen('/activityconfiguration/roomElection', () => import('./room-election-page.tsx').then((m) => m.RoomElectionPage)),
   screen('/activityManagement/honorWall', () => import('./activity-setup-pages.tsx').then((m) => m.HonourWallPage)),
   screen('/activityManagement/shieldList', () => import('./activity-setup-pages.tsx').then((m) => m.ShieldPage)),
 ];
