@@ -204,6 +204,8 @@ export const MENU: readonly MenuNode[] = [
     [21010, 'developer', '开发者管理', 'Developer tools'],
     // SPEC names the Member calls allBlockId, selectBlockId, selectBlockIdAndDevice and UnblockInformation without a screen (§7).
     [21011, 'blockList', '封禁管理', 'Bans and blocks'],
+    // SPEC names violating users among the screens (§2 "Other screens named") and a MemberViolation group without a path (§7).
+    [21012, 'memberViolation', '违规用户', 'Violating members'],
   ]),
   group(22000, '/account', '账号管理', 'Accounts', [[22001, 'home', '管理员账号', 'Admin accounts']]),
   group(23000, '/authorityManagement', '权限管理', 'Permissions', [

@@ -55,6 +55,8 @@ export const BUILT_IN_ROLES: readonly {
       21011,
       // Member requests (issue 31): their regions' pretty-number applications and SVIP unfreeze complaints.
       13010,
+      // Violating members as a risk-control screen (issue 31): the queue they already worked as a tab of send coins.
+      21012,
     ],
   },
   {

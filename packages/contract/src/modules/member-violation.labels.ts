@@ -1,6 +1,7 @@
 import { defineLabels } from '../resource/labels.ts';
+import { BAN_REASON_WORDS } from './member-moderation.labels.ts';
 
-/** Every word of the violating members (a tab of Send coins), both languages. */
+/** Every word of the violating members (menu 21012, and a tab of Send coins), both languages. */
 export const memberViolationLabels = defineLabels({
   noun: ['违规用户', 'violating member'],
   tab: ['违规用户', 'Violating members'],
@@ -15,15 +16,7 @@ export const memberViolationLabels = defineLabels({
     review_reason: ['处理说明', 'Note'],
   },
   values: {
-    reason: {
-      porn: ['色情', 'Porn'],
-      insult: ['辱骂', 'Insult'],
-      religion: ['宗教', 'Religion'],
-      terrorism: ['恐怖主义', 'Terrorism'],
-      illegal: ['违法', 'Illegal'],
-      other_app: ['推广其他应用', 'Promoting another app'],
-      reset_avatar: ['重置头像', 'Avatar reset'],
-    },
+    reason: BAN_REASON_WORDS,
     state: { pending: ['待处理', 'Pending'], ignored: ['已忽略', 'Ignored'], banned: ['已封禁', 'Banned'] },
   },
   help: {

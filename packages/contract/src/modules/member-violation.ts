@@ -5,19 +5,21 @@ import { memberViolationLabels } from './member-violation.labels.ts';
 
 export const VIOLATION_STATES = ['pending', 'ignored', 'banned'] as const;
 
-const sendCoinsMenu = menuIdAt('/sendCoins/sendCoins');
+const sendCoinsMenu = menuIdAt('/sendCoins/sendCoins') as number;
+const violationMenu = menuIdAt('/riskcontrolManagement/memberViolation') as number;
 
 /**
  * Violating members (SPEC §7 SendCoins/findMemberViolationByPage, §4 violating user: ignored,
  * banned): members reported for breaking the rules, checked before coins go to them. Ignoring
  * closes the report; banning bans the member's account for 30 days with the report's reason, in
- * the check's transaction (the ban shows on the user page like any other). A tab of Send coins.
+ * the check's transaction (the ban shows on the user page like any other). A screen of its own under
+ * risk control (menu 21012), and still a tab of Send coins, where coins are checked before they go:
+ * either menu id lets a role work the queue.
  */
 export const memberViolations = resource({
   module: 'SendCoins',
   namespace: 'memberViolation',
-  menu: sendCoinsMenu,
-  tabOf: sendCoinsMenu,
+  menu: [violationMenu, sendCoinsMenu],
   labels: memberViolationLabels,
   scope: { region: 'region_id' },
   fields: {
