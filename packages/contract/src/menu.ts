@@ -207,7 +207,11 @@ export const MENU: readonly MenuNode[] = [
     // SPEC names violating users among the screens (§2 "Other screens named") and a MemberViolation group without a path (§7).
     [21012, 'memberViolation', '违规用户', 'Violating members'],
   ]),
-  group(22000, '/account', '账号管理', 'Accounts', [[22001, 'home', '管理员账号', 'Admin accounts']]),
+  group(22000, '/account', '账号管理', 'Accounts', [
+    [22001, 'home', '管理员账号', 'Admin accounts'],
+    // SPEC names the Member call specialList without a screen (§7): the members the app gives powers, beside the staff accounts.
+    [22002, 'specialList', '特殊身份用户', 'Members with app roles'],
+  ]),
   group(23000, '/authorityManagement', '权限管理', 'Permissions', [
     [23001, 'home', '角色权限', 'Roles and permissions'],
     [23002, 'module', '模块权限', 'Module permissions', H],

@@ -57,6 +57,9 @@ export const BUILT_IN_ROLES: readonly {
       13010,
       // Violating members as a risk-control screen (issue 31): the queue they already worked as a tab of send coins.
       21012,
+      // Members with app roles (issue 31): their regions' promoters, agents and app admins (the staff accounts stay with super admins).
+      22000,
+      22002,
     ],
   },
   {

@@ -105,6 +105,8 @@ export type { PaymentRow, PropRow } from './member-records.ts';
 export * as memberRecordActions from './member-records.ts';
 export type { NumberApplicationRow, SvipComplaintRow } from './member-requests.ts';
 export * as memberRequestActions from './member-requests.ts';
+export type { SpecialMemberRow } from './member-special.ts';
+export * as memberSpecialActions from './member-special.ts';
 export { memberTagLabels } from './member-tags.labels.ts';
 export type { UserTagRow } from './member-tags.ts';
 export * as memberTagActions from './member-tags.ts';

@@ -17,6 +17,8 @@ import { memberRecordActionList } from './member-records.actions.ts';
 import { insertDemoRequests } from './member-requests.demo.ts';
 import { memberRequestActionList } from './member-requests.ts';
 import { setMemberRole } from './member-role.actions.ts';
+import { insertDemoRoles } from './member-special.demo.ts';
+import { memberSpecialActionList } from './member-special.ts';
 import { memberTagActionList } from './member-tag.actions.ts';
 
 const list = readingReplica(implement(memberActions.memberList, (input, ctx) => runList(ctx, memberList, input)));
@@ -61,11 +63,13 @@ export const memberModule = {
     ...memberRecordActionList,
     ...memberBlockActionList,
     ...memberRequestActionList,
+    ...memberSpecialActionList,
   ],
   scopedEntities: { member: locateMember },
   references: { member: memberPlaces },
   demo: async (db: Orm, now: number) => {
     await insertDemoBlocks(db, now);
     await insertDemoRequests(db, now);
+    await insertDemoRoles(db, now);
   },
 };
