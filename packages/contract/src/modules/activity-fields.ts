@@ -6,6 +6,9 @@ import type { Fields } from '../resource/index.ts';
  * declarations, its lifecycle and its review, each screen with its own action names.
  */
 
+/** What an activity is: a plain ranking, or one of the ranking screens built on the same platform. */
+export const ACTIVITY_TYPES = ['ranking', 'weekly_star', 'family_star', 'new_star_room', 'room_election', 'revenue'] as const;
+
 /**
  * Where an activity is in its life (issue 30): drafted, waiting for a second admin's review, passed
  * (scheduled: its window then runs and ends by the clock, `window_state`), settled by the settlement job, or

@@ -1,8 +1,21 @@
 import { menuIdAt } from '../menu.ts';
 import { type RowOf, resource } from '../resource/index.ts';
-import { activityBlacklistLabels, activityShieldLabels, activityTemplateLabels } from './activity.labels.ts';
+import {
+  activityBlacklistLabels,
+  activityRegionLimitLabels,
+  activityShieldLabels,
+  activityTemplateLabels,
+  activityTemplateRewardLabels,
+} from './activity.labels.ts';
+import { ACTIVITY_TYPES } from './activity-fields.ts';
 
-export { activityBlacklistLabels, activityShieldLabels, activityTemplateLabels } from './activity.labels.ts';
+export {
+  activityBlacklistLabels,
+  activityRegionLimitLabels,
+  activityShieldLabels,
+  activityTemplateLabels,
+  activityTemplateRewardLabels,
+} from './activity.labels.ts';
 
 const module = 'Activity';
 /** The most tiers a template has. */
@@ -42,6 +55,29 @@ export const activityTemplates = resource({
   actions: { list: 'prizeTemplateList', save: 'prizeTemplateSave', delete: 'prizeTemplateDelete' },
 });
 export type ActivityTemplateRow = RowOf<typeof activityTemplates.fields>;
+
+/**
+ * The template reward config (menu 12008, SPEC §7 "template reward config with excel export"):
+ * every template's ranges and rewards, one row each, to read across templates and export to a
+ * spreadsheet. Edited through its template.
+ */
+export const activityTemplateRewards = resource({
+  module,
+  namespace: 'activityTemplateRewards',
+  menu: menuIdAt('/activityManagement/configuration'),
+  labels: activityTemplateRewardLabels,
+  scope: { region: 'regions' },
+  sortBy: 'template_id',
+  fields: {
+    template_id: { kind: 'ref', ref: { entity: 'activityTemplate' }, filter: 'eq' },
+    rank_from: { kind: 'int' },
+    rank_to: { kind: 'int' },
+    reward: { kind: 'reward' },
+    regions: { kind: 'regions', wireOnly: true },
+  },
+  actions: { list: 'templateRewardList', export: 'templateRewardExport' },
+});
+export type ActivityTemplateRewardRow = RowOf<typeof activityTemplateRewards.fields>;
 
 export const BLACKLIST_SUBJECTS = ['member', 'room', 'family'] as const;
 
@@ -91,3 +127,29 @@ export const activityShields = resource({
   actions: { list: 'hideList', save: 'hideSave', delete: 'hideDelete' },
 });
 export type ActivityShieldRow = RowOf<typeof activityShields.fields>;
+
+/** The longest region change limit, in days. */
+export const MAX_REGION_LIMIT_DAYS = 365;
+
+/**
+ * Region change limits (menu 12008, SPEC §7 "region change limit"; issue 30 item 4): per activity
+ * type, how many days before an activity's start a member's change of region still keeps them out
+ * of it. An activity is region-limited when it does not run in every region; members whose region
+ * changed from that many days before its start to its end are not ranked and not paid (the
+ * settlement report says `region_changed`). Global, like the types themselves: no region scope.
+ */
+export const activityRegionLimits = resource({
+  module,
+  namespace: 'activityRegionLimits',
+  menu: menuIdAt('/activityManagement/configuration'),
+  labels: activityRegionLimitLabels,
+  fields: {
+    type: { kind: 'enum', values: ACTIVITY_TYPES, required: true, unique: true, filter: 'eq' },
+    days: { kind: 'int', min: 1, max: MAX_REGION_LIMIT_DAYS, required: true },
+    remark: { kind: 'text', max: 200, default: '' },
+    created_by_name: { kind: 'admin', readOnly: true },
+    created_at: { kind: 'time', readOnly: true },
+  },
+  actions: { list: 'regionLimitList', save: 'regionLimitSave', delete: 'regionLimitDelete' },
+});
+export type ActivityRegionLimitRow = RowOf<typeof activityRegionLimits.fields>;

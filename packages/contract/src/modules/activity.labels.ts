@@ -177,6 +177,32 @@ export const activityTemplateLabels = defineLabels({
   },
 });
 
+/** Words of the template reward config (menu 12008, SPEC §7 "template reward config with excel export"). */
+export const activityTemplateRewardLabels = defineLabels({
+  noun: ['模板奖励配置', 'template reward'],
+  tab: ['模板奖励配置', 'Template rewards'],
+  fields: {
+    template_id: ['奖励模板', 'Reward template'],
+    rank_from: ['起始名次', 'From rank'],
+    rank_to: ['结束名次', 'To rank'],
+    reward: ['奖励', 'Reward'],
+  },
+});
+
+/** Words of the region change limits (menu 12008, SPEC §7 "region change limit"). */
+export const activityRegionLimitLabels = defineLabels({
+  noun: ['换区限制', 'region change limit'],
+  tab: ['换区限制', 'Region change limits'],
+  fields: { type: ['活动类型', 'Activity type'], days: ['限制天数', 'Days'], remark: ['备注', 'Remark'] },
+  values: { type: ACTIVITY_VALUE_WORDS.type },
+  help: {
+    days: [
+      '活动开始前这么多天内或活动期间更换过区域的用户,不参加这类限定区域的活动(不上榜、不领奖)',
+      'A member who changed region within this many days before the start, or during the activity, takes no part in region-limited activities of this type (not ranked, not paid)',
+    ],
+  },
+});
+
 /** Words of the activity blacklist (menu 12002). */
 export const activityBlacklistLabels = defineLabels({
   noun: ['活动黑名单', 'activity blacklist entry'],

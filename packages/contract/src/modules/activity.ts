@@ -4,7 +4,13 @@ import { id } from '../fields.ts';
 import { type MenuId, menuIdAt } from '../menu.ts';
 import { type RowOf, resource, windowStateField } from '../resource/index.ts';
 import { activityLabels, activityPayoutLabels, activityRankLabels } from './activity.labels.ts';
-import { activityLifecycle, activityPayFields, activityShownFields, activityStateField } from './activity-fields.ts';
+import {
+  ACTIVITY_TYPES,
+  activityLifecycle,
+  activityPayFields,
+  activityShownFields,
+  activityStateField,
+} from './activity-fields.ts';
 
 export { activityLabels, activityPayoutLabels, activityRankLabels } from './activity.labels.ts';
 export * from './activity-election.ts';
@@ -19,8 +25,6 @@ export * from './activity-weekly.ts';
 const menu = menuIdAt('/activityManagement/mangement');
 const module = 'Activity';
 
-/** What an activity is: a plain ranking, or one of the ranking screens built on the same platform. */
-export const ACTIVITY_TYPES = ['ranking', 'weekly_star', 'family_star', 'new_star_room', 'room_election', 'revenue'] as const;
 /** The kinds paid by a reward template (by rank); a revenue activity is paid by its thresholds. */
 export const TEMPLATE_TYPES = ACTIVITY_TYPES.filter((type) => type !== 'revenue');
 /** What ranks: the coins of the counted gifts, how many of them, or what was recharged. */

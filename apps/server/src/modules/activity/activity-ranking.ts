@@ -7,6 +7,7 @@ import { roomsById } from '../room/room.lookup.ts';
 import { giftTallies, type Tally } from '../room-turnover/gift-tally.lookup.ts';
 import { activityBlacklist, activityGifts, activityShields } from './activity.tables.ts';
 import { eligibleSubjects } from './activity-eligible.ts';
+import { regionChangedMembers } from './activity-region-limit.ts';
 
 /** What a ranking reads of its activity. */
 export interface RankedActivity {
@@ -113,7 +114,11 @@ export async function boardsOf(db: Orm, activity: Pick<RankedActivity, 'id' | 't
 async function tallies(db: Orm, activity: RankedActivity, board: Board, now: number): Promise<Tally[]> {
   const { subject } = board;
   const metric = activity.metric as RankMetric;
-  const exclude = await blacklistedIds(db, activity.id, blacklistKind(subject), now);
+  const blacklisted = await blacklistedIds(db, activity.id, blacklistKind(subject), now);
+  // Members who moved region within the limit take no part: a ranked member is left out here, a
+  // room's or family's owner is skipped when paid (activity-settle.ts).
+  const moved = blacklistKind(subject) === 'member' ? await regionChangedMembers(db, activity) : new Set<number>();
+  const exclude = [...blacklisted, ...moved];
   const window = { from: activity.startsAt, to: activity.endsAt, regions: activity.regions };
   if (metric === 'recharge') {
     return rechargeTallies(db, { ...window, exclude, minValue: activity.minValue, limit: activity.topN });
@@ -153,7 +158,7 @@ async function namesOf(db: Orm, subject: string, ids: number[]): Promise<Map<num
 
 /**
  * One board of an activity over its window's records as they are at `now` (issue 30 item 2): the
- * blacklisted left out, those under the minimum too, at most its top N places. Shielded members
+ * blacklisted left out, members who moved region within the limit and those under the minimum too, at most its top N places. Shielded members
  * rank as any other, marked to be shown masked.
  */
 export async function rankBoard(db: Orm, activity: RankedActivity, board: Board, now: number): Promise<RankLine[]> {

@@ -10,6 +10,7 @@ import { activities, activityHonours, activityPayouts, activityRanks } from './a
 import { payTiersOf, placeSourceKey, tierFor } from './activity-pay-tiers.ts';
 import { settleKindOutcomes } from './activity-perks.ts';
 import { type Board, blacklistedIds, boardsOf, type RankLine, rankBoard } from './activity-ranking.ts';
+import { regionChangedMembers } from './activity-region-limit.ts';
 import { type Tier, worstCase } from './activity-rules.ts';
 import { createNextWeek } from './activity-weekly.ts';
 
@@ -42,12 +43,13 @@ export const settlesFrom = (activity: Pick<Activity, 'endsAt'>) => activity.ends
  * Each place's reward under its tiers (the template's ranks, a revenue activity's thresholds), or why
  * it is skipped: no tier covers the rank or value, no one to
  * pay (a room or family without an owner), the recipient blacklisted (as a member, also when their
- * room or family ranked), banned or deregistered.
+ * room or family ranked), banned, deregistered, or moved region within the limit of a region-limited activity.
  */
 export async function placePayouts(db: Orm, activity: Activity, lines: RankLine[], tiers: readonly Tier[], now: number) {
   const recipients = lines.flatMap((line) => (line.recipientId === null ? [] : [line.recipientId]));
   const standings = await memberStandings(db, recipients);
   const blacklisted = new Set(await blacklistedIds(db, activity.id, 'member', now));
+  const moved = await regionChangedMembers(db, activity);
   return lines.map((line): PlacePayout => {
     const tier = tierFor(tiers, line);
     const reward = tier && tier.reward.kind !== 'nothing' ? tier.reward : null;
@@ -62,7 +64,9 @@ export async function placePayouts(db: Orm, activity: Activity, lines: RankLine[
             ? 'banned'
             : standing.status === 'deregistered'
               ? 'deregistered'
-              : null;
+              : moved.has(line.recipientId)
+                ? 'region_changed'
+                : null;
     return { line, reward, skip, tier };
   });
 }

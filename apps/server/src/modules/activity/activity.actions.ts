@@ -13,6 +13,7 @@ import {
   activityHonours,
   activityPayouts,
   activityRanks,
+  activityRegionLimits,
   activityShields,
   activityTemplates,
   activityTemplateTiers,
@@ -96,6 +97,8 @@ export const activityModule: ServerModule = {
     ...serveResource(activityActions.activityPayouts, activityPayouts),
     ...serveResource(activityActions.activityBlacklist, activityBlacklist, { beforeSave: beforeBlacklistSave }),
     ...serveResource(activityActions.activityShields, activityShields, { beforeSave: beforeShieldSave }),
+    ...serveResource(activityActions.activityRegionLimits, activityRegionLimits),
+    ...serveResource(activityActions.activityTemplateRewards, activityTemplateTiers),
     ...serveResource(activityActions.activityHonours, activityHonours, {
       beforeSave: beforeHonourSave,
       beforeDelete: beforeHonourDelete,

@@ -11,6 +11,7 @@ import {
   activityBlacklist,
   activityGifts,
   activityHonours,
+  activityRegionLimits,
   activityShields,
   activityTemplates,
   activityTemplateTiers,
@@ -264,6 +265,11 @@ async function insertListed(db: Orm, now: number): Promise<void> {
     [...owners].find(([, member], n) => n >= 2 && member.regionId === 1),
     [...owners].find(([, member], n) => n >= 2 && member.regionId !== 1),
   ].filter((entry) => entry !== undefined);
+  // Plain rankings and family stars keep out members who moved region within a week or a month.
+  await db.insert(activityRegionLimits).values([
+    { type: 'ranking', days: 7, remark: 'No moving in to win a region’s ranking', ...created },
+    { type: 'family_star', days: 30, remark: 'Family owners settle in a region for a month first', ...created },
+  ]);
   if (shielded.length > 0) {
     await db.insert(activityShields).values(
       shielded.map(([id, member]) => ({

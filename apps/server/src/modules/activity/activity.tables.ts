@@ -210,3 +210,16 @@ export const activityHonours = pgTable(
   },
   (table) => [index('activity_honour_region_idx').on(table.regionId, table.createdAt)],
 );
+
+/** Per activity type, how many days before the start a change of region keeps a member out (none: no limit). */
+export const activityRegionLimits = pgTable(
+  'activity_region_limit',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    days: integer('days').notNull(),
+    remark: text('remark').notNull().default(''),
+    ...createdColumns(),
+  },
+  (table) => [uniqueIndex('activity_region_limit_type_idx').on(table.type)],
+);

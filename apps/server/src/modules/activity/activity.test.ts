@@ -1,8 +1,8 @@
 import { activityActions } from '@console/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { createAdminWithSession } from '../../../test/staff.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { ormFor } from '../../db/orm.ts';
+import { type ActivityFixture, startActivityFixture } from './activity-fixture.ts';
 import { settleActivity, settleLocked } from './activity-settle.ts';
 
 /*
@@ -19,72 +19,15 @@ const ZONE = 'UTC';
 let t: TestApp;
 let admin: string;
 let reviewer: string;
-let gift: { id: number; price: number };
-/** Members of region 1 whose sends of the test's own gift make the rankings below. */
 let members: number[];
-let room: { id: number; region_id: number };
-let picture: string;
+let send: ActivityFixture['send'];
+let template: ActivityFixture['template'];
+let activity: ActivityFixture['activity'];
+let gift: ActivityFixture['gift'];
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.login('admin');
-  reviewer = await createAdminWithSession(t.db, { username: 'second_eyes', kind: 'super_admin', now: t.clock.now() });
-  gift = (await t.db.query<typeof gift>('SELECT id, price::int FROM gift ORDER BY id DESC LIMIT 1')).rows[0]!;
-  members = (
-    await t.db.query<{ id: number }>(
-      "SELECT id::int FROM member WHERE region_id = 1 AND status = 'normal' AND id NOT IN (SELECT member_id FROM activity_shield) ORDER BY id LIMIT 5",
-    )
-  ).rows.map((row) => row.id);
-  picture = (
-    await t.db.query<{ path: string }>(
-      "SELECT '/files/' || id AS path FROM upload_file WHERE mime LIKE 'image/%' ORDER BY created_at LIMIT 1",
-    )
-  ).rows[0]!.path;
-  room = (await t.db.query<typeof room>('SELECT id::int, region_id FROM room WHERE region_id = 1 ORDER BY id LIMIT 1')).rows[0]!;
+  ({ t, admin, reviewer, members, send, template, activity, gift } = await startActivityFixture());
 });
-
-/** Gift records of the test's gift, sent by `sender` at `at` worth `coins`. */
-async function send(sender: number, coins: number, at: number) {
-  await t.db.query(
-    `INSERT INTO gift_send (room_id, region_id, sender_id, receiver_id, gift_id, count, coins, diamonds, sent_at)
-     VALUES ($1, 1, $2, $3, $4, 1, $5, 0, $6)`,
-    [room.id, sender, members[4], gift.id, coins, at],
-  );
-}
-
-async function template(tiers: { rank_from: number; rank_to: number; reward: Record<string, unknown> }[], name: string) {
-  return t.call<{ id: number }>(
-    'Activity/prizeTemplateSave',
-    { name, regions: [1], tiers: JSON.stringify(tiers) },
-    { token: admin },
-  );
-}
-
-/** A ranking activity of region 1 over [from, to), senders of the test's gift by coins. */
-async function activity(from: number, to: number, templateId: number, extra: Record<string, unknown> = {}) {
-  return t.call<{ id: number; state: string }>(
-    'Activity/actionAdd',
-    {
-      title_zh: '测试活动',
-      title_en: `Test ${from}`,
-      picture,
-      url: 'https://event.example.com/test',
-      type: 'ranking',
-      regions: [1],
-      starts_at: from,
-      ends_at: to,
-      metric: 'coins',
-      subject: 'sender',
-      gifts: JSON.stringify([{ gift_id: gift.id }]),
-      min_value: 100,
-      top_n: 3,
-      template_id: templateId,
-      budget_coins: 1_000_000,
-      ...extra,
-    },
-    { token: admin },
-  );
-}
 
 describe('an activity’s review', () => {
   it('refuses ranges that overlap, leave a gap or do not start at 1, naming them', async () => {

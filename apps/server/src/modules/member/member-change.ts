@@ -52,6 +52,13 @@ export async function change(
     userId,
     ...fields.map((field) => values[field]),
   ]);
+  if (values.region_id !== undefined && Number(before.region_id) !== Number(values.region_id)) {
+    // Kept apart from the log so region-limited activities can read who moved when (issue 30).
+    await ctx.sql.query(
+      'INSERT INTO member_region_change (member_id, from_region, to_region, changed_at) VALUES ($1, $2, $3, $4)',
+      [userId, before.region_id, values.region_id, ctx.now],
+    );
+  }
   const after = Object.fromEntries(fields.map((field) => [field, values[field]]));
   ctx.audit({ targetType: 'member', targetId: userId, message, before, after });
   return { user_id: userId, field: fields.join(','), before, after };

@@ -14,6 +14,7 @@ import { moderationActions } from './member-moderation.actions.ts';
 import { memberPlaces } from './member-places.ts';
 import { memberProfileActionList } from './member-profile.actions.ts';
 import { memberRecordActionList } from './member-records.actions.ts';
+import { insertDemoRegionChanges } from './member-region-change.demo.ts';
 import { insertDemoRequests } from './member-requests.demo.ts';
 import { memberRequestActionList } from './member-requests.ts';
 import { setMemberRole } from './member-role.actions.ts';
@@ -71,5 +72,6 @@ export const memberModule = {
     await insertDemoBlocks(db, now);
     await insertDemoRequests(db, now);
     await insertDemoRoles(db, now);
+    await insertDemoRegionChanges(db, now);
   },
 };

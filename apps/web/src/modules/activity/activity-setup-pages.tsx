@@ -1,8 +1,31 @@
 import { activityActions } from '@console/contract';
+import { useUiLang } from '../../app/i18n.ts';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
+import { ScreenTabs } from '../../kit/screen-tabs.tsx';
 
-/** Reward templates (menu 12008): rank ranges and their rewards, with the worst case beside each. */
-export const TemplatesPage = resourcePage(activityActions.activityTemplates, { testId: 'activity-templates' });
+const { activityTemplates, activityTemplateRewards, activityRegionLimits } = activityActions;
+const Templates = resourcePage(activityTemplates, { testId: 'activity-templates' });
+const TemplateRewards = resourcePage(activityTemplateRewards, { testId: 'activity-template-rewards' });
+const RegionLimits = resourcePage(activityRegionLimits, { testId: 'activity-region-limits' });
+
+/**
+ * Activity configuration (menu 12008): reward templates (rank ranges and their rewards, with the
+ * worst case beside each), every template's rewards as one exportable list, and the region change
+ * limit of each activity type.
+ */
+export function ConfigurationPage() {
+  const lang = useUiLang();
+  return (
+    <ScreenTabs
+      data-testid="activity-configuration"
+      tabs={[
+        { key: 'templates', label: activityTemplates.labels[lang].tab ?? '', body: Templates },
+        { key: 'rewards', label: activityTemplateRewards.labels[lang].tab ?? '', body: TemplateRewards },
+        { key: 'regionLimits', label: activityRegionLimits.labels[lang].tab ?? '', body: RegionLimits },
+      ]}
+    />
+  );
+}
 
 /** The activity blacklist (menu 12002): members, rooms and families left out of rankings and rewards. */
 export const BlacklistPage = resourcePage(activityActions.activityBlacklist, { testId: 'activity-blacklist' });
