@@ -1,5 +1,5 @@
-import { beforeAll, beforeEach } from 'vitest';
-import { screenshotOpenPages } from './harness.ts';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { closeConsoles, screenshotOpenPages } from './harness.ts';
 import { faults } from './tests/shell-helpers.ts';
 
 // Files share a worker's modules (vitest.config.ts: not isolated), so state the helpers keep for a
@@ -12,3 +12,6 @@ beforeAll(() => {
 beforeEach(({ task, onTestFailed }) => {
   onTestFailed(() => screenshotOpenPages(task.name));
 });
+
+// Each file's consoles close when it ends, before the worker takes the next file.
+afterAll(closeConsoles);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { type App, buildApp, type Clock, type Database, openPglite } from '@console/server';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { seedDemo } from './demo-db.ts';
 
 export { E2E_PASSWORD } from './demo-db.ts';
@@ -13,6 +13,19 @@ const WEB_DIST = process.env.E2E_WEB_DIST ?? fileURLToPath(new URL('../apps/web/
 export const SCREENSHOTS = fileURLToPath(new URL('../.artifacts/screenshots', import.meta.url));
 const FAILURES = fileURLToPath(new URL('../.artifacts/failures', import.meta.url));
 const browsers = new Set<Browser>();
+
+/** How to close each console a file started: its browser, server and database. */
+const opened: (() => Promise<void>)[] = [];
+
+/**
+ * Closes every console the file started (file-setup.ts runs it after each file). Files share a
+ * worker (not isolated), so nothing else would: a hook registered from a file's `beforeAll` does
+ * not run, and a worker that lived on kept every file's Chromium and database (400 Chromium
+ * processes and 23 GB on the 2-core machine, which then thrashed).
+ */
+export async function closeConsoles(): Promise<void> {
+  for (const close of opened.splice(0)) await close();
+}
 
 /** Every open page as a failing test left it, to see what a timeout waited for in vain. */
 export async function screenshotOpenPages(testName: string): Promise<void> {
@@ -82,7 +95,7 @@ export async function startConsole(options: { timeZone?: string; clock?: Clock }
     args: CHROMIUM_ARGS,
   });
   browsers.add(browser);
-  afterAll(async () => {
+  opened.push(async () => {
     browsers.delete(browser);
     await browser.close();
     await app.server.close();
