@@ -20,6 +20,8 @@ export type ActivityState = (typeof ACTIVITY_STATES)[number];
 export const MAX_RANK_SIZE = 1000;
 /** The most coins an activity's budget may allow. */
 export const MAX_ACTIVITY_BUDGET = 1_000_000_000;
+/** The most items (gifts, props, nameplates, medals) an activity's budget may allow. */
+export const MAX_ACTIVITY_ITEMS = 10_000_000;
 /** The most top places a perk (a family's title, a room's recommendation slot) goes to. */
 export const MAX_PERK_PLACES = 100;
 /** The longest a perk lasts, in days. */
@@ -72,6 +74,8 @@ export function activityPayFields() {
 export function activityBudgetFields() {
   return {
     budget_coins: { kind: 'money', min: 0, max: MAX_ACTIVITY_BUDGET, required: true },
+    /** Empty: items are not limited (the coins still are). */
+    budget_items: { kind: 'int', min: 0, max: MAX_ACTIVITY_ITEMS, nullable: true },
     shown: { kind: 'bool', default: false },
     remark: { kind: 'longText', max: 500, default: '' },
     submitted_by_name: { kind: 'admin', readOnly: true },

@@ -42,6 +42,7 @@ export const ACTIVITY_FIELD_WORDS = {
   top_n: ['榜单人数', 'Places ranked'],
   template_id: ['奖励模板', 'Reward template'],
   budget_coins: ['预算(金币)', 'Budget (coins)'],
+  budget_items: ['预算(物品件数)', 'Budget (items)'],
   shown: ['前台展示', 'Shown in the app'],
   remark: ['备注', 'Remark'],
   submitted_by_name: ['提交人', 'Submitted by'],
@@ -70,6 +71,10 @@ export const ACTIVITY_HELP_WORDS = {
   budget_coins: [
     '活动最多可发放的金币;奖励模板的最大发放额超出预算时不能通过审核',
     "The most coins the activity may pay; one whose template's worst case exceeds it cannot pass review",
+  ],
+  budget_items: [
+    '活动最多可发放的礼物、道具、铭牌和勋章件数;不填则不限件数',
+    'The most gifts, props, nameplates and medals the activity may give; empty for no limit on items',
   ],
   template_id: ['按名次发放的奖励', 'The rewards paid by rank'],
 } as const;

@@ -5,14 +5,14 @@ import type { ChildList } from '../../engine/resource/child-lists.ts';
 import type { Values } from '../../engine/resource/resource-writes.ts';
 import type { ResourceHooks } from '../../engine/resource/serve-resource.ts';
 import { activityGifts } from './activity.tables.ts';
-import { worstCoins } from './activity-pay-tiers.ts';
+import { worstPayout } from './activity-pay-tiers.ts';
 import { boardsOf } from './activity-ranking.ts';
 import { beforeActivitySave, submittedBy } from './activity-rules.ts';
 
 /**
  * The review's two rules beyond the queue (issue 30 item 1): whoever submitted an activity may not
  * pass it (four eyes), and one whose worst case (the template over all its boards, or the dearest
- * threshold for each of the most paid) exceeds the budget cannot be scheduled.
+ * threshold for each of the most paid) exceeds the budget, in coins or in items, cannot be scheduled.
  */
 async function afterReview(records: Values[], result: ReviewResult, ctx: ActionContext): Promise<void> {
   if (result !== 'pass') return;
@@ -26,11 +26,17 @@ async function afterReview(records: Values[], result: ReviewResult, ctx: ActionC
       templateId: record.templateId === null ? null : Number(record.templateId),
       topN: Number(record.topN),
     };
-    const { coins: worst, byThreshold } = await worstCoins(ctx.db, activity, (await boardsOf(ctx.db, activity)).length);
+    const worst = await worstPayout(ctx.db, activity, (await boardsOf(ctx.db, activity)).length);
     const budget = Number(record.budgetCoins);
-    if (worst > budget) {
-      const params = { worst, budget, over: worst - budget, paid: activity.topN };
-      throw new ActionError(400, byThreshold ? 'activity_over_budget_tiers' : 'activity_over_budget', { params });
+    if (worst.coins > budget) {
+      const params = { worst: worst.coins, budget, over: worst.coins - budget, paid: activity.topN };
+      throw new ActionError(400, worst.byThreshold ? 'activity_over_budget_tiers' : 'activity_over_budget', { params });
+    }
+    const items = record.budgetItems === null ? null : Number(record.budgetItems);
+    if (items !== null && worst.items > items) {
+      throw new ActionError(400, 'activity_over_item_budget', {
+        params: { worst: worst.items, budget: items, over: worst.items - items },
+      });
     }
   }
 }

@@ -62,14 +62,26 @@ export function placeSourceKey(activityId: number, board: Board, line: { rank: n
 }
 
 /**
- * The most coins the activity can pay (a gift at its price now), which its budget must cover to
- * pass review: every board paying the template in full, or, paid by thresholds, each of the most
- * paid taking the dearest tier.
+ * The most coins and items the activity can pay (a gift at its price now), which its budget must
+ * cover to pass review: every board paying the template in full, or, paid by thresholds, each of
+ * the most paid taking the dearest tier.
  */
-export async function worstCoins(db: Orm, activity: Paying, boards: number): Promise<{ coins: number; byThreshold: boolean }> {
+export async function worstPayout(
+  db: Orm,
+  activity: Paying,
+  boards: number,
+): Promise<{ coins: number; items: number; byThreshold: boolean }> {
   const tiers = await payTiersOf(db, activity);
-  if (tiers[0]?.threshold === undefined) return { coins: (await worstCase(db, tiers)).coins * boards, byThreshold: false };
-  let dearest = 0;
-  for (const tier of tiers) dearest = Math.max(dearest, (await worstCase(db, [{ ...tier, rankTo: 1 }])).coins);
-  return { coins: dearest * activity.topN, byThreshold: true };
+  if (tiers[0]?.threshold === undefined) {
+    const { coins, items } = await worstCase(db, tiers);
+    return { coins: coins * boards, items: items * boards, byThreshold: false };
+  }
+  let coins = 0;
+  let items = 0;
+  for (const tier of tiers) {
+    const one = await worstCase(db, [{ ...tier, rankTo: 1 }]);
+    coins = Math.max(coins, one.coins);
+    items = Math.max(items, one.items);
+  }
+  return { coins: coins * activity.topN, items: items * activity.topN, byThreshold: true };
 }

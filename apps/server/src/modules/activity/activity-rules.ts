@@ -45,19 +45,28 @@ export function checkTiers(tiers: readonly Tier[]): Tier[] {
   return sorted;
 }
 
-/** Coins a template pays when every place is paid (a gift at its price now) and how many places it pays. */
-export async function worstCase(db: Orm, tiers: readonly Tier[]): Promise<{ coins: number; places: number }> {
+/** Rewards that give items: each gift counts, a prop, nameplate or medal counts one. */
+const itemsOf = (reward: Reward) =>
+  reward.kind === 'gift' ? (reward.amount ?? 0) : ['prop', 'nameplate', 'medal'].includes(reward.kind) ? 1 : 0;
+
+/**
+ * What a template pays when every place is paid: coins (a gift at its price now), items (gifts,
+ * props, nameplates, medals) and how many places.
+ */
+export async function worstCase(db: Orm, tiers: readonly Tier[]): Promise<{ coins: number; items: number; places: number }> {
   const giftIds = tiers.flatMap((tier) => (tier.reward.kind === 'gift' && tier.reward.item_id ? [tier.reward.item_id] : []));
   const gifts = await giftsById(db, giftIds);
   let coins = 0;
+  let items = 0;
   let places = 0;
   for (const { rankFrom, rankTo, reward } of tiers) {
     const count = rankTo - rankFrom + 1;
     places += reward.kind === 'nothing' ? 0 : count;
+    items += itemsOf(reward) * count;
     if (reward.kind === 'coins') coins += (reward.amount ?? 0) * count;
     if (reward.kind === 'gift') coins += (gifts.get(reward.item_id ?? 0)?.price ?? 0) * (reward.amount ?? 0) * count;
   }
-  return { coins, places };
+  return { coins, items, places };
 }
 
 /** A template's tiers as saved (none without a template). */

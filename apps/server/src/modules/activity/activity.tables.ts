@@ -40,6 +40,8 @@ export const activities = pgTable(
     /** The reward template; none for a revenue activity, whose thresholds are its own (activity_threshold). */
     templateId: integer('template_id'),
     budgetCoins: amount('budget_coins').notNull(),
+    /** Null: items are not limited. */
+    budgetItems: integer('budget_items'),
     /** New star rooms: only rooms opened within this many days before the start rank. */
     newWithinDays: integer('new_within_days').notNull().default(0),
     /** A screen's perk for its top places (family star: a title; new star rooms: a recommendation slot): how many, how long. */

@@ -82,6 +82,29 @@ describe('an activity’s review', () => {
   });
 });
 
+describe('an activity’s item budget', () => {
+  it('refuses to schedule one whose rewards may give more items than its budget, saying by how many', async () => {
+    const gifts = await template(
+      [{ rank_from: 1, rank_to: 3, reward: { kind: 'gift', item_id: gift.id, amount: 2 } }],
+      'Gift items',
+    );
+    const now = t.clock.now();
+    const review = async (budgetItems?: number) => {
+      const extra = budgetItems === undefined ? {} : { budget_items: budgetItems };
+      const { id } = (await activity(now + DAY, now + 2 * DAY, gifts.data.id, extra)).data;
+      await t.call('Activity/actionSubmit', { id }, { token: admin });
+      return t.call('Activity/actionReview', { ids: [id], result: 'pass' }, { token: reviewer });
+    };
+    expect(await review(5)).toMatchObject({
+      status: 400,
+      msg: 'The rewards may give up to 6 items, 1 over the 5-item budget; it cannot be scheduled',
+    });
+    expect(await review(6)).toMatchObject({ status: 200 });
+    // No item budget: items are not limited, the coins still are.
+    expect(await review()).toMatchObject({ status: 200 });
+  });
+});
+
 describe('a ranking', () => {
   it('leaves out the blacklisted and those under the minimum, ties to who reached first, masks the shielded', async () => {
     const start = t.clock.now() - 10 * DAY;
