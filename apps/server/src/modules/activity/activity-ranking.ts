@@ -158,8 +158,8 @@ async function namesOf(db: Orm, subject: string, ids: number[]): Promise<Map<num
 
 /**
  * One board of an activity over its window's records as they are at `now` (issue 30 item 2): the
- * blacklisted left out, members who moved region within the limit and those under the minimum too, at most its top N places. Shielded members
- * rank as any other, marked to be shown masked.
+ * blacklisted left out, members who moved region within the limit and those under the minimum too,
+ * at most its top N places. Shielded members rank as any other, marked to be shown masked.
  */
 export async function rankBoard(db: Orm, activity: RankedActivity, board: Board, now: number): Promise<RankLine[]> {
   const ranked = await tallies(db, activity, board, now);

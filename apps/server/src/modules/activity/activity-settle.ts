@@ -41,9 +41,9 @@ export const settlesFrom = (activity: Pick<Activity, 'endsAt'>) => activity.ends
 
 /**
  * Each place's reward under its tiers (the template's ranks, a revenue activity's thresholds), or why
- * it is skipped: no tier covers the rank or value, no one to
- * pay (a room or family without an owner), the recipient blacklisted (as a member, also when their
- * room or family ranked), banned, deregistered, or moved region within the limit of a region-limited activity.
+ * it is skipped: no tier covers the rank or value, no one to pay (a room or family without an
+ * owner), the recipient blacklisted (as a member, also when their room or family ranked), banned,
+ * deregistered, or moved region within the limit of a region-limited activity.
  */
 export async function placePayouts(db: Orm, activity: Activity, lines: RankLine[], tiers: readonly Tier[], now: number) {
   const recipients = lines.flatMap((line) => (line.recipientId === null ? [] : [line.recipientId]));
