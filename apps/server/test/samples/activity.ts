@@ -152,5 +152,15 @@ export const samples: Record<string, Sample> = {
       rank: 1,
     }),
   },
+  // Prize types and region limits are one row per kind: a valid save edits the demo's first (the
+  // switched-off medal, a plain ranking's limit), a new row of a kind that has one is refused.
+  'Activity/prizeTypeSave': {
+    valid: () => ({ id: 1, kind: 'medal', name_zh: '荣誉勋章', name_en: 'Honour medal' }),
+    failing: () => ({ kind: 'coins', name_zh: '金币', name_en: 'Coins' }),
+  },
+  'Activity/regionLimitSave': {
+    valid: () => ({ id: 1, type: 'ranking', days: 9 }),
+    failing: () => ({ type: 'family_star', days: 3 }),
+  },
   ...screenSamples,
 };

@@ -1,7 +1,8 @@
 import { menuIdAt } from '../menu.ts';
-import { type RowOf, resource } from '../resource/index.ts';
+import { REWARD_KINDS, type RowOf, resource } from '../resource/index.ts';
 import {
   activityBlacklistLabels,
+  activityPrizeTypeLabels,
   activityRegionLimitLabels,
   activityShieldLabels,
   activityTemplateLabels,
@@ -11,6 +12,7 @@ import { ACTIVITY_TYPES } from './activity-fields.ts';
 
 export {
   activityBlacklistLabels,
+  activityPrizeTypeLabels,
   activityRegionLimitLabels,
   activityShieldLabels,
   activityTemplateLabels,
@@ -153,3 +155,30 @@ export const activityRegionLimits = resource({
   actions: { list: 'regionLimitList', save: 'regionLimitSave', delete: 'regionLimitDelete' },
 });
 export type ActivityRegionLimitRow = RowOf<typeof activityRegionLimits.fields>;
+
+/** What a prize can be: every reward kind but none. */
+export const PRIZE_KINDS = REWARD_KINDS.filter((kind) => kind !== 'nothing');
+
+/**
+ * Prize types (menu 12008, SPEC §7 "prize types"): each kind of reward an activity pays, with the
+ * names the app's activity pages show it by, switched on or off. A reward template may not pay a
+ * kind that is switched off; activities already scheduled still pay what they named.
+ */
+export const activityPrizeTypes = resource({
+  module,
+  namespace: 'activityPrizeTypes',
+  menu: menuIdAt('/activityManagement/configuration'),
+  labels: activityPrizeTypeLabels,
+  fields: {
+    kind: { kind: 'enum', values: PRIZE_KINDS, required: true, unique: true, filter: 'eq' },
+    name_zh: { kind: 'text', max: 32, required: true },
+    name_en: { kind: 'text', max: 32, required: true },
+    name_ar: { kind: 'text', max: 32, default: '' },
+    enabled: { kind: 'bool', default: true, readOnly: true, filter: 'eq' },
+    remark: { kind: 'text', max: 200, default: '' },
+    created_by_name: { kind: 'admin', readOnly: true },
+    created_at: { kind: 'time', readOnly: true },
+  },
+  actions: { list: 'prizeTypeList', save: 'prizeTypeSave', toggle: { field: 'enabled', action: 'prizeTypeSwitch' } },
+});
+export type ActivityPrizeTypeRow = RowOf<typeof activityPrizeTypes.fields>;

@@ -194,6 +194,37 @@ export const activityTemplateRewardLabels = defineLabels({
   },
 });
 
+/** Words of the prize types (menu 12008, SPEC §7 "prize types"). */
+export const activityPrizeTypeLabels = defineLabels({
+  noun: ['奖品类型', 'prize type'],
+  tab: ['奖品类型', 'Prize types'],
+  fields: {
+    kind: ['奖品类型', 'Prize type'],
+    name_zh: ['中文名称', 'Name (Chinese)'],
+    name_en: ['英文名称', 'Name (English)'],
+    name_ar: ['阿拉伯语名称', 'Name (Arabic)'],
+    enabled: ['启用', 'In use'],
+    remark: ['备注', 'Remark'],
+  },
+  values: {
+    kind: {
+      coins: ['金币', 'Coins'],
+      gift: ['礼物', 'Gift'],
+      prop: ['道具', 'Prop'],
+      nameplate: ['铭牌', 'Nameplate'],
+      medal: ['勋章', 'Medal'],
+    },
+    enabled: { true: ['启用', 'In use'], false: ['停用', 'Switched off'] },
+  },
+  help: {
+    name_zh: ['App 活动页向用户展示的奖品名称', 'What the app’s activity pages call the prize'],
+    enabled: [
+      '停用后,奖励模板不能再使用这类奖品;已排期的活动照常发放',
+      'Switched off, no reward template may pay this kind; activities already scheduled still pay it',
+    ],
+  },
+});
+
 /** Words of the region change limits (menu 12008, SPEC §7 "region change limit"). */
 export const activityRegionLimitLabels = defineLabels({
   noun: ['换区限制', 'region change limit'],

@@ -20,6 +20,10 @@ export const ACTIVITY_MESSAGES = {
     zh: '奖励最多发放 {worst} 件物品,超出预算 {budget} 件 {over} 件,不能排期',
     en: 'The rewards may give up to {worst} items, {over} over the {budget}-item budget; it cannot be scheduled',
   },
+  template_prize_off: {
+    zh: '奖品类型“{name}”已停用,奖励模板不能使用',
+    en: 'The prize type “{name}” is switched off; a reward template cannot pay it',
+  },
   activity_over_budget_tiers: {
     zh: '最高一档奖励发给最多 {paid} 个获奖者共 {worst} 金币,超出预算 {budget} 金币 {over} 金币,不能排期',
     en: 'The top tier for each of the {paid} most paid comes to {worst} coins, {over} coins over the {budget}-coin budget; it cannot be scheduled',

@@ -1,6 +1,6 @@
 import { REGIONS } from '@console/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type ActivityFixture, startActivityFixture } from './activity-fixture.ts';
+import { type ActivityFixture, startActivityFixture } from '../../../test/activity-fixture.ts';
 import { settleActivity } from './activity-settle.ts';
 
 /*

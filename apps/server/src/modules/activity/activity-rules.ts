@@ -1,11 +1,11 @@
 import { activityActions, REGIONS, type Reward, windowStateAt } from '@console/contract';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Orm } from '../../db/orm.ts';
 import type { ActionContext } from '../../engine/context.ts';
 import { ActionError, invalid } from '../../engine/errors.ts';
 import type { Values } from '../../engine/resource/resource-writes.ts';
 import { giftsById } from '../gift/gift.lookup.ts';
-import { activityTemplates, activityTemplateTiers } from './activity.tables.ts';
+import { activityPrizeTypes, activityTemplates, activityTemplateTiers } from './activity.tables.ts';
 
 const { RUNNING_EDITABLE } = activityActions;
 
@@ -84,6 +84,20 @@ export async function tiersOf(db: Orm, templateId: number | null): Promise<Tier[
   return rows.map((row) => ({ ...row, reward: row.reward as Reward }));
 }
 
+/** A template may not pay a kind of prize switched off (SPEC §7 "prize types"), named in the reader's words. */
+async function refuseSwitchedOffPrizes(ctx: ActionContext, tiers: readonly Tier[]): Promise<void> {
+  const kinds = [...new Set(tiers.map((tier) => tier.reward.kind))];
+  if (kinds.length === 0) return;
+  const [off] = await ctx.db
+    .select({ zh: activityPrizeTypes.nameZh, en: activityPrizeTypes.nameEn })
+    .from(activityPrizeTypes)
+    .where(and(inArray(activityPrizeTypes.kind, kinds), eq(activityPrizeTypes.enabled, false)))
+    .limit(1);
+  if (!off) return;
+  const name = ctx.lang === 'en-us' ? off.en : off.zh;
+  throw new ActionError(400, 'template_prize_off', { params: { name }, data: { errors: { tiers: 'template_prize_off' } } });
+}
+
 /** A template's save: its ranges checked, its worst case kept beside it for the list. */
 export async function beforeTemplateSave(values: Values, ctx: ActionContext): Promise<void> {
   const tiers = ((values.tiers as Values[] | undefined) ?? []).map((row) => ({
@@ -92,6 +106,7 @@ export async function beforeTemplateSave(values: Values, ctx: ActionContext): Pr
     reward: row.reward as Reward,
   }));
   const sorted = checkTiers(tiers);
+  await refuseSwitchedOffPrizes(ctx, sorted);
   const { coins, places } = await worstCase(ctx.db, sorted);
   values.worstCaseCoins = coins;
   values.places = places;

@@ -12,6 +12,7 @@ import {
   activityBlacklist,
   activityHonours,
   activityPayouts,
+  activityPrizeTypes,
   activityRanks,
   activityRegionLimits,
   activityShields,
@@ -99,6 +100,7 @@ export const activityModule: ServerModule = {
     ...serveResource(activityActions.activityShields, activityShields, { beforeSave: beforeShieldSave }),
     ...serveResource(activityActions.activityRegionLimits, activityRegionLimits),
     ...serveResource(activityActions.activityTemplateRewards, activityTemplateTiers),
+    ...serveResource(activityActions.activityPrizeTypes, activityPrizeTypes),
     ...serveResource(activityActions.activityHonours, activityHonours, {
       beforeSave: beforeHonourSave,
       beforeDelete: beforeHonourDelete,

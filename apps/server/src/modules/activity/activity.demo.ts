@@ -11,6 +11,7 @@ import {
   activityBlacklist,
   activityGifts,
   activityHonours,
+  activityPrizeTypes,
   activityRegionLimits,
   activityShields,
   activityTemplates,
@@ -265,6 +266,15 @@ async function insertListed(db: Orm, now: number): Promise<void> {
     [...owners].find(([, member], n) => n >= 2 && member.regionId === 1),
     [...owners].find(([, member], n) => n >= 2 && member.regionId !== 1),
   ].filter((entry) => entry !== undefined);
+  // Every kind of prize named for the app; medals switched off while their artwork is redrawn (first:
+  // the generated samples switch the first row and save it, test/samples/activity.ts).
+  await db.insert(activityPrizeTypes).values([
+    { kind: 'medal', nameZh: '荣誉勋章', nameEn: 'Medal', enabled: false, remark: 'Artwork being redrawn', ...created },
+    { kind: 'coins', nameZh: '金币', nameEn: 'Coins', nameAr: 'عملات', ...created },
+    { kind: 'gift', nameZh: '礼物', nameEn: 'Gift', ...created },
+    { kind: 'prop', nameZh: '装扮道具', nameEn: 'Dress-up prop', ...created },
+    { kind: 'nameplate', nameZh: '专属铭牌', nameEn: 'Nameplate', ...created },
+  ]);
   // Plain rankings and family stars keep out members who moved region within a week or a month.
   await db.insert(activityRegionLimits).values([
     { type: 'ranking', days: 7, remark: 'No moving in to win a region’s ranking', ...created },

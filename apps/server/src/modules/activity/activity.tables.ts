@@ -225,3 +225,19 @@ export const activityRegionLimits = pgTable(
   },
   (table) => [uniqueIndex('activity_region_limit_type_idx').on(table.type)],
 );
+
+/** A kind of prize with the names the app shows it by; switched off, no template may pay it. */
+export const activityPrizeTypes = pgTable(
+  'activity_prize_type',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull().default(''),
+    enabled: boolean('enabled').notNull().default(true),
+    remark: text('remark').notNull().default(''),
+    ...createdColumns(),
+  },
+  (table) => [uniqueIndex('activity_prize_type_kind_idx').on(table.kind)],
+);

@@ -1,8 +1,8 @@
 import { activityActions } from '@console/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type ActivityFixture, startActivityFixture } from '../../../test/activity-fixture.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { ormFor } from '../../db/orm.ts';
-import { type ActivityFixture, startActivityFixture } from './activity-fixture.ts';
 import { settleActivity, settleLocked } from './activity-settle.ts';
 
 /*
@@ -102,6 +102,24 @@ describe('an activity’s item budget', () => {
     expect(await review(6)).toMatchObject({ status: 200 });
     // No item budget: items are not limited, the coins still are.
     expect(await review()).toMatchObject({ status: 200 });
+  });
+});
+
+describe('prize types', () => {
+  it('refuse a template paying a kind switched off, naming it in the reader’s language, until it is on again', async () => {
+    const { data } = await t.call<{ list: { id: number }[] }>('Activity/prizeTypeList', { kind: 'gift' }, { token: admin });
+    const gifts = data.list[0]?.id;
+    const switchGifts = (enabled: boolean) => t.call('Activity/prizeTypeSwitch', { id: gifts, enabled }, { token: admin });
+    const giftTier = [{ rank_from: 1, rank_to: 1, reward: { kind: 'gift', item_id: gift.id, amount: 1 } }];
+    expect((await switchGifts(false)).status).toBe(200);
+    expect(await template(giftTier, 'Gift off')).toMatchObject({
+      status: 400,
+      msg: 'The prize type “Gift” is switched off; a reward template cannot pay it',
+    });
+    const names = await t.db.query("SELECT 1 FROM activity_template WHERE name = 'Gift off'");
+    expect(names.rows).toEqual([]);
+    expect((await switchGifts(true)).status).toBe(200);
+    expect(await template(giftTier, 'Gift off')).toMatchObject({ status: 200 });
   });
 });
 

@@ -3,15 +3,16 @@ import { useUiLang } from '../../app/i18n.ts';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 import { ScreenTabs } from '../../kit/screen-tabs.tsx';
 
-const { activityTemplates, activityTemplateRewards, activityRegionLimits } = activityActions;
+const { activityTemplates, activityTemplateRewards, activityPrizeTypes, activityRegionLimits } = activityActions;
 const Templates = resourcePage(activityTemplates, { testId: 'activity-templates' });
 const TemplateRewards = resourcePage(activityTemplateRewards, { testId: 'activity-template-rewards' });
+const PrizeTypes = resourcePage(activityPrizeTypes, { testId: 'activity-prize-types' });
 const RegionLimits = resourcePage(activityRegionLimits, { testId: 'activity-region-limits' });
 
 /**
  * Activity configuration (menu 12008): reward templates (rank ranges and their rewards, with the
- * worst case beside each), every template's rewards as one exportable list, and the region change
- * limit of each activity type.
+ * worst case beside each), every template's rewards as one exportable list, the prize types the
+ * templates may pay, and the region change limit of each activity type.
  */
 export function ConfigurationPage() {
   const lang = useUiLang();
@@ -21,6 +22,7 @@ export function ConfigurationPage() {
       tabs={[
         { key: 'templates', label: activityTemplates.labels[lang].tab ?? '', body: Templates },
         { key: 'rewards', label: activityTemplateRewards.labels[lang].tab ?? '', body: TemplateRewards },
+        { key: 'prizeTypes', label: activityPrizeTypes.labels[lang].tab ?? '', body: PrizeTypes },
         { key: 'regionLimits', label: activityRegionLimits.labels[lang].tab ?? '', body: RegionLimits },
       ]}
     />

@@ -1,5 +1,5 @@
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { createAdminWithSession } from '../../../test/staff.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+import { createAdminWithSession } from './staff.ts';
 
 /**
  * What the activity platform's tests share (issue 30): the demo's first members of region 1 (none
