@@ -105,6 +105,27 @@ export const samples: Record<string, Sample> = {
     failing: () => ({ subject: 'member', subject_id: 987_654_321, reason: 'Sample: alt accounts' }),
     outOfRegion: (env) => ({ subject: 'member', subject_id: env.memberOutsideRegion1, reason: 'Sample: alt accounts' }),
   },
+  // One activity's blacklist: a settled ranking of region 1 (no sample deletes it), an entry about a member outside region 1.
+  'Activity/blackPlanSave': {
+    valid: (env) => ({
+      activity_id: RANKING,
+      subject: 'member',
+      subject_id: env.memberOutsideRegion1,
+      reason: 'Sample: one payer',
+    }),
+    failing: (env) => ({
+      activity_id: UNKNOWN,
+      subject: 'member',
+      subject_id: env.memberOutsideRegion1,
+      reason: 'Sample: one payer',
+    }),
+    outOfRegion: (env) => ({
+      activity_id: RANKING,
+      subject: 'member',
+      subject_id: env.memberOutsideRegion1,
+      reason: 'Sample: one payer',
+    }),
+  },
   'Activity/hideSave': {
     valid: (env) => ({ member_id: env.memberOutsideRegion1, reason: 'Sample: anonymous' }),
     outOfRegion: (env) => ({ member_id: env.memberOutsideRegion1, reason: 'Sample: anonymous' }),

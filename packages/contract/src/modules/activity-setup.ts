@@ -1,23 +1,25 @@
 import { menuIdAt } from '../menu.ts';
 import { REWARD_KINDS, type RowOf, resource } from '../resource/index.ts';
+import { ACTIVITY_TYPES } from './activity-fields.ts';
 import {
   activityBlacklistLabels,
+  activityOwnBlacklistLabels,
   activityPrizeTypeLabels,
   activityRegionLimitLabels,
   activityShieldLabels,
   activityTemplateLabels,
   activityTemplateRewardLabels,
-} from './activity.labels.ts';
-import { ACTIVITY_TYPES } from './activity-fields.ts';
+} from './activity-setup.labels.ts';
 
 export {
   activityBlacklistLabels,
+  activityOwnBlacklistLabels,
   activityPrizeTypeLabels,
   activityRegionLimitLabels,
   activityShieldLabels,
   activityTemplateLabels,
   activityTemplateRewardLabels,
-} from './activity.labels.ts';
+} from './activity-setup.labels.ts';
 
 const module = 'Activity';
 /** The most tiers a template has. */
@@ -108,6 +110,34 @@ export const activityBlacklist = resource({
   actions: { list: 'blackList', save: 'blackSave', delete: 'blackDelete' },
 });
 export type ActivityBlacklistRow = RowOf<typeof activityBlacklist.fields>;
+
+/**
+ * One activity's blacklist (menu 12013 `/activityManagement/blacklist`, hidden; SPEC §7 "black
+ * plans"): the entries of the activity blacklist that name this activity, a tab of its record page
+ * where staff add and lift them without leaving it. Entries for every activity stay on the activity
+ * blacklist (12002); both lists are of the one table, so the rankings read them alike.
+ */
+export const activityOwnBlacklist = resource({
+  module,
+  namespace: 'activityOwnBlacklist',
+  menu: menuIdAt('/activityManagement/blacklist'),
+  labels: activityOwnBlacklistLabels,
+  scope: { region: 'region_id' },
+  recordTabOf: { resource: 'activities', field: 'activity_id' },
+  fields: {
+    activity_id: { kind: 'int', min: 1, required: true, filter: 'eq' },
+    subject: { kind: 'enum', values: BLACKLIST_SUBJECTS, required: true, filter: 'eq' },
+    subject_id: { kind: 'int', min: 1, required: true, filter: 'eq' },
+    subject_name: { kind: 'text', readOnly: true },
+    reason: { kind: 'longText', max: 500, required: true },
+    ends_at: { kind: 'time', nullable: true },
+    region_id: { kind: 'region', readOnly: true, filter: 'eq' },
+    created_by_name: { kind: 'admin', readOnly: true },
+    created_at: { kind: 'time', readOnly: true, sortable: true },
+  },
+  actions: { list: 'blackPlanList', save: 'blackPlanSave', delete: 'blackPlanDelete' },
+});
+export type ActivityOwnBlacklistRow = RowOf<typeof activityOwnBlacklist.fields>;
 
 /**
  * Shielded members (menu 12003, SPEC §7 "hide plans"): they rank and are rewarded, but public

@@ -88,6 +88,7 @@ export const ACTIVITY_MESSAGES = {
   },
   activity_nomination_region: { zh: '房间 {room} 不在本次评选的区域内', en: "Room {room} is not in the election's regions" },
   activity_nomination_twice: { zh: '房间 {room} 已被提名参加本次评选', en: 'Room {room} is already nominated for this election' },
+  activity_unknown: { zh: '没有 ID 为 {id} 的活动', en: 'No activity has the ID {id}' },
   activity_subject_unknown: { zh: '没有 ID 为 {id} 的{subject}', en: 'No {subject} has the ID {id}' },
 } as const;
 

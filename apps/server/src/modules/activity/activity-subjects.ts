@@ -1,4 +1,5 @@
 import { activityActions, labelLangOf, valueLabel } from '@console/contract';
+import { eq } from 'drizzle-orm';
 import type { ActionContext } from '../../engine/context.ts';
 import { ActionError, forbidden, invalid } from '../../engine/errors.ts';
 import type { Values } from '../../engine/resource/resource-writes.ts';
@@ -6,6 +7,7 @@ import { scopeAllows } from '../../engine/scope.ts';
 import { familiesById } from '../family/family.lookup.ts';
 import { memberStandings } from '../member/member-payment-tally.lookup.ts';
 import { roomsById } from '../room/room.lookup.ts';
+import { activities } from './activity.tables.ts';
 
 /** A blacklisted or shielded subject's name and region, by its kind; undefined when the id names none. */
 async function subjectOf(ctx: ActionContext, kind: string, id: number): Promise<{ name: string; regionId: number } | undefined> {
@@ -46,6 +48,20 @@ export async function beforeBlacklistSave(values: Values, ctx: ActionContext, be
   const found = await placeSubject(ctx, kind, Number(values.subject_id ?? before?.subject_id), 'subject_id');
   values.subjectName = found.name;
   values.regionId = found.regionId;
+}
+
+/**
+ * An entry of one activity's blacklist: the activity must be one the caller sees (a region of it
+ * theirs), then the entry is placed as any blacklist entry.
+ */
+export async function beforeOwnBlacklistSave(values: Values, ctx: ActionContext, before: Values | null): Promise<void> {
+  const id = Number(values.activity_id ?? before?.activity_id);
+  const [activity] = await ctx.db.select({ regions: activities.regions }).from(activities).where(eq(activities.id, id));
+  if (!activity) {
+    throw new ActionError(400, 'activity_unknown', { params: { id }, data: { errors: { activity_id: 'activity_unknown' } } });
+  }
+  if (!activity.regions.some((region) => scopeAllows(ctx.scope, region, -1))) throw forbidden();
+  await beforeBlacklistSave(values, ctx, before);
 }
 
 /** A shielded member: found in the caller's regions, placed by their region. */

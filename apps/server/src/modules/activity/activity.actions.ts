@@ -1,5 +1,5 @@
 import { activityActions } from '@console/contract';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { ActionContext } from '../../engine/context.ts';
 import { ActionError } from '../../engine/errors.ts';
 import type { ServerModule } from '../../engine/registry.ts';
@@ -27,7 +27,13 @@ import { activityNominations, activityPerks, activityThresholds } from './activi
 import { PERK_KINDS } from './activity-perks.ts';
 import { beforeTemplateSave } from './activity-rules.ts';
 import { settleActivitiesJob } from './activity-settle.ts';
-import { beforeBlacklistSave, beforeHonourDelete, beforeHonourSave, beforeShieldSave } from './activity-subjects.ts';
+import {
+  beforeBlacklistSave,
+  beforeHonourDelete,
+  beforeHonourSave,
+  beforeOwnBlacklistSave,
+  beforeShieldSave,
+} from './activity-subjects.ts';
 import { beforeWeekSave, nextWeekAction } from './activity-weekly.ts';
 
 /** A template named by an activity not yet settled or cancelled is kept. */
@@ -97,6 +103,10 @@ export const activityModule: ServerModule = {
     ...serveResource(activityActions.activityRanks, activityRanks),
     ...serveResource(activityActions.activityPayouts, activityPayouts),
     ...serveResource(activityActions.activityBlacklist, activityBlacklist, { beforeSave: beforeBlacklistSave }),
+    ...serveResource(activityActions.activityOwnBlacklist, activityBlacklist, {
+      beforeSave: beforeOwnBlacklistSave,
+      where: isNotNull(activityBlacklist.activityId),
+    }),
     ...serveResource(activityActions.activityShields, activityShields, { beforeSave: beforeShieldSave }),
     ...serveResource(activityActions.activityRegionLimits, activityRegionLimits),
     ...serveResource(activityActions.activityTemplateRewards, activityTemplateTiers),

@@ -259,6 +259,34 @@ async function insertListed(db: Orm, now: number): Promise<void> {
         ]
       : []),
   ];
+  // Two owners kept out of the first draft only, on that activity's own blacklist: one of region 1,
+  // one of another. Inserted before the entries for every activity, so the generated samples'
+  // deletes of the two lists (each its list's newest row) never take the same row.
+  const [draft] = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(eq(activities.state, 'draft'))
+    .orderBy(asc(activities.id))
+    .limit(1);
+  // Not the two members on the blacklist for every activity.
+  const later = [...owners].slice(2);
+  const kept = [later.find(([, member]) => member.regionId === 1), later.find(([, member]) => member.regionId !== 1)].filter(
+    (owner) => owner !== undefined,
+  );
+  if (draft && kept.length > 0) {
+    await db.insert(activityBlacklist).values(
+      kept.map(([id, member]) => ({
+        subject: 'member',
+        subjectId: id,
+        subjectName: member.nickname,
+        regionId: member.regionId,
+        reason: 'Won the last three rankings with gifts from one payer',
+        endsAt: null,
+        activityId: draft.id,
+        ...created,
+      })),
+    );
+  }
   if (entries.length > 0)
     await db.insert(activityBlacklist).values(entries.map((entry) => ({ ...entry, activityId: null, ...created })));
   // One shielded member of region 1 and one of another region.

@@ -156,6 +156,34 @@ describe('a ranking', () => {
   });
 });
 
+describe('one activity’s blacklist', () => {
+  it('keeps a member out of that activity’s ranking only, and refuses an activity that does not exist', async () => {
+    const start = t.clock.now() - 30 * DAY;
+    const [a, b] = members as [number, number];
+    await send(a, 900, start + 10);
+    await send(b, 800, start + 10);
+    const coins = await template([{ rank_from: 1, rank_to: 3, reward: { kind: 'coins', amount: 10 } }], 'Own blacklist');
+    const one = (await activity(start, start + DAY, coins.data.id)).data.id;
+    const other = (await activity(start, start + DAY, coins.data.id)).data.id;
+    const entry = { subject: 'member', subject_id: a, reason: 'One payer' };
+    expect((await t.call('Activity/blackPlanSave', { ...entry, activity_id: one }, { token: admin })).status).toBe(200);
+    expect(await t.call('Activity/blackPlanSave', { ...entry, activity_id: 999_999 }, { token: admin })).toMatchObject({
+      status: 400,
+      msg: 'No activity has the ID 999999',
+    });
+    const listed = await t.call<{ list: { subject_id: number }[] }>(
+      'Activity/blackPlanList',
+      { activity_id: one },
+      { token: admin },
+    );
+    expect(listed.data.list.map((row) => row.subject_id)).toEqual([a]);
+    const ranked = async (id: number) =>
+      (await t.call<Ranking>('Activity/actionRanking', { id }, { token: admin })).data.boards[0]?.lines.map((l) => l.subject_id);
+    expect(await ranked(one)).toEqual([b]);
+    expect(await ranked(other)).toEqual([a, b]);
+  });
+});
+
 describe('settlement', () => {
   it('pays the template to the frozen ranking once, also when run again, raced or killed half-way', async () => {
     const start = t.clock.now() - 20 * DAY;

@@ -32,6 +32,9 @@ export function ConfigurationPage() {
 /** The activity blacklist (menu 12002): members, rooms and families left out of rankings and rewards. */
 export const BlacklistPage = resourcePage(activityActions.activityBlacklist, { testId: 'activity-blacklist' });
 
+/** One activity's blacklist (menu 12013, hidden): also a tab of the activity's record page. */
+export const OwnBlacklistPage = resourcePage(activityActions.activityOwnBlacklist, { testId: 'activity-own-blacklist' });
+
 /** Shielded members (menu 12003): they rank and are paid, shown masked in public rankings. */
 export const ShieldPage = resourcePage(activityActions.activityShields, { testId: 'activity-shields' });
 

@@ -11,5 +11,6 @@ export const screens = [
   screen('/activityconfiguration/revenue', () => import('./revenue-page.tsx').then((m) => m.RevenuePage)),
   screen('/activityconfiguration/roomElection', () => import('./room-election-page.tsx').then((m) => m.RoomElectionPage)),
   screen('/activityManagement/honorWall', () => import('./activity-setup-pages.tsx').then((m) => m.HonourWallPage)),
+  screen('/activityManagement/blacklist', () => import('./activity-setup-pages.tsx').then((m) => m.OwnBlacklistPage)),
   screen('/activityManagement/shieldList', () => import('./activity-setup-pages.tsx').then((m) => m.ShieldPage)),
 ];
