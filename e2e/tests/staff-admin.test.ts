@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Console, startConsole } from '../harness.ts';
+import { openScreen } from './list-helpers.ts';
 import {
   atPath,
   chooseMenuItem,
@@ -12,7 +13,7 @@ import {
   signIn,
   signOut,
 } from './shell-helpers.ts';
-import { checkMenuEntry, confirmRowAction, dialog, passRecheckIfAsked, row } from './staff-helpers.ts';
+import { checkMenuEntry, confirmRowAction, dialog, openStaffAccounts, passRecheckIfAsked, row } from './staff-helpers.ts';
 
 let console_: Console;
 beforeAll(async () => {
@@ -29,10 +30,9 @@ const TEMPORARY = 'temporary pass 2026';
 const OWN = 'my own password 2026';
 const BACK_HOME = /返\s*回\s*首\s*页/;
 
-/** Opens a screen from the side menu (a typed address at start goes home, SPEC §2) and waits for its rows. */
+/** Opens a top entry of the side menu (a typed address at start goes home, SPEC §2) and waits for its rows. */
 async function openList(page: Page, label: string, path: string): Promise<void> {
-  await openFromMenu(page, label);
-  await page.waitForURL(atPath(path));
+  await openScreen(page, { path, label });
   await page.locator('.ant-table-row:visible').first().waitFor();
 }
 
@@ -60,7 +60,7 @@ describe('staff administration', () => {
     await row(page, ROLE).waitFor();
     expect(await row(page, ROLE).innerText()).toContain('4 个菜单');
 
-    await openList(page, '管理员账号', '/account/home');
+    await openStaffAccounts(page);
     await page.getByRole('button', { name: '新增管理员账号' }).click();
     const form = dialog(page, '新增管理员账号');
     await form.getByLabel('账号', { exact: true }).fill(OPERATOR);
@@ -94,7 +94,7 @@ describe('staff administration', () => {
     await page.getByRole('button', { name: '修改并继续' }).click();
     await page.waitForURL(atPath('/home'));
     expect(await sideMenuLabels(page)).toEqual(['首页', '管理员账号', '操作日志']);
-    await openList(page, '管理员账号', '/account/home');
+    await openStaffAccounts(page);
   });
 
   it('follows a role change on the operator’s next navigation, without signing in again', async () => {
@@ -121,7 +121,7 @@ describe('staff administration', () => {
   it('sends a disabled operator to login on their next call', async () => {
     const admin = await console_.newPage();
     await signIn(admin, 'admin');
-    await openList(admin, '管理员账号', '/account/home');
+    await openStaffAccounts(admin);
     await row(admin, OPERATOR).getByRole('button', { name: '禁用' }).click();
     await confirmRowAction(admin, '禁用');
     await passRecheckIfAsked(admin);
@@ -137,7 +137,7 @@ describe('staff administration', () => {
   it('refuses to delete an operating area that still has staff, with SPEC §8’s message', async () => {
     const admin = await console_.newPage();
     await signIn(admin, 'admin');
-    await openList(admin, '管理员账号', '/account/home');
+    await openStaffAccounts(admin);
     await admin.getByRole('tab', { name: '运营区域' }).click();
     await row(admin, 'Türkiye').getByRole('button', { name: '删除' }).click();
     const refusal = admin.getByText('该区域仍有员工,请先在管理员账号设置中移除');
@@ -151,7 +151,7 @@ describe('staff administration', () => {
     await signIn(admin, 'admin');
     await admin.getByRole('button', { name: /用户菜单/ }).click();
     await chooseMenuItem(admin, 'English');
-    await openList(admin, 'Admin accounts', '/account/home');
+    await openStaffAccounts(admin, 'en');
 
     const operator = row(admin, 'Chen Jing');
     await operator.getByRole('button', { name: 'Quotas' }).click();

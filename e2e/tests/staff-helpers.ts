@@ -1,6 +1,7 @@
 import type { Database } from '@console/server';
 import type { Locator, Page } from 'playwright-core';
 import { E2E_PASSWORD } from '../harness.ts';
+import { openScreen } from './list-helpers.ts';
 import { clickUntilTaken } from './shell-helpers.ts';
 
 /** Answers the password re-check (status 405) if it opens within a moment; the parked call then runs again. */
@@ -79,4 +80,14 @@ export async function logRows(db: Database, module: string, action: string, resu
     [module, action, result],
   );
   return rows;
+}
+
+/**
+ * Opens the staff accounts from the side menu and waits for their rows. A super admin finds them in
+ * the accounts group, beside members with app roles; a role holding only them sees one entry.
+ */
+export async function openStaffAccounts(page: Page, lang: 'zh' | 'en' = 'zh'): Promise<void> {
+  const [label, group] = lang === 'zh' ? ['管理员账号', '账号管理'] : ['Admin accounts', 'Accounts'];
+  await openScreen(page, { path: '/account/home', label, group });
+  await page.locator('.ant-table-row:visible').first().waitFor();
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Console, E2E_PASSWORD, startConsole } from '../harness.ts';
 import { openScreen, rowsOf, search } from './list-helpers.ts';
 import { atPath, chooseMenuItem, chooseOption, faults, openFromMenu, signIn, signOut } from './shell-helpers.ts';
-import { adminIdOf, confirmRowAction, dialog, logRows, passRecheckIfAsked, row } from './staff-helpers.ts';
+import { adminIdOf, confirmRowAction, dialog, logRows, openStaffAccounts, passRecheckIfAsked, row } from './staff-helpers.ts';
 
 let console_: Console;
 beforeAll(async () => {
@@ -32,9 +32,7 @@ async function openRoles(): Promise<Page> {
 async function openAccounts(): Promise<Page> {
   const page = await console_.newPage();
   await signIn(page, 'admin');
-  await openFromMenu(page, '管理员账号');
-  await page.waitForURL(atPath('/account/home'));
-  await page.locator('.ant-table-row:visible').first().waitFor();
+  await openStaffAccounts(page);
   return page;
 }
 

@@ -22,6 +22,8 @@ export {
 } from './activity-setup.labels.ts';
 
 const module = 'Activity';
+/** Activity configuration (12008): templates its main list, the other settings its tabs. */
+const configurationMenu = menuIdAt('/activityManagement/configuration');
 /** The most tiers a template has. */
 export const MAX_TEMPLATE_TIERS = 50;
 
@@ -34,7 +36,7 @@ export const MAX_TEMPLATE_TIERS = 50;
 export const activityTemplates = resource({
   module,
   namespace: 'activityTemplates',
-  menu: menuIdAt('/activityManagement/configuration'),
+  menu: configurationMenu,
   listMenu: menuIdAt('/activityManagement/mangement'),
   labels: activityTemplateLabels,
   scope: { region: 'regions' },
@@ -68,7 +70,8 @@ export type ActivityTemplateRow = RowOf<typeof activityTemplates.fields>;
 export const activityTemplateRewards = resource({
   module,
   namespace: 'activityTemplateRewards',
-  menu: menuIdAt('/activityManagement/configuration'),
+  menu: configurationMenu,
+  tabOf: configurationMenu,
   labels: activityTemplateRewardLabels,
   scope: { region: 'regions' },
   sortBy: 'template_id',
@@ -173,7 +176,8 @@ export const MAX_REGION_LIMIT_DAYS = 365;
 export const activityRegionLimits = resource({
   module,
   namespace: 'activityRegionLimits',
-  menu: menuIdAt('/activityManagement/configuration'),
+  menu: configurationMenu,
+  tabOf: configurationMenu,
   labels: activityRegionLimitLabels,
   fields: {
     type: { kind: 'enum', values: ACTIVITY_TYPES, required: true, unique: true, filter: 'eq' },
@@ -197,7 +201,8 @@ export const PRIZE_KINDS = REWARD_KINDS.filter((kind) => kind !== 'nothing');
 export const activityPrizeTypes = resource({
   module,
   namespace: 'activityPrizeTypes',
-  menu: menuIdAt('/activityManagement/configuration'),
+  menu: configurationMenu,
+  tabOf: configurationMenu,
   labels: activityPrizeTypeLabels,
   fields: {
     kind: { kind: 'enum', values: PRIZE_KINDS, required: true, unique: true, filter: 'eq' },

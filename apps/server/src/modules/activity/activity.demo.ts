@@ -150,6 +150,8 @@ export async function insertDemoActivities(db: Orm, now: number, timeZone: strin
         topN: demo.topN ?? 10,
         templateId: demo.thresholds ? null : (templates[demo.template] as number),
         budgetCoins: demo.budget,
+        // Most cap the items too (above any demo template's worst case); every fourth leaves them unlimited.
+        budgetItems: n % 4 === 3 ? null : 5_000,
         newWithinDays: demo.newWithinDays ?? 0,
         perkPlaces: demo.perk?.places ?? 0,
         perkDays: demo.perk?.days ?? 0,
