@@ -1,5 +1,5 @@
 import { menuIdAt } from '../menu.ts';
-import { REWARD_KINDS, type RowOf, resource } from '../resource/index.ts';
+import { type FieldSpec, type Fields, REWARD_KINDS, type RowOf, resource } from '../resource/index.ts';
 import { ACTIVITY_TYPES } from './activity-fields.ts';
 import {
   activityBlacklistLabels,
@@ -89,6 +89,24 @@ export type ActivityTemplateRewardRow = RowOf<typeof activityTemplateRewards.fie
 export const BLACKLIST_SUBJECTS = ['member', 'room', 'family'] as const;
 
 /**
+ * A blacklist entry's fields, the list across activities' and one activity's alike but for the
+ * activity it names (there optional: none means every activity).
+ */
+function blacklistFields<const ActivityId extends FieldSpec>(activityId: ActivityId) {
+  return {
+    subject: { kind: 'enum', values: BLACKLIST_SUBJECTS, required: true, filter: 'eq' },
+    subject_id: { kind: 'int', min: 1, required: true, filter: 'eq' },
+    subject_name: { kind: 'text', readOnly: true },
+    activity_id: activityId,
+    reason: { kind: 'longText', max: 500, required: true },
+    ends_at: { kind: 'time', nullable: true },
+    region_id: { kind: 'region', readOnly: true, filter: 'eq' },
+    created_by_name: { kind: 'admin', readOnly: true },
+    created_at: { kind: 'time', readOnly: true, sortable: true },
+  } as const satisfies Fields;
+}
+
+/**
  * Activity blacklist (menu 12002, SPEC §7 "blacklist", "black plans"): a member, room or family left
  * out of the rankings and rewards of one activity, or of all when no activity is named, with a reason
  * and an optional end. The region is the subject's, which scope reads.
@@ -99,17 +117,7 @@ export const activityBlacklist = resource({
   menu: menuIdAt('/activityManagement/blacklistManagement'),
   labels: activityBlacklistLabels,
   scope: { region: 'region_id' },
-  fields: {
-    subject: { kind: 'enum', values: BLACKLIST_SUBJECTS, required: true, filter: 'eq' },
-    subject_id: { kind: 'int', min: 1, required: true, filter: 'eq' },
-    subject_name: { kind: 'text', readOnly: true },
-    activity_id: { kind: 'int', min: 1, nullable: true, filter: 'eq' },
-    reason: { kind: 'longText', max: 500, required: true },
-    ends_at: { kind: 'time', nullable: true },
-    region_id: { kind: 'region', readOnly: true, filter: 'eq' },
-    created_by_name: { kind: 'admin', readOnly: true },
-    created_at: { kind: 'time', readOnly: true, sortable: true },
-  },
+  fields: blacklistFields({ kind: 'int', min: 1, nullable: true, filter: 'eq' }),
   actions: { list: 'blackList', save: 'blackSave', delete: 'blackDelete' },
 });
 export type ActivityBlacklistRow = RowOf<typeof activityBlacklist.fields>;
@@ -127,17 +135,7 @@ export const activityOwnBlacklist = resource({
   labels: activityOwnBlacklistLabels,
   scope: { region: 'region_id' },
   recordTabOf: { resource: 'activities', field: 'activity_id' },
-  fields: {
-    activity_id: { kind: 'int', min: 1, required: true, filter: 'eq' },
-    subject: { kind: 'enum', values: BLACKLIST_SUBJECTS, required: true, filter: 'eq' },
-    subject_id: { kind: 'int', min: 1, required: true, filter: 'eq' },
-    subject_name: { kind: 'text', readOnly: true },
-    reason: { kind: 'longText', max: 500, required: true },
-    ends_at: { kind: 'time', nullable: true },
-    region_id: { kind: 'region', readOnly: true, filter: 'eq' },
-    created_by_name: { kind: 'admin', readOnly: true },
-    created_at: { kind: 'time', readOnly: true, sortable: true },
-  },
+  fields: blacklistFields({ kind: 'int', min: 1, required: true, filter: 'eq' }),
   actions: { list: 'blackPlanList', save: 'blackPlanSave', delete: 'blackPlanDelete' },
 });
 export type ActivityOwnBlacklistRow = RowOf<typeof activityOwnBlacklist.fields>;
