@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { insertInSlices } from '../../db/insert-slices.ts';
 import type { Orm } from '../../db/orm.ts';
 import { memberBans, members } from './member.tables.ts';
 
@@ -79,7 +80,9 @@ export async function insertDemoBlocks(db: Orm, now: number): Promise<void> {
     .orderBy(asc(members.id));
   const bans = people.slice(0, -NEWEST_UNBANNED).flatMap(blocksOf);
   if (bans.length === 0) return;
-  await db.insert(memberBans).values(
+  await insertInSlices(
+    db,
+    memberBans,
     bans.map((b, n) => {
       const createdAt = now - b.startedDaysAgo * DAY - ((n * 3779) % DAY);
       return {
@@ -108,9 +111,12 @@ export async function insertDemoBlocks(db: Orm, now: number): Promise<void> {
   for (const b of bans) counts.set(b.memberId, (counts.get(b.memberId) ?? 0) + 1);
   for (const added of new Set(counts.values())) {
     const ids = [...counts].filter(([, n]) => n === added).map(([id]) => id);
-    await db
-      .update(members)
-      .set({ banCount: sql`${members.banCount} + ${added}` })
-      .where(inArray(members.id, ids));
+    // A slice of ids per statement, as the inserts (a large seed bans tens of thousands).
+    for (let from = 0; from < ids.length; from += 10_000) {
+      await db
+        .update(members)
+        .set({ banCount: sql`${members.banCount} + ${added}` })
+        .where(inArray(members.id, ids.slice(from, from + 10_000)));
+    }
   }
 }

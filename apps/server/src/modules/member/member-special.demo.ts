@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { insertInSlices } from '../../db/insert-slices.ts';
 import type { Orm } from '../../db/orm.ts';
 import { admins } from '../../engine/auth/auth.tables.ts';
 import { members } from './member.tables.ts';
@@ -47,5 +48,5 @@ export async function insertDemoRoles(db: Orm, now: number): Promise<void> {
     const by = kind === 'country_admin' || kind === 'super_admin' ? superAdmin : (staff[n % staff.length] ?? superAdmin);
     return [{ memberId: id, kind, createdBy: by.id, createdAt: now - (3 + ((n * 13) % 120)) * DAY }];
   });
-  if (rows.length > 0) await db.insert(memberRoles).values(rows);
+  await insertInSlices(db, memberRoles, rows);
 }
