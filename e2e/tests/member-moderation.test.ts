@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Console, startConsole } from '../harness.ts';
+import { signInAt } from './list-helpers.ts';
 import { openMemberDetail, openMemberSearch, passRecheck, pngBytes, searchMembers, tableRow } from './member-helpers.ts';
 import { atPath, chooseOption, faults, signIn } from './shell-helpers.ts';
 
@@ -123,5 +124,44 @@ describe('member moderation by an operator', () => {
     await form.waitFor({ state: 'hidden' });
     await device.getByText('未生效').waitFor();
     expect(atPath('/user/userInformation/userDetail')(new URL(page.url()))).toBe(true);
+  });
+});
+
+/*
+ * The bans screen's "look up an ID" (Member selectBlockId): a member's live blocks and whether their
+ * registration device and address are blacklisted; a member without one says so; an ID that is not
+ * a number is refused in words, not ignored.
+ */
+describe('looking up one ID on bans and blocks', () => {
+  it('shows a banned member’s blocks, says when there are none, and refuses a malformed ID', async () => {
+    const banned = await console_.db.query<{ member_id: string; reason: string }>(
+      `SELECT member_id, reason FROM member_ban WHERE kind = 'id' AND lifted_at IS NULL
+       AND (expires_at IS NULL OR expires_at > extract(epoch FROM now())) ORDER BY id LIMIT 1`,
+    );
+    const clean = await console_.db.query<{ id: string }>(
+      `SELECT id FROM member m WHERE NOT EXISTS (SELECT 1 FROM member_ban b WHERE b.member_id = m.id AND b.lifted_at IS NULL)
+       ORDER BY id LIMIT 1`,
+    );
+    const page = await console_.newPage();
+    await signInAt(page, 'admin', { path: '/riskcontrolManagement/blockList', label: '封禁管理', group: '风控管理' });
+    await page.getByTestId('blocked-ids').getByRole('button', { name: '查询ID' }).click();
+    const lookup = page.getByRole('dialog', { name: '该用户的封禁' });
+    const idInput = lookup.getByLabel('用户ID');
+
+    await idInput.fill('12a');
+    await idInput.press('Enter');
+    await lookup.getByText('用户ID只能是正整数').waitFor();
+
+    await idInput.fill(String(banned.rows[0]!.member_id));
+    await idInput.press('Enter');
+    await lookup.locator('.ant-table-row').first().waitFor();
+    await lookup.getByText('不在设备黑名单中').or(lookup.getByText('在设备黑名单中')).first().waitFor();
+    expect(await lookup.getByText('用户ID只能是正整数').count()).toBe(0);
+    await console_.screenshot(page, 'block-lookup-zh');
+
+    await idInput.fill(String(clean.rows[0]!.id));
+    await idInput.press('Enter');
+    await lookup.getByText('该用户当前没有封禁').waitFor();
+    expect(faults).toEqual([]);
   });
 });

@@ -69,6 +69,7 @@ export const blockLookupLabels = defineLabels({
     open: ['查询ID', 'Look up an ID'],
     title: ['该用户的封禁', 'Blocks of this member'],
     placeholder: ['用户ID', 'Member ID'],
+    badId: ['用户ID只能是正整数', 'A member ID is a whole number above zero'],
     none: ['该用户当前没有封禁', 'This member is not blocked'],
     kind: ['类型', 'Kind'],
     value: ['设备号或IP', 'Device or IP'],

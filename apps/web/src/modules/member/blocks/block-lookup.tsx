@@ -78,10 +78,12 @@ export function BlockLookupTool() {
   const mayCall = useMayCall();
   const [open, setOpen] = useState(false);
   const [userId, setUserId] = useState<number | null>(null);
+  const [bad, setBad] = useState(false);
   if (!mayCall(selectBlockId)) return null;
   const close = () => {
     setOpen(false);
     setUserId(null);
+    setBad(false);
   };
   return (
     <>
@@ -94,11 +96,15 @@ export function BlockLookupTool() {
               placeholder={words.placeholder}
               inputMode="numeric"
               enterButton={words.open}
+              status={bad ? 'error' : undefined}
               onSearch={(value) => {
                 const id = Number(value.trim());
-                setUserId(Number.isSafeInteger(id) && id > 0 ? id : null);
+                const valid = /^\d+$/.test(value.trim()) && Number.isSafeInteger(id) && id > 0;
+                setBad(!valid);
+                setUserId(valid ? id : null);
               }}
             />
+            {bad && <Alert type="error" title={words.badId} />}
             {userId !== null && <BlockLookupResult userId={userId} />}
           </Flex>
         </Modal>
