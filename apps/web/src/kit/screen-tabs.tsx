@@ -1,15 +1,20 @@
+import type { ModuleLabels } from '@console/contract';
 import { type ComponentType, useEffect, useId, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { type UiLang, useUiLang } from '../app/i18n.ts';
 import { useTabKey } from '../app/tabs/keep-alive.tsx';
 import { KeptParams, searchOfTab, TAB_PARAM, tabIn, useKeptParams } from './page-params.ts';
 import { useOwnSearch } from './use-own-search.ts';
 import './kit.css';
 
-export interface ScreenTab<K extends string> {
-  key: K;
-  label: string;
-  body: ComponentType;
-}
+/** A tab named by its words, or by the resource it shows (the resource's `tab` word, else its noun). */
+export type ScreenTab<K extends string> = { key: K; body: ComponentType } & (
+  | { label: string }
+  | { of: { labels: ModuleLabels } }
+);
+
+const labelOf = (tab: ScreenTab<string>, lang: UiLang) =>
+  'label' in tab ? tab.label : (tab.of.labels[lang].tab ?? tab.of.labels[lang].noun);
 
 interface Props<K extends string> {
   tabs: readonly ScreenTab<K>[];
@@ -28,6 +33,7 @@ interface Props<K extends string> {
  * load for a few buttons.
  */
 export function ScreenTabs<K extends string>({ tabs, onChoose, className, ...rest }: Props<K>) {
+  const lang = useUiLang();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // This page's own address: a page kept mounted behind another tag reads its own tab, not that one's.
@@ -59,7 +65,7 @@ export function ScreenTabs<K extends string>({ tabs, onChoose, className, ...res
             className="screen-tabs__tab"
             onClick={() => choose(one.key)}
           >
-            {one.label}
+            {labelOf(one, lang)}
           </button>
         ))}
       </div>

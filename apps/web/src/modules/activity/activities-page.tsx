@@ -91,8 +91,8 @@ export function ActivitiesPage() {
       tabs={[
         { key: 'table', label: words.tab ?? '', body: ActivityList },
         { key: 'calendar', label: words.screen?.calendar as string, body: ActivityCalendar },
-        { key: 'ranks', label: activityRanks.labels[lang].tab ?? '', body: RankList },
-        { key: 'payouts', label: activityPayouts.labels[lang].tab ?? '', body: PayoutList },
+        { key: 'ranks', of: activityRanks, body: RankList },
+        { key: 'payouts', of: activityPayouts, body: PayoutList },
       ]}
     />
   );

@@ -1,6 +1,5 @@
 import type { activityActions, Resource } from '@console/contract';
 import type { ComponentType } from 'react';
-import { useUiLang } from '../../app/i18n.ts';
 import { recordPage } from '../../kit/resource/record-page.tsx';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 import { ScreenTabs } from '../../kit/screen-tabs.tsx';
@@ -42,7 +41,6 @@ export function activityScreen(options: ActivityScreenOptions): ComponentType {
     body: resourcePage(tab.resource, { testId: tab.testId }),
   }));
   return function ActivityScreen() {
-    const lang = useUiLang();
     const id = new URLSearchParams(useOwnSearch()).get('id');
     if (id) return <Record />;
     if (tabs.length === 0) return <List />;
@@ -50,8 +48,8 @@ export function activityScreen(options: ActivityScreenOptions): ComponentType {
       <ScreenTabs
         data-testid={`${options.testId}-page`}
         tabs={[
-          { key: resource.namespace, label: resource.labels[lang].tab ?? '', body: List },
-          ...tabs.map((tab) => ({ key: tab.resource.namespace, label: tab.resource.labels[lang].tab ?? '', body: tab.body })),
+          { key: resource.namespace, of: resource, body: List },
+          ...tabs.map((tab) => ({ key: tab.resource.namespace, of: tab.resource, body: tab.body })),
         ]}
       />
     );

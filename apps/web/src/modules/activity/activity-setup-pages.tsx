@@ -1,5 +1,4 @@
 import { activityActions } from '@console/contract';
-import { useUiLang } from '../../app/i18n.ts';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 import { ScreenTabs } from '../../kit/screen-tabs.tsx';
 
@@ -15,15 +14,14 @@ const RegionLimits = resourcePage(activityRegionLimits, { testId: 'activity-regi
  * templates may pay, and the region change limit of each activity type.
  */
 export function ConfigurationPage() {
-  const lang = useUiLang();
   return (
     <ScreenTabs
       data-testid="activity-configuration"
       tabs={[
-        { key: 'templates', label: activityTemplates.labels[lang].tab ?? '', body: Templates },
-        { key: 'rewards', label: activityTemplateRewards.labels[lang].tab ?? '', body: TemplateRewards },
-        { key: 'prizeTypes', label: activityPrizeTypes.labels[lang].tab ?? '', body: PrizeTypes },
-        { key: 'regionLimits', label: activityRegionLimits.labels[lang].tab ?? '', body: RegionLimits },
+        { key: 'templates', of: activityTemplates, body: Templates },
+        { key: 'rewards', of: activityTemplateRewards, body: TemplateRewards },
+        { key: 'prizeTypes', of: activityPrizeTypes, body: PrizeTypes },
+        { key: 'regionLimits', of: activityRegionLimits, body: RegionLimits },
       ]}
     />
   );

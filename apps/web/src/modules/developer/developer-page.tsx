@@ -138,17 +138,16 @@ const Matches = resourcePage(matches, {
 
 /** Developer management (menu 21010, /riskcontrolManagement/developer). */
 export function DeveloperPage() {
-  const lang = useUiLang();
   const screen = useDeveloperWords();
   return (
     <ScreenTabs
       data-testid="developer-page"
       tabs={[
-        { key: 'registrations', label: registrations.labels[lang].tab ?? '', body: Registrations },
+        { key: 'registrations', of: registrations, body: Registrations },
         { key: 'devices', label: screen.deviceTab, body: DeviceClusters },
         { key: 'addresses', label: screen.ipTab, body: IpClusters },
         { key: 'anomalies', label: screen.anomalyTab, body: Anomalies },
-        { key: 'matches', label: matches.labels[lang].tab ?? '', body: Matches },
+        { key: 'matches', of: matches, body: Matches },
       ]}
     />
   );

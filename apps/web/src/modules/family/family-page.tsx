@@ -48,13 +48,12 @@ const MemberList = resourcePage(familyMembers, {
 
 /** Families (menu 20001, /family/userInformation): the families, and their members. */
 export function FamilyPage() {
-  const lang = useUiLang();
   return (
     <ScreenTabs
       data-testid="family-page"
       tabs={[
-        { key: 'families', label: families.labels[lang].tab ?? '', body: FamilyList },
-        { key: 'members', label: familyMembers.labels[lang].tab ?? '', body: MemberList },
+        { key: 'families', of: families, body: FamilyList },
+        { key: 'members', of: familyMembers, body: MemberList },
       ]}
     />
   );

@@ -1,5 +1,4 @@
 import { giftActions, giftBagActions } from '@console/contract';
-import { useUiLang } from '../../app/i18n.ts';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 import { ScreenTabs } from '../../kit/screen-tabs.tsx';
 import { GiftBagSendButton } from './gift-bag-send.tsx';
@@ -11,14 +10,13 @@ const GiftBagList = resourcePage(giftBagActions.giftBags, { testId: 'gift-bag-li
 
 /** Gifts and emoji (menu 13001, /props/giftInformation), and the gift bags sent: three tabs, each a resource list. */
 export function GiftPage() {
-  const lang = useUiLang();
   return (
     <ScreenTabs
       data-testid="gift-page"
       tabs={[
-        { key: 'gifts', label: giftActions.gifts.labels[lang].tab ?? '', body: GiftList },
-        { key: 'emoji', label: giftActions.emoji.labels[lang].tab ?? '', body: EmojiList },
-        { key: 'bags', label: giftBagActions.giftBags.labels[lang].tab ?? '', body: GiftBagList },
+        { key: 'gifts', of: giftActions.gifts, body: GiftList },
+        { key: 'emoji', of: giftActions.emoji, body: EmojiList },
+        { key: 'bags', of: giftBagActions.giftBags, body: GiftBagList },
       ]}
     />
   );

@@ -1,5 +1,4 @@
 import { groupActions, groupRecommendActions } from '@console/contract';
-import { useUiLang } from '../../app/i18n.ts';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 import { ScreenTabs } from '../../kit/screen-tabs.tsx';
 import { GROUP_COMMANDS, groupDetailPath, MEMBER_COMMANDS } from './group-commands.ts';
@@ -31,17 +30,16 @@ const PopupList = resourcePage(groupPopups, { testId: 'group-popups', scrollX: 1
  * popups, one tab each.
  */
 export function GroupPage() {
-  const lang = useUiLang();
   return (
     <ScreenTabs
       data-testid="group-page"
       tabs={[
-        { key: 'groups', label: groups.labels[lang].tab ?? '', body: GroupList },
-        { key: 'members', label: groupMembers.labels[lang].tab ?? '', body: MemberList },
-        { key: 'messages', label: groupMessages.labels[lang].tab ?? '', body: MessageList },
-        { key: 'checks', label: groupChecks.labels[lang].tab ?? '', body: CheckList },
-        { key: 'hobbies', label: groupHobbies.labels[lang].tab ?? '', body: HobbyList },
-        { key: 'popups', label: groupPopups.labels[lang].tab ?? '', body: PopupList },
+        { key: 'groups', of: groups, body: GroupList },
+        { key: 'members', of: groupMembers, body: MemberList },
+        { key: 'messages', of: groupMessages, body: MessageList },
+        { key: 'checks', of: groupChecks, body: CheckList },
+        { key: 'hobbies', of: groupHobbies, body: HobbyList },
+        { key: 'popups', of: groupPopups, body: PopupList },
       ]}
     />
   );

@@ -1,5 +1,4 @@
 import { guildActions } from '@console/contract';
-import { useUiLang } from '../../app/i18n.ts';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 import { pickedFilter } from '../../kit/resource/row-picker.tsx';
 import { ScreenTabs } from '../../kit/screen-tabs.tsx';
@@ -20,13 +19,12 @@ const RecordList = resourcePage(guildHostRecords, { testId: 'guild-host-records'
  * left when. Host groups are edited on host management (17001); here they are the group choices.
  */
 export function GuildHostsPage() {
-  const lang = useUiLang();
   return (
     <ScreenTabs
       data-testid="guild-hosts-page"
       tabs={[
-        { key: 'hosts', label: guildHosts.labels[lang].tab ?? '', body: HostList },
-        { key: 'records', label: guildHostRecords.labels[lang].tab ?? '', body: RecordList },
+        { key: 'hosts', of: guildHosts, body: HostList },
+        { key: 'records', of: guildHostRecords, body: RecordList },
       ]}
     />
   );

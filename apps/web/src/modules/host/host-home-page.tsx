@@ -53,9 +53,9 @@ export function HostHomePage() {
     <ScreenTabs
       data-testid="host-home-page"
       tabs={[
-        { key: 'hosts', label: hosts.labels[lang].tab ?? '', body: HostList },
-        { key: 'groups', label: hostGroups.labels[lang].tab ?? '', body: GroupList },
-        { key: 'logs', label: hostDiamondLogs.labels[lang].tab ?? '', body: LogList },
+        { key: 'hosts', of: hosts, body: HostList },
+        { key: 'groups', of: hostGroups, body: GroupList },
+        { key: 'logs', of: hostDiamondLogs, body: LogList },
         { key: 'settlement', label: hostActions.hostLabels[lang].screen.settlement, body: SettlementTab },
       ]}
     />

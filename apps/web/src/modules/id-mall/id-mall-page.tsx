@@ -1,5 +1,4 @@
 import { idMallActions } from '@console/contract';
-import { useUiLang } from '../../app/i18n.ts';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 import { ScreenTabs } from '../../kit/screen-tabs.tsx';
 import { LockButton, type NumberRow } from './lock-button.tsx';
@@ -41,13 +40,12 @@ const TypeList = resourcePage(idNumberTypes, { testId: 'id-number-type-list', sc
 
 /** The ID mall (menu 13009, /props/idMall): pretty numbers for sale, and their types and prices. */
 export function IdMallPage() {
-  const lang = useUiLang();
   return (
     <ScreenTabs
       data-testid="id-mall-page"
       tabs={[
-        { key: 'numbers', label: idNumbers.labels[lang].tab ?? '', body: NumberList },
-        { key: 'types', label: idNumberTypes.labels[lang].tab ?? '', body: TypeList },
+        { key: 'numbers', of: idNumbers, body: NumberList },
+        { key: 'types', of: idNumberTypes, body: TypeList },
       ]}
     />
   );

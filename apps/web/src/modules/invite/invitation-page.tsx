@@ -43,13 +43,12 @@ const InviteeList = resourcePage(invitees, { testId: 'invitees', scrollX: 1100 }
 
 /** Invitations (menu 19001, /invitationMessage/management): the bindings, and the invitees by inviter. */
 export function InvitationPage() {
-  const lang = useUiLang();
   return (
     <ScreenTabs
       data-testid="invitation-page"
       tabs={[
-        { key: 'invitations', label: invitations.labels[lang].tab ?? '', body: InvitationList },
-        { key: 'invitees', label: invitees.labels[lang].tab ?? '', body: InviteeList },
+        { key: 'invitations', of: invitations, body: InvitationList },
+        { key: 'invitees', of: invitees, body: InviteeList },
       ]}
     />
   );

@@ -1,5 +1,4 @@
 import { liveStudioActions } from '@console/contract';
-import { useUiLang } from '../../app/i18n.ts';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 import { ScreenTabs } from '../../kit/screen-tabs.tsx';
 
@@ -16,14 +15,13 @@ const HistoryList = resourcePage(studioHistory, { testId: 'studio-history' });
 
 /** Room live (menu 7002): the studios with their live authorization, the rooms they broadcast into, and their past lives. */
 export function StudioPage() {
-  const lang = useUiLang();
   return (
     <ScreenTabs
       data-testid="studio-page"
       tabs={[
-        { key: 'studios', label: studios.labels[lang].tab ?? '', body: StudioList },
-        { key: 'rooms', label: studioRooms.labels[lang].tab ?? '', body: StudioRoomList },
-        { key: 'history', label: studioHistory.labels[lang].tab ?? '', body: HistoryList },
+        { key: 'studios', of: studios, body: StudioList },
+        { key: 'rooms', of: studioRooms, body: StudioRoomList },
+        { key: 'history', of: studioHistory, body: HistoryList },
       ]}
     />
   );

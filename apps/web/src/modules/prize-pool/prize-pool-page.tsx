@@ -65,13 +65,12 @@ function prizePoolPage(kind: PrizePoolKind): ComponentType {
     formFields: (fields) => itemPickers(pickedField(fields, 'pool_id', PoolPicker)),
   });
   return function PrizePoolPage() {
-    const lang = useUiLang();
     return (
       <ScreenTabs
         data-testid={`${kind}-page`}
         tabs={[
-          { key: 'pools', label: pools.labels[lang].tab ?? '', body: PoolList },
-          { key: 'prizes', label: prizes.labels[lang].tab ?? '', body: PrizeList },
+          { key: 'pools', of: pools, body: PoolList },
+          { key: 'prizes', of: prizes, body: PrizeList },
         ]}
       />
     );

@@ -1,7 +1,6 @@
 import { type LabelLang, type RiskFlagDay, rechargeRiskActions } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api/client.ts';
-import { useUiLang } from '../../app/i18n.ts';
 import { type ChartDeclaration, KitChart, wordIn } from '../../kit/chart/kit-chart.tsx';
 import { useMayCall } from '../../kit/list/use-may-call.ts';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
@@ -45,13 +44,12 @@ const RuleList = resourcePage(riskRules, { testId: 'risk-rules', scrollX: 1400 }
 
 /** Recharge risk (menu 21004, /riskcontrolManagement/management): the flags to review, then the rules that file them. */
 export function RechargeRiskPage() {
-  const lang = useUiLang();
   return (
     <ScreenTabs
       data-testid="recharge-risk-page"
       tabs={[
-        { key: 'flags', label: riskFlags.labels[lang].tab ?? '', body: FlagList },
-        { key: 'rules', label: riskRules.labels[lang].tab ?? '', body: RuleList },
+        { key: 'flags', of: riskFlags, body: FlagList },
+        { key: 'rules', of: riskRules, body: RuleList },
       ]}
     />
   );

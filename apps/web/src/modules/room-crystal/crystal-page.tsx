@@ -23,14 +23,13 @@ const RoomList = resourcePage(crystalRooms, { testId: 'crystal-rooms' });
 
 /** Room crystal (menu 24003, /setting/home): its levels, the gifts that charge it and the rooms in the programme. */
 export function CrystalPage() {
-  const lang = useUiLang();
   return (
     <ScreenTabs
       data-testid="crystal-page"
       tabs={[
-        { key: 'levels', label: crystalLevels.labels[lang].tab ?? '', body: LevelList },
-        { key: 'gifts', label: crystalGifts.labels[lang].tab ?? '', body: GiftList },
-        { key: 'rooms', label: crystalRooms.labels[lang].tab ?? '', body: RoomList },
+        { key: 'levels', of: crystalLevels, body: LevelList },
+        { key: 'gifts', of: crystalGifts, body: GiftList },
+        { key: 'rooms', of: crystalRooms, body: RoomList },
       ]}
     />
   );

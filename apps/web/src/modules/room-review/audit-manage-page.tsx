@@ -57,7 +57,7 @@ export function AuditManagePage() {
       tabs={[
         { key: 'backgrounds', label: words(lang).backgroundTab, body: BackgroundReviews },
         { key: 'activities', label: roomActivityLabels[lang].tab, body: ActivityReviews },
-        { key: 'dissolutions', label: roomDisbandApplications.labels[lang].tab ?? '', body: DisbandApplications },
+        { key: 'dissolutions', of: roomDisbandApplications, body: DisbandApplications },
       ]}
     />
   );

@@ -1,5 +1,4 @@
 import { roomBannerActions } from '@console/contract';
-import { useUiLang } from '../../app/i18n.ts';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 import { ScreenTabs } from '../../kit/screen-tabs.tsx';
 
@@ -10,13 +9,12 @@ const ApplicationList = resourcePage(roomBannerApplications, { testId: 'room-ban
 
 /** Room banners (menu 2017): the banners with their shelf states, and the banners rooms apply for, reviewed one by one or in a batch. */
 export function BannerPage() {
-  const lang = useUiLang();
   return (
     <ScreenTabs
       data-testid="banner-page"
       tabs={[
-        { key: 'banners', label: roomBanners.labels[lang].tab ?? '', body: BannerList },
-        { key: 'applications', label: roomBannerApplications.labels[lang].tab ?? '', body: ApplicationList },
+        { key: 'banners', of: roomBanners, body: BannerList },
+        { key: 'applications', of: roomBannerApplications, body: ApplicationList },
       ]}
     />
   );

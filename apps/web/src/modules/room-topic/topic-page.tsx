@@ -1,5 +1,4 @@
 import { roomTopicActions } from '@console/contract';
-import { useUiLang } from '../../app/i18n.ts';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 import { pickedFilter } from '../../kit/resource/row-picker.tsx';
 import { ScreenTabs } from '../../kit/screen-tabs.tsx';
@@ -21,13 +20,12 @@ const TopicRoomList = resourcePage(topicRooms, {
 
 /** Room topics (menu 2018): the topics, and the rooms on them with an xlsx import. */
 export function TopicPage() {
-  const lang = useUiLang();
   return (
     <ScreenTabs
       data-testid="topic-page"
       tabs={[
-        { key: 'topics', label: roomTopics.labels[lang].tab ?? '', body: TopicList },
-        { key: 'rooms', label: topicRooms.labels[lang].tab ?? '', body: TopicRoomList },
+        { key: 'topics', of: roomTopics, body: TopicList },
+        { key: 'rooms', of: topicRooms, body: TopicRoomList },
       ]}
     />
   );

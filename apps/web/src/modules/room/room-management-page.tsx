@@ -1,5 +1,4 @@
 import { roomActions, roomRecordActions } from '@console/contract';
-import { useUiLang } from '../../app/i18n.ts';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 import { ScreenTabs } from '../../kit/screen-tabs.tsx';
 import { RoomListPage } from './room-list-page.tsx';
@@ -10,15 +9,14 @@ const BindingList = resourcePage(roomRecordActions.roomBindings, { testId: 'room
 
 /** Room management (menu 2001): the rooms, and the blacklists, medals and bindings of every room, each a tab searched by room. */
 export function RoomManagementPage() {
-  const lang = useUiLang();
   return (
     <ScreenTabs
       data-testid="room-management"
       tabs={[
-        { key: 'rooms', label: roomActions.rooms.labels[lang].tab ?? '', body: RoomListPage },
-        { key: 'blacklist', label: roomRecordActions.roomBlacklist.labels[lang].tab ?? '', body: BlacklistList },
-        { key: 'medals', label: roomRecordActions.roomMedals.labels[lang].tab ?? '', body: MedalList },
-        { key: 'bindings', label: roomRecordActions.roomBindings.labels[lang].tab ?? '', body: BindingList },
+        { key: 'rooms', of: roomActions.rooms, body: RoomListPage },
+        { key: 'blacklist', of: roomRecordActions.roomBlacklist, body: BlacklistList },
+        { key: 'medals', of: roomRecordActions.roomMedals, body: MedalList },
+        { key: 'bindings', of: roomRecordActions.roomBindings, body: BindingList },
       ]}
     />
   );

@@ -1,7 +1,6 @@
 import { coinBatchActions, ledgerActions, memberViolationActions, sendCoinsActions } from '@console/contract';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { useUiLang } from '../../app/i18n.ts';
 import { useMayCall } from '../../kit/list/use-may-call.ts';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 import { ScreenTabs } from '../../kit/screen-tabs.tsx';
@@ -33,7 +32,6 @@ const BatchList = resourcePage(coinBatches, {
  * sends, the statistics, and above them the send form and the ledger check, each shown to who may call it.
  */
 export function SendCoinsPage() {
-  const lang = useUiLang();
   const words = useSendCoinsWords();
   const mayCall = useMayCall();
   const [dialog, setDialog] = useState<'send' | 'check' | null>(null);
@@ -50,11 +48,11 @@ export function SendCoinsPage() {
       </div>
       <ScreenTabs
         tabs={[
-          { key: 'issues', label: coinIssueRecords.labels[lang].tab ?? '', body: IssueList },
-          { key: 'deductions', label: coinDeductionRecords.labels[lang].tab ?? '', body: DeductionList },
-          { key: 'batches', label: coinBatches.labels[lang].tab ?? '', body: BatchList },
+          { key: 'issues', of: coinIssueRecords, body: IssueList },
+          { key: 'deductions', of: coinDeductionRecords, body: DeductionList },
+          { key: 'batches', of: coinBatches, body: BatchList },
           { key: 'statistics', label: words.tab, body: StatisticsTab },
-          { key: 'violations', label: memberViolations.labels[lang].tab ?? '', body: ViolationList },
+          { key: 'violations', of: memberViolations, body: ViolationList },
         ]}
       />
       <Suspense fallback={null}>

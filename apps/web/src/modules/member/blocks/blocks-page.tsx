@@ -1,5 +1,4 @@
 import { memberBlockActions } from '@console/contract';
-import { useUiLang } from '../../../app/i18n.ts';
 import { resourcePage } from '../../../kit/resource/resource-page.tsx';
 import { ScreenTabs } from '../../../kit/screen-tabs.tsx';
 import { BlockLookupTool } from './block-lookup.tsx';
@@ -18,14 +17,13 @@ const Unblocks = resourcePage(unblocks, { testId: 'unblock-history', scrollX: 21
 
 /** Bans and blocks (menu 21011, /riskcontrolManagement/blockList): banned accounts, blocked devices and addresses, the unblock history. */
 export function BlocksPage() {
-  const lang = useUiLang();
   return (
     <ScreenTabs
       data-testid="blocks-page"
       tabs={[
-        { key: 'accounts', label: blockedIds.labels[lang].tab ?? '', body: BlockedIds },
-        { key: 'devices', label: blockedDevices.labels[lang].tab ?? '', body: BlockedDevices },
-        { key: 'unblocks', label: unblocks.labels[lang].tab ?? '', body: Unblocks },
+        { key: 'accounts', of: blockedIds, body: BlockedIds },
+        { key: 'devices', of: blockedDevices, body: BlockedDevices },
+        { key: 'unblocks', of: unblocks, body: Unblocks },
       ]}
     />
   );

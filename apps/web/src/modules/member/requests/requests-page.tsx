@@ -1,5 +1,4 @@
 import { memberRequestActions } from '@console/contract';
-import { useUiLang } from '../../../app/i18n.ts';
 import { resourcePage } from '../../../kit/resource/resource-page.tsx';
 import { ScreenTabs } from '../../../kit/screen-tabs.tsx';
 
@@ -14,13 +13,12 @@ const SvipComplaints = resourcePage(svipComplaints, { testId: 'svip-complaints',
 
 /** Member requests (menu 13010, /props/memberRequests): pretty-number applications and SVIP unfreeze complaints, two review queues. */
 export function RequestsPage() {
-  const lang = useUiLang();
   return (
     <ScreenTabs
       data-testid="member-requests-page"
       tabs={[
-        { key: 'numbers', label: numberApplications.labels[lang].tab ?? '', body: NumberApplications },
-        { key: 'svip', label: svipComplaints.labels[lang].tab ?? '', body: SvipComplaints },
+        { key: 'numbers', of: numberApplications, body: NumberApplications },
+        { key: 'svip', of: svipComplaints, body: SvipComplaints },
       ]}
     />
   );
