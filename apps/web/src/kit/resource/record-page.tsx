@@ -1,4 +1,4 @@
-import { type FieldSpec, menuPath, RESOURCES, type Resource, recordTabsOf } from '@console/contract';
+import { type FieldSpec, menuPath, type Resource, recordTabsOf } from '@console/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Spin } from 'antd';
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
@@ -33,9 +33,18 @@ export interface RecordPageOptions {
   commands?: Readonly<Record<string, CommandOptions>>;
   /** The screen's own parts under the fields (a tag editor, the history), given the row and a refresh. */
   extra?: ComponentType<{ row: Row; words: Words; refresh: () => void }>;
+  /**
+   * The resources listing this record's children, each declaring `recordTabOf` this resource, in tab
+   * order. Named here rather than found among every resource, so a screen's chunk carries its own
+   * module's declarations, not the whole contract's (record-children.test.ts checks none is left out).
+   */
+  children?: readonly Resource[];
   /** The child tabs' options (a test id, commands, read-only parents), by the child's namespace. */
   tabs?: Readonly<Record<string, RecordTabOptions>>;
 }
+
+/** Each record page's child resources by the parent's namespace, as built (for record-children.test.ts). */
+export const RECORD_CHILDREN = new Map<string, readonly string[]>();
 
 /**
  * A detail screen of one row, opened with `?id=` (DESIGN §4): every field the row has, a button
@@ -47,7 +56,14 @@ export function recordPage(resource: Resource, options: RecordPageOptions = {}):
   addScreenTexts(resource.namespace, resource.labels as unknown as Record<'zh-cn' | 'en', object>);
   const detail = resource.detail;
   if (!detail) throw new Error(`${resource.module}: a record page needs the resource's detail action`);
-  const tabs = recordTabsOf(resource, RESOURCES);
+  const children = options.children ?? [];
+  const tabs = recordTabsOf(resource, children);
+  if (tabs.length !== children.length)
+    throw new Error(`${resource.namespace}: every child must declare recordTabOf this resource`);
+  RECORD_CHILDREN.set(
+    resource.namespace,
+    tabs.map((tab) => tab.resource.namespace),
+  );
   const testId = options.testId ?? resource.namespace;
   return function RecordPage() {
     const lang = useUiLang();

@@ -13,7 +13,14 @@ import { ScreenTabs } from '../../kit/screen-tabs.tsx';
 import { useOwnSearch } from '../../kit/use-own-search.ts';
 import { activityRanking } from './activity-ranking.tsx';
 
-const { activities, activityRanks, activityPayouts, activityRanking: rankingSpec, activityPreview } = activityActions;
+const {
+  activities,
+  activityRanks,
+  activityPayouts,
+  activityOwnBlacklist,
+  activityRanking: rankingSpec,
+  activityPreview,
+} = activityActions;
 const PATH = '/activityManagement/mangement';
 const detailPath = (id: number) => `${PATH}?id=${id}`;
 
@@ -32,6 +39,7 @@ const PayoutList = resourcePage(activityPayouts, { testId: 'activity-payouts' })
 const ActivityRecord = recordPage(activities, {
   testId: 'activity-detail',
   extra: activityRanking({ ranking: rankingSpec, preview: activityPreview }),
+  children: [activityOwnBlacklist, activityPayouts, activityRanks],
 });
 
 /** A bar's colour: what its state (and, once passed, its window's state) is. */

@@ -15,7 +15,10 @@ interface ActivityScreenOptions {
   path: string;
   testId: string;
   scrollX?: number;
-  /** Lists shown as tabs beside the activities (each declared `tabOf` this screen): the titles or slots granted. */
+  /**
+   * Lists shown as tabs beside the activities (each declared `tabOf` this screen): the titles or slots
+   * granted; each is also a child tab of one activity's record page.
+   */
   tabs?: readonly { resource: Resource; testId: string }[];
 }
 
@@ -35,7 +38,11 @@ export function activityScreen(options: ActivityScreenOptions): ComponentType {
       { key: 'detail', label: words.screen('detail') ?? 'Detail', open: (row) => navigate(detailPath(row.id)) },
     ],
   });
-  const Record = recordPage(resource, { testId: `${options.testId}-detail`, extra: activityRanking(options.ranking) });
+  const Record = recordPage(resource, {
+    testId: `${options.testId}-detail`,
+    extra: activityRanking(options.ranking),
+    children: (options.tabs ?? []).map((tab) => tab.resource),
+  });
   const tabs = (options.tabs ?? []).map((tab) => ({
     resource: tab.resource,
     body: resourcePage(tab.resource, { testId: tab.testId }),

@@ -16,6 +16,7 @@ const dissolved = (group: Row) => group.state === 'dissolved';
 export const GroupDetailPage = recordPage(groupActions.groups, {
   testId: 'group-detail',
   commands: GROUP_COMMANDS,
+  children: [groupActions.groupMembers, groupActions.groupMessages],
   tabs: {
     groupMember: { testId: 'group-detail-members', commands: MEMBER_COMMANDS, readOnlyWhen: dissolved },
     groupMessage: { testId: 'group-detail-messages', scrollX: 1400 },
