@@ -59,10 +59,10 @@ describe('the refund center', () => {
 
     await button(row, '扣回金币').click();
     // A destructive money action: confirmed, then the password for this very call.
-    await page
-      .getByRole('dialog', { name: '扣回金币' })
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
+    const ask = page.getByRole('dialog', { name: '扣回金币' });
+    // The question names the member and the coins (the take-back cannot be undone).
+    await ask.getByText(`扣回 ${(member.gold + 300).toLocaleString('en-US')} 金币?余额不足的部分记为欠款。`).waitFor();
+    await ask.getByRole('button', { name: /确\s*定/ }).click();
     await passRecheck(page);
     await row.filter({ hasText: '欠款中' }).waitFor(SLOW);
     await console_.screenshot(page, 'refund-taken-back-zh');

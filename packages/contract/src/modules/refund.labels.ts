@@ -35,6 +35,10 @@ export const refundLabels = defineLabels({
   },
   screen: {
     recover: ['扣回金币', 'Take coins back'],
+    recoverQuestion: [
+      '从用户 {{member}} 扣回 {{coins}} 金币?余额不足的部分记为欠款。',
+      'Take {{coins}} coins back from member {{member}}? What the balance lacks becomes debt.',
+    ],
     repay: ['欠款还款', 'Repay debt'],
     debtFlag: ['退款欠款 {{debt}} 金币', 'Refund debt: {{debt}} coins'],
   },

@@ -4,6 +4,8 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { api } from '../../app/api/client.ts';
 import { useUiLang } from '../../app/i18n.ts';
+import { fill } from '../../kit/fill.ts';
+import { formatCount } from '../../kit/format.ts';
 import { listKey } from '../../kit/list/resource-list.tsx';
 import { useMayCall } from '../../kit/list/use-may-call.ts';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
@@ -46,7 +48,12 @@ export const RefundPage = resourcePage(refunds, {
       label: words.screen('recover') ?? '',
       spec: refundRecover,
       danger: true,
-      confirm: true,
+      // The question names who loses how many coins: the take-back cannot be undone.
+      confirm: (row) =>
+        fill(words.screen('recoverQuestion') ?? '', {
+          member: (row.ref_names as Record<string, string | null> | undefined)?.member_id ?? String(row.member_id),
+          coins: formatCount(Number(row.coins)),
+        }),
       shown: (row) => row.status === 'reported',
       run: (row) => api(refundRecover, { id: row.id }),
     },
