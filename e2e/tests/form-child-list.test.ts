@@ -55,11 +55,11 @@ describe('a form with a child list and conditional fields', () => {
     await button(prizes, '新增').click();
     // The gift is asked for on a gift row only, and goes again when the row becomes another kind.
     const second = prizes.locator('.ant-table-row').nth(1);
-    await expect.poll(() => second.getByLabel('礼物', { exact: true }).count()).toBe(0);
+    await expect.poll(() => second.getByLabel('礼物 2', { exact: true }).count()).toBe(0);
     await fillPrize(page, form, 2, { kind: '礼物', probability: '30' });
-    await second.getByLabel('礼物', { exact: true }).waitFor();
+    await second.getByLabel('礼物 2', { exact: true }).waitFor();
     await choose(page, form, '奖品类型 2', '谢谢参与');
-    await expect.poll(() => second.getByLabel('礼物', { exact: true }).count()).toBe(0);
+    await expect.poll(() => second.getByLabel('礼物 2', { exact: true }).count()).toBe(0);
     await button(form, '保存').click();
     await form.waitFor({ state: 'hidden' });
 

@@ -72,7 +72,7 @@ describe('a weekly star week', () => {
         .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '金币' })
         .first()
         .click();
-      await tier.getByLabel('奖励 金币数', { exact: true }).fill(String(coins));
+      await tier.getByLabel(`奖励 ${i + 1} 金币数`, { exact: true }).fill(String(coins));
     }
     await button(templateForm, '保存').click();
     await templateForm.waitFor({ state: 'hidden', ...SLOW });
@@ -180,8 +180,9 @@ describe('a weekly star week', () => {
     await expect.poll(() => ranking.innerText(), SLOW).toContain('实时排行');
     await expect.poll(() => ranking.locator('.ant-table-row').count(), SLOW).toBeGreaterThanOrEqual(4);
 
-    // 5. Ended (frozen clock past the grace): the preview, then the settlement job, run twice.
-    clock.advance(week.ends_at + activityActions.SETTLE_GRACE_SECONDS + 60 - clock.now());
+    // 5. Ended, still in the grace (late sends may come in): the preview. Past the grace the console's
+    // own settlement sweep may settle it at any moment, so the preview is taken first.
+    clock.advance(week.ends_at + 60 - clock.now());
     page = await console_.newPage();
     await signInAt(page, 'admin', WEEKLY, `?id=${week.id}`);
     ranking = page.getByTestId('activity-ranking');
@@ -189,6 +190,8 @@ describe('a weekly star week', () => {
     await expect
       .poll(() => page.getByTestId('activity-preview-total').innerText(), SLOW)
       .toMatch(/^预计发放 [\d,]+ 金币,预算 10,000 金币$/);
+    // Past the grace: the settlement job, run twice (by the sweep or here, it pays once).
+    clock.advance(week.ends_at + activityActions.SETTLE_GRACE_SECONDS + 60 - clock.now());
     await console_.app.jobs.send('activity.settle', {});
     await expect
       .poll(async () => (await console_.db.query('SELECT state FROM activity WHERE id = $1', [week.id])).rows[0]?.state, SLOW)

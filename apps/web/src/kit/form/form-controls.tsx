@@ -166,7 +166,7 @@ function XlsxControl({ field, id, file, onFile }: ControlProps) {
 
 export function FormControl(props: ControlProps) {
   const { field, id, value, onChange } = props;
-  if (field.render) return field.render({ id, value, onChange });
+  if (field.render) return field.render({ id, label: field.label, value, onChange });
   switch (field.kind) {
     case 'image':
       return <ImageControl {...props} />;

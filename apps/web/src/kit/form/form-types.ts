@@ -52,8 +52,11 @@ export interface FormField {
   object?: { fields: readonly FormField[] };
   /** list: the inputs of each row, and the words of its buttons. */
   list?: { fields: readonly FormField[]; add: string; remove: string };
-  /** A control of the screen's own (a country picker, a multiple choice); `kind` then only names the value's type. */
-  render?: (control: { id: string; value: unknown; onChange: (value: unknown) => void }) => ReactNode;
+  /**
+   * A control of the screen's own (a country picker, a multiple choice); `kind` then only names the
+   * value's type. `label` is the control's accessible name: in a child list's row it names the row.
+   */
+  render?: (control: { id: string; label: string; value: unknown; onChange: (value: unknown) => void }) => ReactNode;
 }
 
 export interface ResourceFormProps {

@@ -52,7 +52,9 @@ export function ListControl({ field, id, value, onChange }: Props) {
                     {`${column.label} ${index + 1}`}
                   </label>
                   <FormControl
-                    field={column}
+                    // Each row's control is named with its row, as its hidden label is: controls that
+                    // name themselves (pickers, rewards) would otherwise all share the column's name.
+                    field={{ ...column, label: `${column.label} ${index + 1}` }}
                     id={`${id}-${index}-${column.name}`}
                     value={row[column.name]}
                     onChange={(cell) => change(index, column.name, cell)}

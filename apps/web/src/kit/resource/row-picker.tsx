@@ -83,8 +83,8 @@ export function pickedField(
       ? {
           ...field,
           required,
-          render: ({ id, value, onChange }) => (
-            <Picker id={id} aria-label={field.label} value={value as number | null} onChange={onChange} />
+          render: ({ id, label, value, onChange }) => (
+            <Picker id={id} aria-label={label} value={value as number | null} onChange={onChange} />
           ),
         }
       : field,

@@ -31,8 +31,8 @@ function itemPickers(fields: FormField[]): FormField[] {
     field.name === 'gift_id'
       ? {
           ...field,
-          render: ({ id, value, onChange }) => (
-            <GiftPicker id={id} aria-label={field.label} value={value as number | null} onChange={onChange} />
+          render: ({ id, label, value, onChange }) => (
+            <GiftPicker id={id} aria-label={label} value={value as number | null} onChange={onChange} />
           ),
         }
       : field,
