@@ -158,6 +158,8 @@ export * as roomCrystalActions from './room-crystal.ts';
 export { roomReceptionLabels } from './room-reception.labels.ts';
 export type { ReceptionStatisticRow, RoomReceptionRecordRow, RoomReceptionRow } from './room-reception.ts';
 export * as roomReceptionActions from './room-reception.ts';
+export type { RoomGameDay, RoomGameRow, RoomGameStatisticRow, RoomLevelRow, RoomPropRow } from './room-games.ts';
+export * as roomGameActions from './room-games.ts';
 export type { RoomTagRow } from './room-records.ts';
 export * as roomRecordActions from './room-records.ts';
 export { roomActivityLabels } from './room-review.labels.ts';
