@@ -28,6 +28,7 @@ CREATE TABLE "room_level" (
 --> statement-breakpoint
 CREATE UNIQUE INDEX "room_game_code_key" ON "room_game" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "room_game_regions_idx" ON "room_game" USING gin ("regions");--> statement-breakpoint
+CREATE INDEX "room_level_idx" ON "room" USING btree ("level");--> statement-breakpoint
 -- The ten room levels are the app's, not demo data: every database has them, staff only edit them.
 INSERT INTO "room_level" ("id", "level", "name_zh", "name_en", "experience", "mic_seats", "member_cap") VALUES
 	(1, 1, '新手', 'Newcomer', 0, 6, 50),
