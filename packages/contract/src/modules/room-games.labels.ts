@@ -35,7 +35,6 @@ export const roomGameLabels = defineLabels({
     icon: ['游戏图标', 'Game icon'],
     code: ['游戏代码', 'Game code'],
     is_on: ['开关', 'On/off'],
-    match_count: ['对局数', 'Matches'],
   },
   help: {
     code: [

@@ -47,7 +47,8 @@ export const roomLevels = resource({
     /** Rooms at this level now. */
     room_count: { kind: 'int', readOnly: true },
     updated_by_name: { kind: 'admin', readOnly: true },
-    updated_at: { kind: 'time', readOnly: true },
+    /** Null until staff first edit the level. */
+    updated_at: { kind: 'time', readOnly: true, nullable: true },
   },
   actions: { list: 'findRoomLevelList' },
   commands: { edit: { action: 'roomLevelSave', fields: levelInputs } },
@@ -81,8 +82,6 @@ export const roomGames = resource({
     regions: { kind: 'regions', required: true, filter: 'eq' },
     sort: { kind: 'int', min: 0, max: 9999, default: 0, sortable: true },
     is_on: { kind: 'bool', default: true, filter: 'eq', colors: { true: 'success', false: 'default' } },
-    /** Matches of the game on record, all time, inside the caller's regions. */
-    match_count: { kind: 'int', readOnly: true },
     updated_at: { kind: 'time', readOnly: true },
   },
   actions: {

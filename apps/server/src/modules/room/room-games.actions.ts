@@ -124,7 +124,7 @@ const statistic = implement(roomGameActions.roomGameStatistic, async (input, ctx
  */
 export const roomGameActionList = [
   ...serveResource(roomGameActions.roomLevels, roomLevels, {
-    select: { room_count: sql<number>`(SELECT count(*)::int FROM room r WHERE r.level = ${roomLevels.level})` },
+    select: { room_count: sql<number>`(SELECT count(*)::int FROM room r WHERE r.level = room_level.level)` },
     commands: { edit: editLevel },
   }),
   ...serveResource(roomGameActions.roomGames, roomGames, { beforeDelete: refuseGamesPlayed }),
