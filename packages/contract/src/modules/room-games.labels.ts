@@ -41,7 +41,7 @@ export const roomGameLabels = defineLabels({
       '应用和对局记录使用的代码,小写字母开头,可含数字、_ 和 -,不可重复',
       'The code the app and its match records use: a lower-case letter, then letters, digits, _ or -; unique',
     ],
-    regions: ['在这些区域的房间内展示', "Shown in the rooms of these regions"],
+    regions: ['在这些区域的房间内展示', 'Shown in the rooms of these regions'],
     sort: ['数值越小越靠前', 'Lower shows first'],
   },
   actions: {

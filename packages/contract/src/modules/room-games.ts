@@ -3,7 +3,7 @@ import { defineAction } from '../action.ts';
 import { unixTime } from '../fields.ts';
 import { menuIdAt } from '../menu.ts';
 import { type RowOf, resource } from '../resource/index.ts';
-import { roomGameLabels, roomGameStatisticLabels, roomLevelLabels, roomPropLabels } from './room-games.labels.ts';
+import { roomGameLabels, roomLevelLabels, roomPropLabels } from './room-games.labels.ts';
 
 export { roomGameLabels, roomGameStatisticLabels, roomLevelLabels, roomPropLabels } from './room-games.labels.ts';
 

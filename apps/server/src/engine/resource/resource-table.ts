@@ -181,7 +181,9 @@ export class ResourceColumns {
     lang?: Lang,
   ): Promise<Record<string, unknown> & { id: number }> {
     const [fresh] =
-      !this.hooks.select && !this.hooks.join ? [record] : await this.from(db, this.selectedAt(now)).where(eq(this.table.id, record.id));
+      !this.hooks.select && !this.hooks.join
+        ? [record]
+        : await this.from(db, this.selectedAt(now)).where(eq(this.table.id, record.id));
     const [row] = await this.children.attach(db, [this.toRow(fresh as Record<string, unknown>, now, lang)], lang ?? 'zh-cn');
     return row as Row;
   }

@@ -63,7 +63,9 @@ async function refuseGamesPlayed(records: Values[], ctx: ActionContext): Promise
   const played = records.find((record) => (counts.get(String(record.code)) ?? 0) > 0);
   if (played) {
     const name = String(ctx.lang === 'en-us' ? played.nameEn : played.nameZh);
-    throw new ActionError(Status.invalid, 'room_game_has_matches', { params: { name, count: counts.get(String(played.code)) ?? 0 } });
+    throw new ActionError(Status.invalid, 'room_game_has_matches', {
+      params: { name, count: counts.get(String(played.code)) ?? 0 },
+    });
   }
 }
 
@@ -71,7 +73,8 @@ async function refuseGamesPlayed(records: Values[], ctx: ActionContext): Promise
 function dayStarts(from: number, to: number, timeZone: string): number[] {
   const starts: number[] = [];
   // A day is 23 to 25 hours long: the start of the day 30 hours on is always the next one's.
-  for (let start = startOfDayIn(from, timeZone); start <= to; start = startOfDayIn(start + 30 * 3600, timeZone)) starts.push(start);
+  for (let start = startOfDayIn(from, timeZone); start <= to; start = startOfDayIn(start + 30 * 3600, timeZone))
+    starts.push(start);
   return starts;
 }
 

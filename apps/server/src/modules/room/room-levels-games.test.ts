@@ -56,7 +56,14 @@ describe('room levels', () => {
 
   it('saves a level that keeps the order, and only an admin of every region may', async () => {
     const five = (await levels())[4] as Level;
-    const body = { id: five.id, name_zh: '铂金', name_en: 'Platinum II', experience: five.experience + 1, mic_seats: 12, member_cap: 600 };
+    const body = {
+      id: five.id,
+      name_zh: '铂金',
+      name_en: 'Platinum II',
+      experience: five.experience + 1,
+      mic_seats: 12,
+      member_cap: 600,
+    };
     const saved = await call<Level>('roomLevelSave', body);
     expect(saved.status, saved.msg).toBe(200);
     expect(saved.data).toMatchObject({ level: 5, name_en: 'Platinum II', experience: five.experience + 1, mic_seats: 12 });
@@ -129,7 +136,10 @@ describe('room game statistics', () => {
   });
 
   it('counts the demo matches of the last days', async () => {
-    const reply = await call<Statistic>('roomGameStatistic', { started_at_from: FIXTURE_NOW - 5 * DAY, started_at_to: FIXTURE_NOW });
+    const reply = await call<Statistic>('roomGameStatistic', {
+      started_at_from: FIXTURE_NOW - 5 * DAY,
+      started_at_to: FIXTURE_NOW,
+    });
     const { rows } = await t.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM developer_match WHERE started_at BETWEEN $1 AND $2',
       [FIXTURE_NOW - 5 * DAY, FIXTURE_NOW],
@@ -139,7 +149,11 @@ describe('room game statistics', () => {
   });
 
   it("counts a country admin's region only", async () => {
-    const reply = await call<Statistic>('roomGameStatistic', { started_at_from: from, started_at_to: to, code: 'ludo' }, countryAdmin);
+    const reply = await call<Statistic>(
+      'roomGameStatistic',
+      { started_at_from: from, started_at_to: to, code: 'ludo' },
+      countryAdmin,
+    );
     expect(reply.status, reply.msg).toBe(200);
     expect(reply.data.list.map((row) => row.code)).toEqual(['ludo']);
     expect(reply.data.totals).toEqual({ matches: 1, players: 2, coins: 200 });
@@ -148,7 +162,9 @@ describe('room game statistics', () => {
 
 describe('room props', () => {
   it('lists the props a room shows, with the members holding each now, by type and name', async () => {
-    const reply = await call<{ list: { name: string; prop_type: string; holders: number }[]; total: number }>('getPropList', { pn: 100 });
+    const reply = await call<{ list: { name: string; prop_type: string; holders: number }[]; total: number }>('getPropList', {
+      pn: 100,
+    });
     expect(reply.status, reply.msg).toBe(200);
     expect(reply.data.total).toBeGreaterThan(0);
     expect(reply.data.list.every((row) => ['car', 'headdress', 'bubble', 'floating_screen'].includes(row.prop_type))).toBe(true);
