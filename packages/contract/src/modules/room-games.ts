@@ -46,9 +46,9 @@ export const roomLevels = resource({
     member_cap: { ...levelInputs.member_cap, readOnly: true },
     /** Rooms at this level now. */
     room_count: { kind: 'int', readOnly: true },
-    updated_by_name: { kind: 'admin', readOnly: true },
-    /** Null until staff first edit the level. */
-    updated_at: { kind: 'time', readOnly: true, nullable: true },
+    // Empty until staff first edit a level: shown once some level of the page has been edited.
+    updated_by_name: { kind: 'admin', readOnly: true, sparse: true },
+    updated_at: { kind: 'time', readOnly: true, nullable: true, sparse: true },
   },
   actions: { list: 'findRoomLevelList' },
   commands: { edit: { action: 'roomLevelSave', fields: levelInputs } },
