@@ -26,6 +26,20 @@ function addByPrettyIds(fields: (env: SampleEnv) => Body): Sample {
   };
 }
 
+/**
+ * A room level is edited, never added (its id is the level): level 5 keeps its neighbours' order
+ * (4 needs 20 000, 6 needs 150 000 in the migration's levels) with 70 000. Levels are every
+ * region's: the country admin is refused.
+ */
+const level = (experience: number): Body => ({
+  id: 5,
+  name_zh: '铂金',
+  name_en: 'Platinum',
+  experience,
+  mic_seats: 10,
+  member_cap: 500,
+});
+
 /** Samples of the room module's commands and custom actions (resource actions derive theirs). */
 export const samples: Record<string, Sample> = {
   'Room/bannedRoom': command(() => ({ ban_reason: 'porn', duration: 'h24' })),
@@ -52,6 +66,13 @@ export const samples: Record<string, Sample> = {
   'Room/roomHistory': {
     valid: (env) => ({ id: env.rooms.outsideRegion1.id }),
     outOfRegion: (env) => ({ id: env.rooms.outsideRegion1.id }),
+  },
+  'Room/roomLevelSave': {
+    valid: () => level(70_000),
+    // Passes validation; level 4 needs more.
+    failing: () => level(0),
+    failures: { 'no more than the level above': () => ({ body: level(6_000_000) }) },
+    outOfRegion: () => level(70_000),
   },
   'Room/addRoomBlack': addByPrettyIds((env) => ({ user_no: env.roomMemberNo, reason: 'Sample' })),
   'Room/roomBindAdd': addByPrettyIds((env) => ({ user_no: env.roomMemberNo })),

@@ -155,6 +155,8 @@ export type { ColumnRoomRow, RoomColumnRow } from './room-column.ts';
 export * as roomColumnActions from './room-column.ts';
 export type { CrystalGiftRow, CrystalLevelRow, CrystalRoomRow } from './room-crystal.ts';
 export * as roomCrystalActions from './room-crystal.ts';
+export type { RoomGameDay, RoomGameRow, RoomGameStatisticRow, RoomLevelRow, RoomPropRow } from './room-games.ts';
+export * as roomGameActions from './room-games.ts';
 export { roomReceptionLabels } from './room-reception.labels.ts';
 export type { ReceptionStatisticRow, RoomReceptionRecordRow, RoomReceptionRow } from './room-reception.ts';
 export * as roomReceptionActions from './room-reception.ts';

@@ -25,8 +25,9 @@ export interface RowHooks extends RowAccessHooks {
   /**
    * Fields the query computes (how many members carry a tag): read with every list page and after
    * every change; also columns of a joined table that only a derived field reads (both names of a country).
+   * A function gives one that depends on the call's time (members holding a prop now).
    */
-  select?: Readonly<Record<string, SQL | AnyPgColumn>>;
+  select?: Readonly<Record<string, SQL | AnyPgColumn | ((now: number) => SQL)>>;
   /** Exact counts stop here (a log of millions of rows); past it the total is reported as capped. */
   countCap?: number;
   /**
@@ -155,9 +156,13 @@ export class ResourceColumns {
     return row;
   }
 
-  /** What a read selects: the table's columns, the joined table's and the computed fields. */
-  get selected(): Record<string, AnyPgColumn | SQL> {
-    return { ...this.all, ...this.joined, ...this.hooks.select };
+  /** What a read at `now` selects: the table's columns, the joined table's and the computed fields. */
+  selectedAt(now: number): Record<string, AnyPgColumn | SQL> {
+    const computed = Object.entries(this.hooks.select ?? {}).map(([name, value]) => [
+      name,
+      typeof value === 'function' ? value(now) : value,
+    ]);
+    return { ...this.all, ...this.joined, ...Object.fromEntries(computed) };
   }
 
   /** `select … from` the table, joined as the hooks say. */
@@ -176,7 +181,9 @@ export class ResourceColumns {
     lang?: Lang,
   ): Promise<Record<string, unknown> & { id: number }> {
     const [fresh] =
-      !this.hooks.select && !this.hooks.join ? [record] : await this.from(db, this.selected).where(eq(this.table.id, record.id));
+      !this.hooks.select && !this.hooks.join
+        ? [record]
+        : await this.from(db, this.selectedAt(now)).where(eq(this.table.id, record.id));
     const [row] = await this.children.attach(db, [this.toRow(fresh as Record<string, unknown>, now, lang)], lang ?? 'zh-cn');
     return row as Row;
   }
@@ -222,7 +229,7 @@ export class ResourceColumns {
     }
     const { scope } = this.resource;
     return {
-      fields: this.selected,
+      fields: (now) => this.selectedAt(now),
       source: (db, fields) => this.from(db, fields),
       key: this.table.id,
       countCap: this.hooks.countCap,

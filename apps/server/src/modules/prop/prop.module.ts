@@ -10,6 +10,7 @@ import {
   ringGrantActions,
 } from './prop-catalogue.actions.ts';
 import { propGrantActionList } from './prop-grant.actions.ts';
+import { roomPropActions } from './room-prop.actions.ts';
 
 /** The prop catalogue (issue 14): the shop, nameplates, rings and coupons, and what members were given. */
 export const propModule: ServerModule = {
@@ -23,6 +24,7 @@ export const propModule: ServerModule = {
     ...couponActions,
     ...couponHoldingActions,
     ...propGrantActionList,
+    ...roomPropActions,
   ],
   demo: insertDemoProps,
 };

@@ -145,7 +145,9 @@ const save = implement(contract.roomSupportSave, async (input, ctx) => {
 });
 
 const detail = implement(contract.roomSupportDetail, async (input, ctx) => {
-  const [record] = await supportRoomColumns.from(ctx.db, supportRoomColumns.selected).where(eq(supportRooms.id, input.id));
+  const [record] = await supportRoomColumns
+    .from(ctx.db, supportRoomColumns.selectedAt(ctx.now))
+    .where(eq(supportRooms.id, input.id));
   const found = await locked(ctx, record ? [record as Record<string, unknown> & { regionId: number }] : []);
   const room = supportRoomColumns.toRow(found, ctx.now, ctx.lang);
   const grants = await runList(ctx, grantColumns.listDefinition(), { page: 1, pn: 20, room_id: found.roomId });

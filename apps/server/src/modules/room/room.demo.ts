@@ -52,6 +52,8 @@ export async function insertDemoRoomRecords(db: Orm, now: number): Promise<void>
     covers.push(await storeGeneratedImage(db, { mime: 'image/svg+xml', data: avatarSvg(n) }, now));
   await db.execute(sql`UPDATE room SET avatar = (${sql.raw(`ARRAY['${covers.join("','")}']`)})[1 + ((id / 10) % ${AVATARS})]
     WHERE avatar = '' AND (id / 10) % 7 <> 3`);
+  // Rooms over the ten levels, fewer at each level up: 19 % at level 1 down to 1 % at level 10.
+  await db.execute(sql`UPDATE room SET level = 10 - floor(sqrt(((id / 10) * 7919) % 100))::int`);
   const stamp = { createdBy: 1, createdByName: 'admin', createdAt: now - 30 * 86_400 };
   const tagIds: number[] = [];
   for (const [name, color] of TAGS) {

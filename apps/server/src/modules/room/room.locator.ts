@@ -7,6 +7,8 @@ import { insertDemoRoomRecords } from './room.demo.ts';
 import { rooms } from './room.tables.ts';
 import { insertDemoBackgroundReviews, roomBackgroundReviewActions } from './room-background.actions.ts';
 import { disbandReviewActions, insertDemoDisbands } from './room-disband.actions.ts';
+import { roomGameActionList } from './room-games.actions.ts';
+import { insertDemoRoomGames } from './room-games.demo.ts';
 import { roomOwnerActionList } from './room-owner.actions.ts';
 import { roomRecordActionList } from './room-records.actions.ts';
 
@@ -30,6 +32,7 @@ export const roomModule: ServerModule = {
     ...roomOwnerActionList,
     ...roomBackgroundReviewActions,
     ...disbandReviewActions,
+    ...roomGameActionList,
   ],
   scopedEntities: { room: locateRoom },
   references: {
@@ -45,5 +48,6 @@ export const roomModule: ServerModule = {
     await insertDemoRoomRecords(db, now);
     await insertDemoBackgroundReviews(db, now);
     await insertDemoDisbands(db, now);
+    await insertDemoRoomGames(db, now);
   },
 };

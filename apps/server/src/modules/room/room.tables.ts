@@ -36,6 +36,8 @@ export const rooms = pgTable(
     index('room_region_idx').on(table.regionId, table.id),
     index('room_owner_idx').on(table.ownerId),
     index('room_heat_idx').on(table.heat),
+    // Rooms per level (the room levels tab counts each of the ten).
+    index('room_level_idx').on(table.level),
     index('room_tags_idx').using('gin', table.tagIds),
     // Part of a name (room search, the list's ILIKE '%…%'): a trigram index on the name itself serves it.
     index('room_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
