@@ -112,7 +112,7 @@ export async function insertDemoProfileHistory(db: Orm, now: number): Promise<vo
     const chosen = `${member.nickname} ✦✦`;
     rows.push(app('nickname', `user${member.userNo}`, tidied ? chosen : member.nickname, 1));
     if (tidied) rows.push(byStaff('nickname', chosen, member.nickname, 4));
-    if (n % 2 === 0) {
+    if (n % 2 === 0 || tidied) {
       const first = avatars[n % avatars.length] as string;
       const now_ = avatars[(n + 1) % avatars.length] as string;
       rows.push(app('avatar', '', first, 2));
@@ -128,6 +128,8 @@ export async function insertDemoProfileHistory(db: Orm, now: number): Promise<vo
       rows.push(app('country_id', String(before), String(member.countryId), 2));
     }
   }
+  // In time order, as changes are written: the list's newest first is by id.
+  rows.sort((a, b) => a.changedAt - b.changedAt);
   await insertInSlices(db, memberProfileHistory, rows);
   await appendDemoLogRows(db, logs);
 }

@@ -1,4 +1,10 @@
-import { memberHistoryActions as history, LOG_MODULE_WORDS, operationLogLabels, type ServiceHistoryRow } from '@console/contract';
+import {
+  memberHistoryActions as history,
+  LOG_MODULE_WORDS,
+  operationLogActions,
+  operationLogLabels,
+  type ServiceHistoryRow,
+} from '@console/contract';
 import { Segmented, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +48,7 @@ export function ServiceHistoryTable({ userId }: { userId: number }) {
           onChange={setResult}
           options={[
             { value: 'all', label: t('history.allResults') },
-            ...history.serviceHistoryRow.shape.result.options.map((one) => ({ value: one, label: words.values.result[one] })),
+            ...operationLogActions.LOG_RESULTS.map((one) => ({ value: one, label: words.values.result[one] })),
           ]}
         />
         <div className="member-history-period">
