@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Console, startConsole } from '../harness.ts';
-import { exportFile, totalOf } from './list-helpers.ts';
+import { exportFile, totalOf, useEnglish } from './list-helpers.ts';
 import { logResults, openMemberDetail, openMemberSearch, passRecheck, searchMembers } from './member-helpers.ts';
 import { faults, signIn } from './shell-helpers.ts';
 
@@ -229,6 +229,20 @@ describe('service and profile history (admin)', () => {
     await expect
       .poll(async () => (await column(page, '[data-testid="member-profile-history"]', 2)).every((field) => field === '昵称'))
       .toBe(true);
+
+    // The same tabs in English, from a link to the user page.
+    const english = await console_.newPage();
+    await useEnglish(english, console_.baseUrl);
+    await signIn(english, 'admin');
+    await english.goto(`/user/userInformation/userDetail?user_id=${tidied.member_id}`);
+    await english.getByRole('tab', { name: 'Service history' }).click();
+    const serviceEn = english.getByTestId('member-service-history');
+    await serviceEn.locator('.ant-table-row', { hasText: 'Change nickname' }).getByText('Succeeded').first().waitFor();
+    await english.getByRole('tab', { name: 'Profile history' }).click();
+    const historyEn = english.getByTestId('member-profile-history');
+    await historyEn.locator('.ant-table-row', { hasText: 'Member in the app' }).first().waitFor();
+    await historyEn.locator('.ant-table-row', { hasText: 'Nickname' }).first().waitFor();
+    await console_.screenshot(english, 'member-profile-history-en');
     expect(faults).toEqual([]);
   });
 });
