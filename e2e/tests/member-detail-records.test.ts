@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Console, startConsole } from '../harness.ts';
-import { exportFile, totalOf } from './list-helpers.ts';
+import { exportFile, totalOf, useEnglish } from './list-helpers.ts';
 import { logResults, openMemberDetail, openMemberSearch, passRecheck, searchMembers } from './member-helpers.ts';
 import { faults, signIn } from './shell-helpers.ts';
 
@@ -189,6 +189,60 @@ describe('member export from the search (admin)', () => {
       if (index > 1) ids.push(String(row.getCell(1).value));
     });
     expect(ids.sort()).toEqual([...expected].sort());
+    expect(faults).toEqual([]);
+  });
+});
+
+describe('service and profile history (admin)', () => {
+  it('shows the staff actions on a demo member and their past profile values, by staff and in the app', async () => {
+    // A demo member whose nickname staff tidied after they chose it in the app (member-profile-history.demo.ts).
+    const { rows } = await console_.db.query<{ member_id: number; old_value: string; new_value: string; admin_name: string }>(
+      `SELECT member_id, old_value, new_value, admin_name FROM member_profile_history
+        WHERE actor = 'staff' AND field = 'nickname' ORDER BY member_id LIMIT 1`,
+    );
+    const tidied = rows[0]!;
+    const page = await console_.newPage();
+    await signIn(page, 'admin');
+    await openMemberDetail(page, Number(tidied.member_id));
+
+    await page.getByRole('tab', { name: '服务记录' }).click();
+    const service = page.getByTestId('member-service-history');
+    const renamed = service.locator('.ant-table-row', { hasText: '修改昵称' }).first();
+    await renamed.getByText(tidied.admin_name, { exact: true }).waitFor();
+    await renamed.getByText('成功', { exact: true }).waitFor();
+    await console_.screenshot(page, 'member-service-history-zh');
+    // Only failed attempts: the demo has none for this member.
+    await page.locator('.member-service-history .ant-segmented').getByText('失败', { exact: true }).click();
+    await service.locator('.ant-empty').waitFor();
+
+    await page.getByRole('tab', { name: '资料变更' }).click();
+    const history = page.getByTestId('member-profile-history');
+    const byStaff = history.locator('.ant-table-row', { hasText: tidied.old_value }).filter({ hasText: tidied.admin_name });
+    await byStaff.getByText(tidied.new_value, { exact: true }).waitFor();
+    await history.locator('.ant-table-row', { hasText: '用户本人(App)' }).first().waitFor();
+    // Avatars as pictures, newest first by time.
+    await history.locator('.ant-table-row img.resource-image').first().waitFor();
+    const times = await column(page, '[data-testid="member-profile-history"]', 1);
+    expect([...times].sort().reverse()).toEqual(times);
+    await console_.screenshot(page, 'member-profile-history-zh');
+    await page.locator('.member-profile-history .ant-segmented').getByText('昵称', { exact: true }).click();
+    await expect
+      .poll(async () => (await column(page, '[data-testid="member-profile-history"]', 2)).every((field) => field === '昵称'))
+      .toBe(true);
+
+    // The same tabs in English, from a link to the user page.
+    const english = await console_.newPage();
+    await useEnglish(english, console_.baseUrl);
+    await signIn(english, 'admin');
+    await english.goto(`/user/userInformation/userDetail?user_id=${tidied.member_id}`);
+    await english.getByRole('tab', { name: 'Service history' }).click();
+    const serviceEn = english.getByTestId('member-service-history');
+    await serviceEn.locator('.ant-table-row', { hasText: 'Change nickname' }).getByText('Succeeded').first().waitFor();
+    await english.getByRole('tab', { name: 'Profile history' }).click();
+    const historyEn = english.getByTestId('member-profile-history');
+    await historyEn.locator('.ant-table-row', { hasText: 'Member in the app' }).first().waitFor();
+    await historyEn.locator('.ant-table-row', { hasText: 'Nickname' }).first().waitFor();
+    await console_.screenshot(english, 'member-profile-history-en');
     expect(faults).toEqual([]);
   });
 });

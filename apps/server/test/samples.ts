@@ -18,6 +18,7 @@ import { samples as inviteSamples } from './samples/invite.ts';
 import { samples as liveSamples } from './samples/live.ts';
 import { samples as lostOrderSamples } from './samples/lost-orders.ts';
 import { samples as memberBlockSamples } from './samples/member-blocks.ts';
+import { samples as memberHistorySamples } from './samples/member-history.ts';
 import { samples as memberMessageSamples } from './samples/member-message.ts';
 import { samples as newUserSamples } from './samples/new-user.ts';
 import { samples as officialSamples } from './samples/official.ts';
@@ -490,6 +491,7 @@ export const SAMPLES: Record<string, Sample> = {
   ...rechargeRiskSamples,
   ...developerSamples,
   ...memberBlockSamples,
+  ...memberHistorySamples,
   ...appSaleSamples,
   ...officialSamples,
   ...appVersionSamples,

@@ -9,6 +9,7 @@ import type {
 } from '@console/contract';
 import type { memberWords } from '../locales/member.ts';
 import type { memberDetailWords } from '../locales/member-detail.ts';
+import type { memberHistoryWords } from '../locales/member-history.ts';
 import type { memberModerationWords } from '../locales/member-moderation.ts';
 import type { staffWords } from '../locales/staff.ts';
 import type { resources } from './i18n.ts';
@@ -23,7 +24,10 @@ interface ScreenTexts {
   memberTags: (typeof memberTagLabels)['zh-cn'];
   memberDestroy: (typeof memberDestroyLabels)['zh-cn'];
   /** Filled in parts as the member screens load (modules/member/member-texts.ts). */
-  member: (typeof memberWords)['zh-cn'] & (typeof memberDetailWords)['zh-cn'] & (typeof memberModerationWords)['zh-cn'];
+  member: (typeof memberWords)['zh-cn'] &
+    (typeof memberDetailWords)['zh-cn'] &
+    (typeof memberHistoryWords)['zh-cn'] &
+    (typeof memberModerationWords)['zh-cn'];
 }
 
 declare module 'i18next' {

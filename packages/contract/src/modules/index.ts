@@ -96,6 +96,8 @@ export { memberDestroyLabels } from './member-destroy.labels.ts';
 export type { UserDestroyRow } from './member-destroy.ts';
 export * as memberDestroyActions from './member-destroy.ts';
 export * as memberEditActions from './member-edit.ts';
+export type { ProfileHistoryRow, ServiceHistoryRow } from './member-history.ts';
+export * as memberHistoryActions from './member-history.ts';
 export type { PrivateMessageRow, PrivateMessageSource, RoomScreenMessageRow } from './member-message.ts';
 export * as memberMessageActions from './member-message.ts';
 export type { BanRow } from './member-moderation.ts';

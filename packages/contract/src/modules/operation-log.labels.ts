@@ -24,6 +24,7 @@ export const LOG_MODULE_WORDS = {
   Family: ['家族', 'Families'],
   Gift: ['礼物', 'Gifts'],
   Guild: ['公会', 'Guilds'],
+  HistoryLog: ['历史记录', 'History log'],
   IdLock: ['靓号锁定', 'Pretty number locks'],
   IdMall: ['靓号商城', 'Pretty number shop'],
   IdMallType: ['靓号类型', 'Pretty number types'],

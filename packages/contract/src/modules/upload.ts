@@ -40,3 +40,24 @@ export const uploadVideo = defineAction({
   input: z.object({}),
   output: uploaded,
 });
+
+/**
+ * An xlsx read, not kept (SPEC §7 importExcel): the first column of the first sheet with each
+ * value's row, blank cells skipped, so a screen can show what a batch import would take before it
+ * runs. At most MAX_IDS_PER_FILE values; refused as the imports refuse a file that is not an xlsx,
+ * too large or broken.
+ */
+export const importExcel = defineAction({
+  module: 'UploadFile',
+  action: 'importExcel',
+  summary: 'Read the first column of an xlsx (at most 5 MB, 5000 values) with its row numbers; nothing is stored',
+  label: { zh: '读取Excel', en: 'Read an Excel file' },
+  permission: 'signedIn',
+  mutates: false,
+  upload: 'xlsx',
+  input: z.object({}),
+  output: z.object({
+    list: z.array(z.object({ row: z.number().int(), value: z.string() })),
+    total: z.number().int(),
+  }),
+});

@@ -1,6 +1,8 @@
 import { type ActionSpec, type LogMessage, logSummaryText } from '@console/contract';
 import type { Queryable } from '../../db/database.ts';
+import type { Orm } from '../../db/orm.ts';
 import type { AuditEntry } from '../context.ts';
+import { operationLogs } from './audit.tables.ts';
 
 export type LogResult = 'ok' | 'failed' | 'refused';
 
@@ -66,4 +68,14 @@ export async function writeLog(connection: Queryable, row: LogRow): Promise<void
       json(row.summaryParams),
     ],
   );
+}
+
+/**
+ * Appends rows through the query builder, for demo data only: the staff actions a module's demo
+ * history shows are in the log too, as they would be had staff made them on the console.
+ */
+export async function appendDemoLogRows(db: Orm, rows: readonly LogRow[]): Promise<void> {
+  for (let from = 0; from < rows.length; from += 1000) {
+    await db.insert(operationLogs).values(rows.slice(from, from + 1000).map((row) => ({ ...row })));
+  }
 }

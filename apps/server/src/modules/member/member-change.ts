@@ -1,6 +1,7 @@
 import { type LOG_WORDS, type LogMessage, logWords } from '@console/contract';
 import type { ActionContext } from '../../engine/context.ts';
 import { notFound } from '../../engine/errors.ts';
+import { recordProfileChanges } from './member-profile-history.ts';
 
 /** Columns a profile edit may write, by wire field name. */
 const COLUMNS = {
@@ -60,6 +61,7 @@ export async function change(
     );
   }
   const after = Object.fromEntries(fields.map((field) => [field, values[field]]));
+  await recordProfileChanges(ctx, userId, before, after);
   ctx.audit({ targetType: 'member', targetId: userId, message, before, after });
   return { user_id: userId, field: fields.join(','), before, after };
 }

@@ -59,6 +59,15 @@ describe('pretty-number applications', () => {
     expect(passed).toMatchObject({ status: 200, data: { checked: 1 } });
     expect(await userNoOf(member.id)).toBe(98761234);
     expect(await t.logRows(`action = 'numberApplyCheck' AND target_id = $1`, [String(id)])).toMatchObject([{ result: 'ok' }]);
+    // The member's profile history keeps the number they had, by the staff who passed it.
+    const history = await t.db.query(
+      `SELECT old_value, new_value, actor, admin_name FROM member_profile_history
+        WHERE member_id = $1 AND field = 'user_no' AND changed_at = $2`,
+      [member.id, t.clock.now()],
+    );
+    expect(history.rows).toEqual([
+      { old_value: String(member.user_no), new_value: '98761234', actor: 'staff', admin_name: 'admin' },
+    ]);
     const again = await call('numberApplyCheck', { ids: id, result: 'pass' });
     expect(again.status).toBe(Status.invalid);
   });

@@ -8,6 +8,7 @@ import type { Values } from '../../engine/resource/resource-writes.ts';
 import { serveResource } from '../../engine/resource/serve-resource.ts';
 import { activeLockOn } from '../id-mall/id-mall.lookup.ts';
 import { members } from './member.tables.ts';
+import { recordProfileChanges } from './member-profile-history.ts';
 import { numberApplications, svipComplaints } from './member-requests.tables.ts';
 
 const DAY = 86_400;
@@ -15,7 +16,13 @@ const DAY = 86_400;
 /** The member a request is of, locked while the check gives them what they asked for. */
 async function lockedMember(ctx: ActionContext, memberId: number) {
   const [member] = await ctx.db
-    .select({ id: members.id, status: members.status, svipLevel: members.svipLevel, svipExpiresAt: members.svipExpiresAt })
+    .select({
+      id: members.id,
+      userNo: members.userNo,
+      status: members.status,
+      svipLevel: members.svipLevel,
+      svipExpiresAt: members.svipExpiresAt,
+    })
     .from(members)
     .where(eq(members.id, memberId))
     .for('update');
@@ -35,7 +42,7 @@ async function giveNumbers(records: Values[], ctx: ActionContext): Promise<void>
     const memberId = Number(record.memberId);
     const number = String(record.number);
     await queueOn(ctx.sql, 'pretty-number', number);
-    await lockedMember(ctx, memberId);
+    const member = await lockedMember(ctx, memberId);
     const [holder] = await ctx.db
       .select({ id: members.id })
       .from(members)
@@ -55,6 +62,7 @@ async function giveNumbers(records: Values[], ctx: ActionContext): Promise<void>
       .update(members)
       .set({ userNo: Number(number) })
       .where(eq(members.id, memberId));
+    await recordProfileChanges(ctx, memberId, { user_no: member.userNo }, { user_no: Number(number) });
   }
 }
 

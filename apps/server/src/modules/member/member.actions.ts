@@ -8,11 +8,13 @@ import { insertDemoBlocks } from './member-blocks.demo.ts';
 import { memberBlockActionList } from './member-blocks.ts';
 import { findMember } from './member-detail.ts';
 import { memberEditActions } from './member-edit.actions.ts';
+import { memberHistoryActionList } from './member-history.actions.ts';
 import { memberList } from './member-list.ts';
 import { memoActions } from './member-memo.actions.ts';
 import { moderationActions } from './member-moderation.actions.ts';
 import { memberPlaces } from './member-places.ts';
 import { memberProfileActionList } from './member-profile.actions.ts';
+import { insertDemoProfileHistory } from './member-profile-history.demo.ts';
 import { memberRecordActionList } from './member-records.actions.ts';
 import { insertDemoRegionChanges } from './member-region-change.demo.ts';
 import { insertDemoRequests } from './member-requests.demo.ts';
@@ -65,6 +67,7 @@ export const memberModule = {
     ...memberBlockActionList,
     ...memberRequestActionList,
     ...memberSpecialActionList,
+    ...memberHistoryActionList,
   ],
   scopedEntities: { member: locateMember },
   references: { member: memberPlaces },
@@ -73,5 +76,6 @@ export const memberModule = {
     await insertDemoRequests(db, now);
     await insertDemoRoles(db, now);
     await insertDemoRegionChanges(db, now);
+    await insertDemoProfileHistory(db, now);
   },
 };

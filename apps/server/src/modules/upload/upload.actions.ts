@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { type MessageKey, parseLang, Status, translate, type UploadKind, uploadActions } from '@console/contract';
+import {
+  MAX_IDS_PER_FILE,
+  type MessageKey,
+  parseLang,
+  Status,
+  translate,
+  type UploadKind,
+  uploadActions,
+} from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { AuthService } from '../../engine/auth/auth-service.ts';
@@ -7,6 +15,7 @@ import type { Clock } from '../../engine/clock.ts';
 import { type ActionContext, implement } from '../../engine/context.ts';
 import { ActionError, invalid } from '../../engine/errors.ts';
 import { credentialOf } from '../../engine/http/session-cookie.ts';
+import { readFirstColumn } from '../../engine/import/id-import.ts';
 import { MAX_INFLATED_BYTES } from '../../engine/import/zip-guard.ts';
 import type { ServerModule } from '../../engine/registry.ts';
 import { fileOverLimit, uploadLimitOf } from '../../engine/upload-limit.ts';
@@ -72,6 +81,16 @@ const uploadVideo = implement(uploadActions.uploadVideo, async (_input, ctx) => 
   return storeUpload(ctx, data, MP4_MIME, 'upload_effect');
 });
 
+/**
+ * Reads an xlsx's first column for a preview and keeps nothing: the same checks and reader as the
+ * batch imports (content, not name; the unpacked size; a damaged part refuses the whole file).
+ */
+const importExcel = implement(uploadActions.importExcel, async (_input, ctx) => {
+  const data = uploadedFile(ctx, 'xlsx');
+  const list = await readFirstColumn(data, MAX_IDS_PER_FILE);
+  return { list, total: list.length };
+});
+
 export interface FileRouteDeps {
   db: Database;
   auth: AuthService;
@@ -111,6 +130,6 @@ export function registerFileRoute(server: FastifyInstance, deps: FileRouteDeps):
 
 export const uploadModule: ServerModule = {
   name: 'upload',
-  actions: [uploadPicture, uploadSvga, uploadVideo],
+  actions: [uploadPicture, uploadSvga, uploadVideo, importExcel],
   jobs: [orphanedUploadsCleanup],
 };

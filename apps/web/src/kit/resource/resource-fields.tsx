@@ -26,6 +26,7 @@ import { CountryPicker } from '../country-picker.tsx';
 import { fill } from '../fill.ts';
 import type { RefLookup } from '../form/form-types.ts';
 import { EMPTY_VALUE, formatCount, formatUnixTime, namesSomething } from '../format.ts';
+import { ImageThumb } from '../image-thumb.tsx';
 import type { ListFilter } from '../list/filter-fields.tsx';
 import type { ListColumn } from '../list/list-types.ts';
 import { regionName, regionOptions } from '../regions.ts';
@@ -100,13 +101,7 @@ export function fieldCell(words: Words, lang: UiLang, name: string, field: Field
       return <ColorSwatch color={String(value)} />;
     case 'image':
       // The thumbnail opens the picture at full size, to judge it (a background waiting for review).
-      return value ? (
-        <a href={String(value)} target="_blank" rel="noreferrer">
-          <img className="resource-image" src={String(value)} alt={words.field(name)} loading="lazy" />
-        </a>
-      ) : (
-        EMPTY_VALUE
-      );
+      return <ImageThumb url={String(value)} alt={words.field(name)} />;
     case 'file':
       return value ? <EffectLink url={String(value)} /> : EMPTY_VALUE;
     case 'money':

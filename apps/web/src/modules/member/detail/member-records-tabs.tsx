@@ -6,7 +6,9 @@ import { IpHistoryTable } from './ip-history-table.tsx';
 import { LedgerTable } from './ledger-table.tsx';
 import { MemoList } from './memo-list.tsx';
 import { PaymentTables } from './payment-tables.tsx';
+import { ProfileHistoryTable } from './profile-history-table.tsx';
 import { PropTable } from './prop-table.tsx';
+import { ServiceHistoryTable } from './service-history-table.tsx';
 
 /** The member's records, one tab each; a tab's list loads when it is first opened. */
 export function MemberRecordsTabs({ userId }: { userId: number }) {
@@ -22,6 +24,8 @@ export function MemberRecordsTabs({ userId }: { userId: number }) {
           { key: 'props', label: t('tabs.props'), children: <PropTable userId={userId} /> },
           { key: 'coins', label: t('tabs.coins'), children: <LedgerTable userId={userId} book="coins" /> },
           { key: 'diamonds', label: t('tabs.diamonds'), children: <LedgerTable userId={userId} book="diamonds" /> },
+          { key: 'service', label: t('history.tabs.service'), children: <ServiceHistoryTable userId={userId} /> },
+          { key: 'profile', label: t('history.tabs.profile'), children: <ProfileHistoryTable userId={userId} /> },
         ]}
       />
     </Panel>
