@@ -158,12 +158,21 @@ export class ResourceColumns {
 
   /** What a read at `now` selects: the table's columns, the joined table's and the computed fields. */
   selectedAt(now: number): Record<string, AnyPgColumn | SQL> {
+    if (this.timeless) return this.timeless;
     const computed = Object.entries(this.hooks.select ?? {}).map(([name, value]) => [
       name,
       typeof value === 'function' ? value(now) : value,
     ]);
     return { ...this.all, ...this.joined, ...Object.fromEntries(computed) };
   }
+
+  /** The selection of a resource none of whose computed fields reads the time: built once, not per call (lists are hot). */
+  private get timeless(): Record<string, AnyPgColumn | SQL> | undefined {
+    if (Object.values(this.hooks.select ?? {}).some((value) => typeof value === 'function')) return undefined;
+    this.timelessSelection ??= { ...this.all, ...this.joined, ...(this.hooks.select as Record<string, AnyPgColumn | SQL>) };
+    return this.timelessSelection;
+  }
+  private timelessSelection: Record<string, AnyPgColumn | SQL> | undefined;
 
   /** `select … from` the table, joined as the hooks say. */
   from(db: Orm, fields: SelectedFields) {
@@ -229,7 +238,7 @@ export class ResourceColumns {
     }
     const { scope } = this.resource;
     return {
-      fields: (now) => this.selectedAt(now),
+      fields: this.timeless ?? ((now) => this.selectedAt(now)),
       source: (db, fields) => this.from(db, fields),
       key: this.table.id,
       countCap: this.hooks.countCap,
