@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /**
  * The one database interface the server uses, over PostgreSQL (`pg` pool) or PGlite (in a worker).
  * Both return int8 as JS numbers and rows either as objects or, for drizzle's mapper, as arrays.
@@ -28,6 +30,12 @@ export interface Database extends Queryable {
    * connection reconnects when it drops; `onGap` is told then, as notices sent meanwhile are lost.
    */
   listen?(channel: string, onMessage: (payload: string) => void, onGap?: () => void): Promise<void>;
+  /**
+   * PostgreSQL only: the output of a `COPY (…) TO STDOUT` statement as it comes (exports' CSV).
+   * It runs read-only on a connection of its own, with no statement time limit: the export job's
+   * limit bounds it, and destroying the stream drops the connection, which ends the statement.
+   */
+  copyOut?(statement: string): Readable;
   close(): Promise<void>;
 }
 

@@ -1,4 +1,7 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import { type Database, INT8_OID, type Queryable, type QueryResult, type RowMode } from './database.ts';
 import { PostgresListener } from './postgres-listener.ts';
 
@@ -18,6 +21,28 @@ async function run<Row>(
 ): Promise<QueryResult<Row>> {
   const result = await client.query({ text, values: params, ...(rowMode === 'array' ? { rowMode: 'array' } : {}) });
   return { rows: result.rows as Row[], affectedRows: result.rowCount ?? 0 };
+}
+
+/** `COPY … TO STDOUT` on a connection of its own; a connection left mid-COPY is closed, not reused. */
+function copyOut(pool: pg.Pool, statement: string): Readable {
+  const output = new PassThrough();
+  void (async () => {
+    let client: pg.PoolClient | undefined;
+    let broken = false;
+    try {
+      client = await pool.connect();
+      await client.query('BEGIN READ ONLY');
+      await client.query('SET LOCAL statement_timeout = 0');
+      await pipeline(client.query(copyTo(statement)), output);
+      await client.query('COMMIT');
+    } catch (error) {
+      broken = true;
+      output.destroy(error as Error);
+    } finally {
+      client?.release(broken);
+    }
+  })();
+  return output;
 }
 
 export interface PostgresOptions {
@@ -64,6 +89,7 @@ export function openPostgres(connectionString: string, opts: PostgresOptions = {
       const results: pg.QueryResult | pg.QueryResult[] = await pool.query(script);
       return (Array.isArray(results) ? results : [results]).flatMap((result) => result.rows ?? []);
     },
+    copyOut: (statement) => copyOut(pool, statement),
     listen: (channel, onMessage, onGap) => listener.listen(channel, { onMessage, onGap }),
     async close() {
       await listener.close();

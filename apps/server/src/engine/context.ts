@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Queryable } from '../db/database.ts';
 import type { Orm } from '../db/orm.ts';
 import type { AuthService } from './auth/auth-service.ts';
-import type { ExportDefinition } from './export/export.ts';
+import type { ExportDefinition } from './export/export-columns.ts';
 import type { EntityPlacesRegistry, Scope } from './scope.ts';
 
 /** The signed-in admin a call runs as, with the role's permissions already resolved. */

@@ -1,5 +1,5 @@
 import { formatWallClock, wallClockAt, wallClockSeconds } from '@console/contract';
-import type { ExportValue } from './export.ts';
+import type { ExportValue } from './export-columns.ts';
 
 /**
  * Text a spreadsheet would run as a formula (= + - @, or a leading tab/CR) gets a leading quote,

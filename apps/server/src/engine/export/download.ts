@@ -9,8 +9,8 @@ import type { Clock } from '../clock.ts';
 import { refusalFor } from '../permissions.ts';
 import type { Registry } from '../registry.ts';
 import { EXPORT_JOB_WAIT_SECONDS, EXPORT_TICKET_SECONDS } from './export.ts';
-import { exportBatches } from './export-batches.ts';
-import { EXPORT_CONTENT_TYPES, type ExportFormat, exportFileStream } from './writers.ts';
+import { exportFile } from './export-file.ts';
+import { EXPORT_CONTENT_TYPES, type ExportFormat } from './writers.ts';
 
 interface Ticket {
   admin_id: number;
@@ -91,7 +91,6 @@ export function registerDownloads(
       lang: ticket.lang,
       now,
     };
-    const batches = exportBatches(context, definition, ticket.filters);
-    return reply.send(exportFileStream(definition, batches, ticket.format, ticket.lang, deps.timeZone));
+    return reply.send(exportFile(source, context, definition, ticket.filters, ticket.format, deps.timeZone).stream);
   });
 }

@@ -7,8 +7,8 @@ import { defineJob } from '../jobs/job.ts';
 import { refusalFor } from '../permissions.ts';
 import type { Registry, ServerModule } from '../registry.ts';
 import { exportFileChunks, exportTickets } from './export.tables.ts';
-import { exportBatches } from './export-batches.ts';
-import { type ExportFormat, exportFileStream } from './writers.ts';
+import { exportFile } from './export-file.ts';
+import type { ExportFormat } from './writers.ts';
 
 export const EXPORT_FILE_JOB = 'export.file';
 
@@ -67,15 +67,6 @@ export function exportModule(deps: { auth: AuthService; replica?: Database; time
         lang,
         now: context.now(),
       };
-      let done = 0;
-      async function* counted() {
-        for await (const batch of exportBatches(list, definition!, ticket!.filters as Record<string, unknown>)) {
-          yield batch;
-          done += batch.length;
-          // 100 is for when the file is stored; the count may be a cap or a little behind.
-          await context.progress(Math.min(99, (done / Math.max(total, 1)) * 100));
-        }
-      }
       // A retry starts the file over.
       await orm.delete(exportFileChunks).where(eq(exportFileChunks.tokenHash, tokenHash));
       let seq = 0;
@@ -87,7 +78,9 @@ export function exportModule(deps: { auth: AuthService; replica?: Database; time
         pending = [];
         pendingBytes = 0;
       };
-      const file = exportFileStream(definition, counted(), ticket.format as ExportFormat, lang, deps.timeZone);
+      const filters = ticket.filters as Record<string, unknown>;
+      const { stream: file, rows } = exportFile(source, list, definition, filters, ticket.format as ExportFormat, deps.timeZone);
+      let reported = 0;
       for await (const piece of file) {
         if (context.signal.aborted) {
           file.destroy();
@@ -97,10 +90,16 @@ export function exportModule(deps: { auth: AuthService; replica?: Database; time
         pending.push(bytes);
         pendingBytes += bytes.length;
         if (pendingBytes >= EXPORT_CHUNK_BYTES) await flush();
+        // 100 is for when the file is stored; the count may be a cap or a little behind.
+        const percent = Math.min(99, Math.floor((rows() / Math.max(total, 1)) * 100));
+        if (percent > reported) {
+          reported = percent;
+          await context.progress(percent);
+        }
       }
       await flush();
       await orm.update(exportTickets).set({ readyAt: context.now() }).where(eq(exportTickets.tokenHash, tokenHash));
-      return { rows: done };
+      return { rows: rows() };
     },
   });
   return {

@@ -1,50 +1,15 @@
-import type { ActionSpec, Lang } from '@console/contract';
+import type { ActionSpec } from '@console/contract';
 import type { z } from 'zod';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { type ActionContext, implement, type RegisteredAction } from '../context.ts';
 import { invalid } from '../errors.ts';
-import { cappedCount, type ListDefinition, listConditions } from '../list/list.ts';
-import type { ExportContext } from './export-batches.ts';
+import { cappedCount, listConditions } from '../list/list.ts';
+import type { ExportDefinition } from './export-columns.ts';
 import { EXPORT_FILE_JOB, type ExportFileJobData, exportJobSettings } from './export-job.ts';
-
-/**
- * A moment in an export cell: each format writes it in the console's zone its own way (CSV as
- * `YYYY-MM-DD HH:mm:ss`, xlsx as a date cell), the same wall clock the screens show.
- */
-export interface ExportTime {
-  unix: number;
-}
-
-export type ExportValue = string | number | ExportTime | null | undefined;
-
-/** A unix-seconds time as an export cell; 0 (a time that never came, in legacy rows) stays blank. */
-export const exportTime = (unixSeconds: number | null | undefined): ExportTime | null =>
-  unixSeconds ? { unix: Number(unixSeconds) } : null;
-
-export interface ExportColumn<Row> {
-  header: { zh: string; en: string };
-  /** The cell; `lang` is the language the export was asked in (enum and region names). */
-  value: (row: Row, lang: Lang) => ExportValue;
-}
-
-/** What a list's export writes: the same list (filters, scope) and the columns of the file. */
-export interface ExportDefinition<Row = unknown> {
-  list: ListDefinition<Row>;
-  fileName: string;
-  columns: ExportColumn<Row>[];
-  /** Adds to each batch of rows what its cells need beyond the list's columns (a resource's references' names). */
-  enrich?: (context: ExportContext, rows: Row[]) => Promise<Row[]>;
-}
 
 export const EXPORT_TICKET_SECONDS = 10 * 60;
 /** A long export's link waits this long for its file (the job's time limit and a retry, with room). */
 export const EXPORT_JOB_WAIT_SECONDS = 24 * 3600;
-
-/** Exports of more rows than this are written by a job first; tests lower it. */
-
-export function headerOf(column: ExportColumn<unknown>, lang: Lang): string {
-  return lang === 'en-us' ? column.header.en : column.header.zh;
-}
 
 /**
  * An export action: counts what the list would give (same filters, same scope), refuses an empty

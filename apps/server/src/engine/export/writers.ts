@@ -2,7 +2,7 @@ import { PassThrough, Readable } from 'node:stream';
 import type { Lang } from '@console/contract';
 import ExcelJS from 'exceljs';
 import { csvCell, csvLine, XLSX_TIME_FORMAT, xlsxCell } from './cells.ts';
-import { type ExportDefinition, headerOf } from './export.ts';
+import { type ExportDefinition, headerOf } from './export-columns.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
 

@@ -15,8 +15,9 @@ import {
   valueLabel,
 } from '@console/contract';
 import { type ActionContext, implement, type RegisteredAction, readingReplica } from '../context.ts';
-import { type ExportColumn, type ExportValue, exportTime, implementExport } from '../export/export.ts';
+import { implementExport } from '../export/export.ts';
 import type { ExportContext } from '../export/export-batches.ts';
+import { type ExportColumn, type ExportValue, exportTime } from '../export/export-columns.ts';
 import { runList } from '../list/list.ts';
 import { refCellText, refNameOf, withRefNames } from './ref-names.ts';
 import { importRows } from './resource-import.ts';

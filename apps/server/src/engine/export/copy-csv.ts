@@ -1,0 +1,109 @@
+import { pipeline, Readable, Transform, type TransformCallback } from 'node:stream';
+import type { Lang } from '@console/contract';
+import { and, desc, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Database } from '../../db/database.ts';
+import { type ListContext, listConditions } from '../list/list.ts';
+import { csvLine } from './cells.ts';
+import { type ExportDefinition, headerOf } from './export-columns.ts';
+
+/** Whether the export's CSV can be one COPY: every cell declared in SQL, nothing added in JS, a database that copies. */
+export function copiesCsv(database: Database, definition: ExportDefinition): boolean {
+  return Boolean(database.copyOut) && !definition.enrich && definition.columns.every((column) => column.copy);
+}
+
+/** A parameter as a literal: COPY takes no parameters, so the list's filters and scope are written into its text. */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`cannot write ${value} into a COPY statement`);
+    return String(value);
+  }
+  if (typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (typeof value === 'string') return pg.escapeLiteral(value);
+  if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
+  if (Array.isArray(value)) {
+    const items = value.map((item) => (item === null ? 'NULL' : `"${String(item).replace(/["\\]/g, '\\$&')}"`));
+    return pg.escapeLiteral(`{${items.join(',')}}`);
+  }
+  return pg.escapeLiteral(JSON.stringify(value));
+}
+
+/** `$n` placeholders replaced by their values' literals; quoted strings and names are left as they are. */
+export function inlineParams(text: string, params: readonly unknown[]): string {
+  return text.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|\$(\d+)/g, (match, n: string | undefined) =>
+    n === undefined ? match : literal(params[Number(n) - 1]),
+  );
+}
+
+/** The COPY statement of the export: the list's source, filters and scope, newest key first as its batches come. */
+export function copyStatement(
+  context: ListContext,
+  definition: ExportDefinition,
+  filters: Record<string, unknown>,
+  timeZone: string,
+): string {
+  const { list } = definition;
+  const cell = { lang: context.lang, timeZone, now: context.now };
+  const cells: SelectedFields = Object.fromEntries(
+    definition.columns.map((column, index) => [`c${index}`, (column.copy as (c: typeof cell) => SQL)(cell)]),
+  );
+  const query = list
+    .source(context.db, cells)
+    .where(and(...listConditions(list, filters, context, context.now)))
+    .orderBy(desc(list.key))
+    .toSQL();
+  return `COPY (${inlineParams(query.sql, query.params)}) TO STDOUT WITH (FORMAT csv)`;
+}
+
+const QUOTE = 0x22;
+const LINE_FEED = 0x0a;
+const CRLF = Buffer.from('\r\n');
+
+/**
+ * COPY ends lines with LF; the console's CSV with CRLF. A line feed inside a quoted cell (a
+ * nickname with a line break) stays as it is, as the JS writer leaves it. Counts the lines it ends.
+ */
+class CrlfLines extends Transform {
+  rows = 0;
+  private quoted = false;
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    const pieces: Buffer[] = [];
+    let start = 0;
+    for (let index = 0; index < chunk.length; index++) {
+      const byte = chunk[index];
+      if (byte === QUOTE) this.quoted = !this.quoted;
+      else if (byte === LINE_FEED && !this.quoted) {
+        pieces.push(chunk.subarray(start, index), CRLF);
+        start = index + 1;
+        this.rows++;
+      }
+    }
+    pieces.push(chunk.subarray(start));
+    done(null, Buffer.concat(pieces));
+  }
+}
+
+/** The CSV file written by PostgreSQL: the byte-order mark and header here, every row by one COPY. */
+export function copyCsvFile(
+  database: Database,
+  context: ListContext,
+  definition: ExportDefinition,
+  filters: Record<string, unknown>,
+  lang: Lang,
+  timeZone: string,
+): { stream: Readable; rows: () => number } {
+  const lines = new CrlfLines();
+  const header = `\uFEFF${csvLine(definition.columns.map((column) => headerOf(column, lang)))}`;
+  async function* file() {
+    yield Buffer.from(header, 'utf8');
+    const copy = (database.copyOut as NonNullable<Database['copyOut']>)(copyStatement(context, definition, filters, timeZone));
+    // A download dropped half-way ends `lines`; the pipeline then ends the COPY, which drops its connection.
+    pipeline(copy, lines, () => {});
+    yield* lines;
+  }
+  return { stream: Readable.from(file()), rows: () => lines.rows };
+}
