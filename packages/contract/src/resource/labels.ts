@@ -177,11 +177,16 @@ export function columnTitle(labels: ModuleLabels, lang: LabelLang, field: string
   return labels[lang].columnTitles?.[field] ?? fieldLabel(labels, lang, field);
 }
 
+/** The words a field's values have: the resource's own, else the glossary's (export cells written in SQL list them). */
+export function valueWords(labels: ModuleLabels, lang: LabelLang, field: string): Readonly<Record<string, string>> | undefined {
+  return (
+    labels[lang].values?.[field] ?? (GLOSSARY.values[lang] as Readonly<Record<string, Readonly<Record<string, string>>>>)[field]
+  );
+}
+
 /** A value's label: the module's, else the glossary's for that field, else yes/no for a bool, else the value itself. */
 export function valueLabel(labels: ModuleLabels, lang: LabelLang, field: string, value: string): string {
-  const own = labels[lang].values?.[field];
-  const words = own ?? (GLOSSARY.values[lang] as Readonly<Record<string, Readonly<Record<string, string>>>>)[field];
-  const word = words?.[value];
+  const word = valueWords(labels, lang, field)?.[value];
   if (word) return word;
   if (value === 'true') return COMMON_LABELS[lang].yes;
   if (value === 'false') return COMMON_LABELS[lang].no;

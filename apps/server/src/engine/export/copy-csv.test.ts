@@ -3,7 +3,7 @@ import type { Lang } from '@console/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { ormFor } from '../../db/orm.ts';
-import { copyCsvFile, inlineParams } from './copy-csv.ts';
+import { copiesCsv, copyCsvFile, inlineParams } from './copy-csv.ts';
 import { type ExportContext, exportBatches } from './export-batches.ts';
 import type { ExportDefinition } from './export-columns.ts';
 import { exportFileStream } from './writers.ts';
@@ -103,6 +103,22 @@ describe.skipIf(!url)('a CSV export written by COPY', () => {
         const { copied, written } = await bothFiles(await contextOf('admin', lang), {}, timeZone);
         expect(copied.toString('utf8')).toBe(written.toString('utf8'));
         expect(copied.equals(written)).toBe(true);
+      }
+    }
+  });
+
+  it('is the writer’s file for every export whose cells are all in SQL, the kit’s resources included', async () => {
+    const copying = [...t.app.registry.actions.entries()].filter(([, action]) => action.export && copiesCsv(t.db, action.export));
+    expect(copying.length).toBeGreaterThanOrEqual(20);
+    for (const lang of ['zh-cn', 'en-us'] as const) {
+      const context = await contextOf('admin', lang);
+      for (const [name, action] of copying) {
+        const exported = action.export!;
+        const copied = await collect(copyCsvFile(t.db, context, exported, {}, lang, 'Asia/Riyadh').stream);
+        const written = await collect(
+          exportFileStream(exported, exportBatches(context, exported, {}), 'csv', lang, 'Asia/Riyadh'),
+        );
+        expect(`${name}\n${copied.toString('utf8')}`).toBe(`${name}\n${written.toString('utf8')}`);
       }
     }
   });

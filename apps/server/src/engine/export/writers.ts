@@ -1,8 +1,8 @@
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { Lang } from '@console/contract';
-import ExcelJS from 'exceljs';
-import { csvCell, csvLine, XLSX_TIME_FORMAT, xlsxCell } from './cells.ts';
+import { csvCell, csvLine } from './cells.ts';
 import { type ExportDefinition, headerOf } from './export-columns.ts';
+import { xlsxFile } from './xlsx-file.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -24,29 +24,6 @@ async function* csvChunks(
   }
 }
 
-function xlsxStream(definition: ExportDefinition, rows: AsyncIterable<unknown[]>, lang: Lang, timeZone: string): PassThrough {
-  const output = new PassThrough();
-  // Styles are on for the date cells' number format.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useSharedStrings: false, useStyles: true });
-  const sheet = workbook.addWorksheet(definition.fileName);
-  void (async () => {
-    sheet.addRow(definition.columns.map((column) => headerOf(column, lang))).commit();
-    for await (const batch of rows) {
-      for (const row of batch) {
-        const values = definition.columns.map((column) => xlsxCell(column.value(row, lang), timeZone));
-        const added = sheet.addRow(values);
-        values.forEach((value, index) => {
-          if (value instanceof Date) added.getCell(index + 1).numFmt = XLSX_TIME_FORMAT;
-        });
-        added.commit();
-      }
-    }
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: Error) => output.destroy(error));
-  return output;
-}
-
 /**
  * The export's file as a stream, written as the rows come (batches from the list): CSV in the
  * console's zone, or an xlsx workbook with real date cells. Downloads stream it straight to the
@@ -59,6 +36,6 @@ export function exportFileStream(
   lang: Lang,
   timeZone: string,
 ): Readable {
-  if (format === 'xlsx') return xlsxStream(definition, rows, lang, timeZone);
+  if (format === 'xlsx') return Readable.from(xlsxFile(definition, rows, lang, timeZone));
   return Readable.from(csvChunks(definition, rows, lang, timeZone));
 }

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { unixSeconds } from '../../db/columns.ts';
 import { MODULES } from '../../modules/index.ts';
-import { exportColumns, serveResource } from './serve-resource.ts';
+import { exportColumns } from './resource-export.ts';
+import { serveResource } from './serve-resource.ts';
 
 /**
  * The kit's structured kinds on a resource of their own (issue 28 items 5, 7, 10): a percent typed

@@ -7,7 +7,8 @@ import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { unixSeconds } from '../../db/columns.ts';
 import { MODULES } from '../../modules/index.ts';
 import { invalid } from '../errors.ts';
-import { exportColumns, serveResource } from './serve-resource.ts';
+import { exportColumns } from './resource-export.ts';
+import { serveResource } from './serve-resource.ts';
 
 /** A small resource with every standard action, on a table of its own made by this test. */
 const labels: ModuleLabels = {

@@ -1,25 +1,10 @@
-import {
-  exportFieldNames,
-  type FieldSpec,
-  fieldLabel,
-  LANGUAGE_GROUPS,
-  type Lang,
-  labelLangOf,
-  REGIONS,
-  type Resource,
-  type ReviewResult,
-  type Reward,
-  refFieldNames,
-  rewardText,
-  TEXT_KINDS,
-  valueLabel,
-} from '@console/contract';
+import { type Resource, type ReviewResult, refFieldNames } from '@console/contract';
 import { type ActionContext, implement, type RegisteredAction, readingReplica } from '../context.ts';
 import { implementExport } from '../export/export.ts';
 import type { ExportContext } from '../export/export-batches.ts';
-import { type ExportColumn, type ExportValue, exportTime } from '../export/export-columns.ts';
 import { runList } from '../list/list.ts';
-import { refCellText, refNameOf, withRefNames } from './ref-names.ts';
+import { withRefNames } from './ref-names.ts';
+import { exportColumns } from './resource-export.ts';
 import { importRows } from './resource-import.ts';
 import { checkRows, type ReviewHooks } from './resource-review.ts';
 import { ResourceColumns, type ResourceTable, type RowHooks } from './resource-table.ts';
@@ -42,46 +27,6 @@ export interface ListAnswerHooks {
 }
 
 export type ResourceHooks = RowHooks & WriteHooks & ListAnswerHooks & ReviewHooks;
-
-/** An export cell in the reader's language: names for regions and enum values, times for the file to write in the console's zone. */
-function cellOf(resource: Resource, name: string, field: FieldSpec) {
-  return (row: Values, lang: Lang): ExportValue => {
-    const value = row[name];
-    if (value === null || value === undefined) return null;
-    const labelLang = labelLangOf(lang);
-    if (field.kind === 'regions') {
-      const names = (value as number[]).map((id) => REGIONS.find((candidate) => candidate.id === id));
-      return names
-        .map((region, n) => (region ? (labelLang === 'en' ? region.en : region.zh) : String((value as number[])[n])))
-        .join(' ');
-    }
-    if (field.kind === 'region') {
-      const region = REGIONS.find((candidate) => candidate.id === value);
-      return region ? (labelLang === 'en' ? region.en : region.zh) : Number(value);
-    }
-    if (field.kind === 'enum' || field.kind === 'bool' || (field.values && TEXT_KINDS.includes(field.kind))) {
-      return valueLabel(resource.labels, labelLang, name, String(value));
-    }
-    if (field.kind === 'languageGroup') {
-      const group = LANGUAGE_GROUPS.find((candidate) => candidate.id === value);
-      return group ? (labelLang === 'en' ? group.en : group.zh) : Number(value);
-    }
-    if (field.kind === 'ref') return refCellText(row, name);
-    if (field.kind === 'time') return exportTime(Number(value));
-    if (field.kind === 'reward') return rewardText(value as Reward, labelLang, refNameOf(row, name));
-    if (field.kind === 'admins') return (value as { username: string }[]).map((admin) => admin.username).join(' ');
-    if (Array.isArray(value)) return value.join(' ');
-    return value as string | number;
-  };
-}
-
-/** The export's columns: the same fields, order and labels as the screen's table, a field shown inside another's column after it. */
-export function exportColumns(resource: Resource): ExportColumn<Values>[] {
-  return exportFieldNames(resource.fields).map((name) => ({
-    header: { zh: fieldLabel(resource.labels, 'zh-cn', name), en: fieldLabel(resource.labels, 'en', name) },
-    value: cellOf(resource, name, resource.fields[name] as FieldSpec),
-  }));
-}
 
 /**
  * The server side of a resource (DESIGN §4): list, save, delete, toggle, export, import and the
@@ -141,7 +86,7 @@ export function serveResource(resource: Resource, table: ResourceTable, hooks: R
       implementExport<NonNullable<typeof resource.export>, Values>(resource.export, {
         list,
         fileName: resource.namespace.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
-        columns: exportColumns(resource),
+        columns: exportColumns(resource, columns),
         // The export names references as the list does: per batch, inside the exporting admin's regions.
         ...(refFieldNames(resource.fields).length > 0
           ? {
