@@ -15,12 +15,13 @@ import { bootstrap, migrate, openPostgres, systemClock } from '@console/server';
 import type pg from 'pg';
 import { listBatches, runList } from '../apps/server/src/engine/list/list.ts';
 import { memberList } from '../apps/server/src/modules/member/member-list.ts';
+import { profileBreakdown } from './lib/breakdown.ts';
 import { runBench } from './lib/lifecycle.ts';
 import { cannon, closedLoop } from './lib/load.ts';
 import { backendCpu, backendCpuSince } from './lib/pg-cpu.ts';
 import { fmt, note, printTable, summarize, verdict } from './lib/report.ts';
 import { type RssPeak, watchRss } from './lib/rss.ts';
-import { BENCH_PASSWORD, call, createPostgresDatabase, signIn, startServer } from './lib/servers.ts';
+import { BENCH_PASSWORD, call, seededPostgresDatabase, signIn, startServer } from './lib/servers.ts';
 import { barePool, inlineSql, type Recorded, recordSql, replay, seedMembers } from './lib/sql.ts';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1_000_000);
@@ -113,16 +114,22 @@ async function copyMs(postgres: string, select: string): Promise<number> {
   return performance.now() - start;
 }
 
-await runBench('server list: memberList and its export on 1 M members vs the bare SQL', 330, async () => {
-  const postgres = await createPostgresDatabase();
+await runBench('server list: memberList and its export on 1 M members vs the bare SQL', 1200, async () => {
+  const seeding = performance.now();
+  const postgres = await seededPostgresDatabase(`members_${MEMBERS}`, async (url) => {
+    const fresh = openPostgres(url, { max: 2 });
+    try {
+      await migrate(fresh);
+      await bootstrap(fresh, { adminPassword: BENCH_PASSWORD, now: systemClock.now() });
+      await seedMembers(fresh, MEMBERS);
+    } finally {
+      await fresh.close();
+    }
+  });
   if (!postgres) return note('no PostgreSQL answered at 127.0.0.1:5432: nothing to measure');
   const db = openPostgres(postgres, { max: 2 });
   const pool = barePool(postgres, CONNECTIONS);
   try {
-    const seeding = performance.now();
-    await migrate(db);
-    await bootstrap(db, { adminPassword: BENCH_PASSWORD, now: systemClock.now() });
-    await seedMembers(db, MEMBERS);
     const seedSeconds = (performance.now() - seeding) / 1000;
     const { rows } = await db.query<{ id: number; n: number }>(
       'SELECT country_id AS id, count(*)::int AS n FROM member GROUP BY 1 ORDER BY 2 DESC LIMIT 1',
@@ -166,6 +173,8 @@ await runBench('server list: memberList and its export on 1 M members vs the bar
       );
       listLines.push(`memberList, ${name}: p50 ${p50}, p99 ${p99} the bare SQL (no target; reported)`);
     }
+    // Issue 32 item 3 asks for the top frames of the server under a list's load.
+    await profileBreakdown(server, list.url, variants[0]!.body);
     await server.stop();
     console.log();
     const cpuHeads = ['client µs', 'node µs', 'postgres µs'];
@@ -204,7 +213,9 @@ await runBench('server list: memberList and its export on 1 M members vs the bar
       ],
     );
     console.log();
-    note(`${MEMBERS} members seeded, indexed and vacuum-analyzed in ${fmt(seedSeconds, 0)} s`);
+    note(
+      `${MEMBERS} members seeded, indexed and vacuum-analyzed (or copied from the kept seed, BENCH_REUSE_SEED) in ${fmt(seedSeconds, 0)} s`,
+    );
     note(`list: autocannon (console) and ${CONNECTIONS} pg clients (SQL) from this process; the console's own pool holds 10`);
     note(
       `${WARMUP_SECONDS} s warm-up each, then ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s; the SQL is what runList sends`,

@@ -66,6 +66,26 @@ export function chargeSamples(profile: Profiler.Profile): Map<string, number> {
   return micros;
 }
 
+/** The functions the samples stopped in most (self time), as `name file:line`, with their share of the busy time. */
+export function topFrames(profile: Profiler.Profile, count: number): [string, number][] {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const micros = new Map<string, number>();
+  let busy = 0;
+  (profile.samples ?? []).forEach((id, i) => {
+    const frame = nodes.get(id)?.callFrame;
+    if (!frame || SPECIAL.get(frame.functionName) === IDLE || frame.url === 'node:inspector') return;
+    const where = frame.url ? ` ${frame.url.replace(/^.*\/(node_modules|apps|packages)\//, '$1/')}:${frame.lineNumber + 1}` : '';
+    const name = `${frame.functionName || '(anonymous)'}${where}`;
+    const delta = profile.timeDeltas?.[i] ?? 0;
+    micros.set(name, (micros.get(name) ?? 0) + delta);
+    busy += delta;
+  });
+  return [...micros]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, value]) => [name, value / busy]);
+}
+
 export async function profileBreakdown(server: RunningServer, url: string, body: unknown): Promise<void> {
   let load: LoadResult | undefined;
   const profile = await server.profile(async () => {
@@ -92,5 +112,10 @@ export async function profileBreakdown(server: RunningServer, url: string, body:
   );
   note(
     `µs/request = share × the server's CPU per request in this run (${fmt(serverCpu, 1)} µs); the main thread idled ${fmt((100 * idle) / (idle + busy), 0)}%`,
+  );
+  console.log('\nthe functions it stopped in most (self time):');
+  printTable(
+    ['function', 'share of busy', '≈ µs/request'],
+    topFrames(profile, 15).map(([name, share]) => [name, `${fmt(100 * share, 1)}%`, fmt(share * serverCpu, 1)]),
   );
 }

@@ -1,6 +1,7 @@
 /** Starting servers in child processes, signing in, and a throwaway PostgreSQL database. */
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import type { Profiler } from 'node:inspector';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -139,8 +140,8 @@ export async function trivialActionUrl(server: RunningServer): Promise<string> {
 /** Loopback PostgreSQL with trust auth, as on the CI machines. */
 const POSTGRES = { host: '127.0.0.1', port: 5432, user: 'postgres' };
 
-/** A fresh database `bench_<pid>`, dropped on cleanup; undefined when no PostgreSQL answers. */
-export async function createPostgresDatabase(): Promise<string | undefined> {
+/** A fresh database `bench_<pid>` (a copy of `template` if given), dropped on cleanup; undefined when no PostgreSQL answers. */
+export async function createPostgresDatabase(template?: string): Promise<string | undefined> {
   const name = `bench_${process.pid}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ ...POSTGRES, database: 'postgres', connectionTimeoutMillis: 2000 });
@@ -156,7 +157,7 @@ export async function createPostgresDatabase(): Promise<string | undefined> {
   } catch {
     return undefined;
   }
-  await admin(`CREATE DATABASE ${name}`);
+  await admin(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   // A pool's end() does not wait for its connections to go: FORCE at once would kill them, and the
   // killed connection's error reaches the pool as an unhandled 'error' (a crash). Give them a moment.
   onCleanup(async () => {
@@ -171,4 +172,38 @@ export async function createPostgresDatabase(): Promise<string | undefined> {
     await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
   return `postgres://${POSTGRES.user}@${POSTGRES.host}:${POSTGRES.port}/${name}`;
+}
+
+/**
+ * A fresh database holding what `seed` writes. Seeding a million rows takes minutes, so with
+ * BENCH_REUSE_SEED=1 the seeded database is kept as a template named by `key` and the schema's
+ * migrations, and each later run starts from a copy of it (seconds); without it, every run seeds.
+ */
+export async function seededPostgresDatabase(key: string, seed: (url: string) => Promise<void>): Promise<string | undefined> {
+  if (!process.env.BENCH_REUSE_SEED) {
+    const url = await createPostgresDatabase();
+    if (url) await seed(url);
+    return url;
+  }
+  const migrations = readdirSync(new URL('../../apps/server/drizzle/', import.meta.url)).filter((file) => file.endsWith('.sql'));
+  const template = `bench_seed_${key}_m${migrations.length}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
+  const client = new pg.Client({ ...POSTGRES, database: 'postgres', connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+  } catch {
+    return undefined;
+  }
+  try {
+    const { rows } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+    if (rows.length === 0) {
+      await client.query(`DROP DATABASE IF EXISTS ${template}_partial WITH (FORCE)`);
+      await client.query(`CREATE DATABASE ${template}_partial`);
+      await seed(`postgres://${POSTGRES.user}@${POSTGRES.host}:${POSTGRES.port}/${template}_partial`);
+      // Renamed only once seeded whole: a run cut off half-way leaves no template that looks ready.
+      await client.query(`ALTER DATABASE ${template}_partial RENAME TO ${template}`);
+    }
+  } finally {
+    await client.end();
+  }
+  return createPostgresDatabase(template);
 }
