@@ -6,17 +6,22 @@
  * rounds, with the CPU each call costs this process, the server child and the database backends.
  * Then a CSV export of every member (action + download streamed to nowhere) against psql's `\copy`
  * of the same rows and columns, and the server's peak RSS growth during a CSV and an XLSX export,
- * each on a fresh server child. Targets: RSS growth ≤ 150 MB (CSV) and ≤ 300 MB (XLSX).
+ * each on a fresh server child; the same two exports on PGlite (BENCH_PGLITE_MEMBERS, 100 k) beside.
+ * Targets (issue 32): CSV ≤ 1.5× and XLSX ≤ 3× the \copy, RSS growth ≤ 150 MB (CSV) and ≤ 300 MB
+ * (XLSX). Under the list's load the server's CPU profile is broken down by layer and by function.
  */
 import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { memberActions } from '@console/contract';
-import { bootstrap, migrate, openPostgres, systemClock } from '@console/server';
+import { bootstrap, migrate, openPglite, openPostgres, systemClock } from '@console/server';
 import type pg from 'pg';
 import { listBatches, runList } from '../apps/server/src/engine/list/list.ts';
 import { memberList } from '../apps/server/src/modules/member/member-list.ts';
 import { profileBreakdown } from './lib/breakdown.ts';
-import { runBench } from './lib/lifecycle.ts';
+import { onCleanup, runBench } from './lib/lifecycle.ts';
 import { cannon, closedLoop } from './lib/load.ts';
 import { backendCpu, backendCpuSince } from './lib/pg-cpu.ts';
 import { fmt, note, printTable, summarize, verdict } from './lib/report.ts';
@@ -25,6 +30,7 @@ import { BENCH_PASSWORD, call, seededPostgresDatabase, signIn, startServer } fro
 import { barePool, inlineSql, type Recorded, recordSql, replay, seedMembers } from './lib/sql.ts';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1_000_000);
+const PGLITE_MEMBERS = Number(process.env.BENCH_PGLITE_MEMBERS ?? 100_000);
 const CONNECTIONS = 20;
 const WARMUP_SECONDS = 1;
 const ROUNDS = 4;
@@ -83,8 +89,8 @@ interface ExportRun {
 }
 
 /** One export of every member on a fresh server child: the action, then the download, dropped. */
-async function exportOnce(postgres: string, format: 'csv' | 'xlsx'): Promise<ExportRun> {
-  const server = await startServer('console', { BENCH_DATABASE_URL: postgres });
+async function exportOnce(database: Record<string, string>, format: 'csv' | 'xlsx'): Promise<ExportRun> {
+  const server = await startServer('console', database);
   try {
     const token = await signIn(server.url);
     const watch = watchRss(server.pid);
@@ -104,6 +110,22 @@ async function exportOnce(postgres: string, format: 'csv' | 'xlsx'): Promise<Exp
     return { ms, ticketMs, firstByteMs, mb: bytes / 2 ** 20, lines, rss: watch.stop() };
   } finally {
     await server.stop();
+  }
+}
+
+/** A dump of PGlite holding `members` members, for a console child to load; removed on cleanup. */
+async function pgliteDump(members: number): Promise<string> {
+  const db = await openPglite();
+  try {
+    await migrate(db);
+    await bootstrap(db, { adminPassword: BENCH_PASSWORD, now: systemClock.now() });
+    await seedMembers(db, members);
+    const folder = mkdtempSync(join(tmpdir(), 'bench-list-'));
+    onCleanup(async () => rmSync(folder, { recursive: true, force: true }));
+    writeFileSync(join(folder, 'pglite.tar'), await db.dump());
+    return join(folder, 'pglite.tar');
+  } finally {
+    await db.close();
   }
 }
 
@@ -194,8 +216,12 @@ await runBench('server list: memberList and its export on 1 M members vs the bar
       FROM member ORDER BY id DESC`;
     const copyColumns = await copyMs(postgres, columns);
     const copyListSql = await copyMs(postgres, inlineSql(batch).replace(/ limit \d+$/i, ''));
-    const csv = await exportOnce(postgres, 'csv');
-    const xlsx = await exportOnce(postgres, 'xlsx');
+    const csv = await exportOnce({ BENCH_DATABASE_URL: postgres }, 'csv');
+    const xlsx = await exportOnce({ BENCH_DATABASE_URL: postgres }, 'xlsx');
+    // The same exports on the embedded database, reported beside (fewer members: PGlite seeds slowly).
+    const dump = await pgliteDump(PGLITE_MEMBERS);
+    const liteCsv = await exportOnce({ BENCH_PGLITE_DUMP: dump }, 'csv');
+    const liteXlsx = await exportOnce({ BENCH_PGLITE_DUMP: dump }, 'xlsx');
 
     console.log();
     const growth = (e: ExportRun) => e.rss.peak - e.rss.baseline;
@@ -212,6 +238,15 @@ await runBench('server list: memberList and its export on 1 M members vs the bar
         exportRow('XLSX: memberListExport + download', xlsx),
       ],
     );
+    const perRow = (e: ExportRun, members: number) => fmt((e.ms * 1000) / members, 2);
+    console.log();
+    printTable(
+      ['µs per member exported', 'PostgreSQL', `PGlite (${PGLITE_MEMBERS} members)`],
+      [
+        ['CSV', perRow(csv, MEMBERS), perRow(liteCsv, PGLITE_MEMBERS)],
+        ['XLSX', perRow(xlsx, MEMBERS), perRow(liteXlsx, PGLITE_MEMBERS)],
+      ],
+    );
     console.log();
     note(
       `${MEMBERS} members seeded, indexed and vacuum-analyzed (or copied from the kept seed, BENCH_REUSE_SEED) in ${fmt(seedSeconds, 0)} s`,
@@ -223,7 +258,8 @@ await runBench('server list: memberList and its export on 1 M members vs the bar
     note(`µs columns: CPU per call of this process (load generator or pg client), the server child, the database's backends`);
     note(`CSV lines ${csv.lines} (header + rows); each export alone on a fresh server child; RSS polled every 50 ms + VmHWM`);
     for (const line of listLines) console.log(line);
-    console.log(`CSV export: ${fmt(csv.ms / copyColumns, 2)}× psql \\copy of the same rows and columns (no target; reported)`);
+    verdict('CSV export against psql \\copy', `${fmt(csv.ms / copyColumns, 2)}×`, '≤ 1.5×', csv.ms / copyColumns <= 1.5);
+    verdict('XLSX export against psql \\copy (CSV)', `${fmt(xlsx.ms / copyColumns, 2)}×`, '≤ 3×', xlsx.ms / copyColumns <= 3);
     const within = (e: ExportRun, format: 'csv' | 'xlsx') => growth(e) <= TARGET_MB[format];
     verdict('CSV export: server RSS growth', `${fmt(growth(csv), 0)} MB`, `≤ ${TARGET_MB.csv} MB`, within(csv, 'csv'));
     verdict('XLSX export: server RSS growth', `${fmt(growth(xlsx), 0)} MB`, `≤ ${TARGET_MB.xlsx} MB`, within(xlsx, 'xlsx'));
