@@ -3,7 +3,7 @@ import type { Lang } from '@console/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { ormFor } from '../../db/orm.ts';
-import { copiesCsv, copyCsvFile, inlineParams } from './copy-csv.ts';
+import { CrlfLines, copiesCsv, copyCsvFile, inlineParams } from './copy-csv.ts';
 import { type ExportContext, exportBatches } from './export-batches.ts';
 import type { ExportDefinition } from './export-columns.ts';
 import { exportFileStream } from './writers.ts';
@@ -52,6 +52,20 @@ describe('inlineParams', () => {
         true,
       ]),
     ).toBe(`select '$1', "a$2" from t where a = 'it''s' and b in (5, NULL) and c = any( E'{"1","x\\\\"y"}') and d = TRUE`);
+  });
+});
+
+describe('CrlfLines', () => {
+  it('ends lines with CRLF outside quoted cells however COPY’s output is cut, counting rows', async () => {
+    const copied = 'a,"x\ny"\nb,"q""\n"\n"\n",c\n';
+    for (let cut = 0; cut <= copied.length; cut++) {
+      const lines = new CrlfLines();
+      const out = collect(lines);
+      lines.write(Buffer.from(copied.slice(0, cut)));
+      lines.end(Buffer.from(copied.slice(cut)));
+      expect((await out).toString()).toBe('a,"x\ny"\r\nb,"q""\n"\r\n"\n",c\r\n');
+      expect(lines.rows).toBe(3);
+    }
   });
 });
 

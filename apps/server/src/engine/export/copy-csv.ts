@@ -60,30 +60,61 @@ export function copyStatement(
 
 const QUOTE = 0x22;
 const LINE_FEED = 0x0a;
-const CRLF = Buffer.from('\r\n');
+const CARRIAGE_RETURN = 0x0d;
+/** COPY hands over ~10 KB at a time; the download writes ~256 KB at a time (a write is a system call). */
+const WRITE_BYTES = 256 * 1024;
 
 /**
  * COPY ends lines with LF; the console's CSV with CRLF. A line feed inside a quoted cell (a
  * nickname with a line break) stays as it is, as the JS writer leaves it. Counts the lines it ends.
+ * Quotes toggle whether a line feed is inside a cell (a doubled quote toggles twice), so the scan
+ * jumps from one quote or line feed to the next with indexOf instead of reading every byte.
  */
-class CrlfLines extends Transform {
+export class CrlfLines extends Transform {
   rows = 0;
   private quoted = false;
+  private pending: Buffer[] = [];
+  private pendingBytes = 0;
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
-    const pieces: Buffer[] = [];
-    let start = 0;
-    for (let index = 0; index < chunk.length; index++) {
-      const byte = chunk[index];
-      if (byte === QUOTE) this.quoted = !this.quoted;
-      else if (byte === LINE_FEED && !this.quoted) {
-        pieces.push(chunk.subarray(start, index), CRLF);
-        start = index + 1;
-        this.rows++;
+    const ends: number[] = [];
+    let nextQuote = chunk.indexOf(QUOTE);
+    for (let nextLine = chunk.indexOf(LINE_FEED); nextLine !== -1; ) {
+      if (nextQuote !== -1 && nextQuote < nextLine) {
+        this.quoted = !this.quoted;
+        nextQuote = chunk.indexOf(QUOTE, nextQuote + 1);
+        continue;
       }
+      if (!this.quoted) ends.push(nextLine);
+      nextLine = chunk.indexOf(LINE_FEED, nextLine + 1);
     }
-    pieces.push(chunk.subarray(start));
-    done(null, Buffer.concat(pieces));
+    for (; nextQuote !== -1; nextQuote = chunk.indexOf(QUOTE, nextQuote + 1)) this.quoted = !this.quoted;
+    this.rows += ends.length;
+    const out = Buffer.allocUnsafe(chunk.length + ends.length);
+    let from = 0;
+    let at = 0;
+    for (const end of ends) {
+      at += chunk.copy(out, at, from, end);
+      out[at++] = CARRIAGE_RETURN;
+      from = end;
+    }
+    chunk.copy(out, at, from);
+    this.pending.push(out);
+    this.pendingBytes += out.length;
+    if (this.pendingBytes >= WRITE_BYTES) this.pushPending();
+    done();
+  }
+
+  override _flush(done: TransformCallback) {
+    this.pushPending();
+    done();
+  }
+
+  private pushPending() {
+    if (this.pendingBytes === 0) return;
+    this.push(Buffer.concat(this.pending, this.pendingBytes));
+    this.pending = [];
+    this.pendingBytes = 0;
   }
 }
 
