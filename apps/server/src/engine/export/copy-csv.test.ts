@@ -1,9 +1,10 @@
-import type { Readable } from 'node:stream';
 import type { Lang } from '@console/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { cellsOf, collect, excelJsFile } from '../../../test/xlsx-reference.ts';
 import { ormFor } from '../../db/orm.ts';
-import { CrlfLines, copiesCsv, copyCsvFile, inlineParams } from './copy-csv.ts';
+import { CrlfLines, copiesRows, copyCsvFile, inlineParams } from './copy-csv.ts';
+import { copyXlsxFile } from './copy-xlsx.ts';
 import { type ExportContext, exportBatches } from './export-batches.ts';
 import type { ExportDefinition } from './export-columns.ts';
 import { exportFileStream } from './writers.ts';
@@ -34,12 +35,6 @@ const NICKNAMES = [
 ];
 /** 2026-03-08 06:59:59 UTC, a second before New York's clocks go forward; and one after. */
 const DST_EDGE = Date.UTC(2026, 2, 8, 6, 59, 59) / 1000;
-
-const collect = async (stream: Readable | AsyncIterable<unknown>) => {
-  const pieces: Buffer[] = [];
-  for await (const piece of stream) pieces.push(typeof piece === 'string' ? Buffer.from(piece) : (piece as Buffer));
-  return Buffer.concat(pieces);
-};
 
 describe('inlineParams', () => {
   it('writes each value as a literal and leaves quoted text alone', () => {
@@ -122,7 +117,9 @@ describe.skipIf(!url)('a CSV export written by COPY', () => {
   });
 
   it('is the writer’s file for every export whose cells are all in SQL, the kit’s resources included', async () => {
-    const copying = [...t.app.registry.actions.entries()].filter(([, action]) => action.export && copiesCsv(t.db, action.export));
+    const copying = [...t.app.registry.actions.entries()].filter(
+      ([, action]) => action.export && copiesRows(t.db, action.export),
+    );
     expect(copying.length).toBeGreaterThanOrEqual(20);
     for (const lang of ['zh-cn', 'en-us'] as const) {
       const context = await contextOf('admin', lang);
@@ -133,6 +130,24 @@ describe.skipIf(!url)('a CSV export written by COPY', () => {
           exportFileStream(exported, exportBatches(context, exported, {}), 'csv', lang, 'Asia/Riyadh'),
         );
         expect(`${name}\n${copied.toString('utf8')}`).toBe(`${name}\n${written.toString('utf8')}`);
+      }
+    }
+  });
+
+  it('writes an xlsx from COPY’s rows with the ExcelJS writer’s cells, for every export whose cells are all in SQL', async () => {
+    const copying = [...t.app.registry.actions.entries()].filter(
+      ([, action]) => action.export && copiesRows(t.db, action.export),
+    );
+    for (const [lang, timeZone] of [
+      ['zh-cn', 'Asia/Shanghai'],
+      ['en-us', 'America/New_York'],
+    ] as const) {
+      const context = await contextOf('admin', lang);
+      for (const [name, action] of copying) {
+        const exported = action.export!;
+        const copied = await cellsOf(await collect(copyXlsxFile(t.db, context, exported, {}, timeZone).stream));
+        const written = await cellsOf(await collect(excelJsFile(exported, exportBatches(context, exported, {}), lang, timeZone)));
+        expect([name, ...copied]).toEqual([name, ...written]);
       }
     }
   });

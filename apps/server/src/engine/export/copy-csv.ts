@@ -1,15 +1,16 @@
 import { pipeline, Readable, Transform, type TransformCallback } from 'node:stream';
 import type { Lang } from '@console/contract';
-import { and, desc, type SQL } from 'drizzle-orm';
+import { and, desc } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database } from '../../db/database.ts';
 import { type ListContext, listConditions } from '../list/list.ts';
 import { csvLine } from './cells.ts';
+import type { CopyCell } from './copy-cells.ts';
 import { type ExportDefinition, headerOf } from './export-columns.ts';
 
-/** Whether the export's CSV can be one COPY: every cell declared in SQL, nothing added in JS, a database that copies. */
-export function copiesCsv(database: Database, definition: ExportDefinition): boolean {
+/** Whether the export's rows can come from one COPY: every cell declared in SQL, nothing added in JS, a database that copies. */
+export function copiesRows(database: Database, definition: ExportDefinition): boolean {
   return Boolean(database.copyOut) && !definition.enrich && definition.columns.every((column) => column.copy);
 }
 
@@ -38,24 +39,28 @@ export function inlineParams(text: string, params: readonly unknown[]): string {
   );
 }
 
-/** The COPY statement of the export: the list's source, filters and scope, newest key first as its batches come. */
+/**
+ * The COPY statement of the export: the list's source, filters and scope, newest key first as its
+ * batches come; each column's CSV text (COPY's csv format), or what the xlsx writer types (text format).
+ */
 export function copyStatement(
   context: ListContext,
   definition: ExportDefinition,
   filters: Record<string, unknown>,
   timeZone: string,
+  file: 'csv' | 'xlsx',
 ): string {
   const { list } = definition;
   const cell = { lang: context.lang, timeZone, now: context.now };
   const cells: SelectedFields = Object.fromEntries(
-    definition.columns.map((column, index) => [`c${index}`, (column.copy as (c: typeof cell) => SQL)(cell)]),
+    definition.columns.map((column, index) => [`c${index}`, (column.copy as (c: typeof cell) => CopyCell)(cell)[file]]),
   );
   const query = list
     .source(context.db, cells)
     .where(and(...listConditions(list, filters, context, context.now)))
     .orderBy(desc(list.key))
     .toSQL();
-  return `COPY (${inlineParams(query.sql, query.params)}) TO STDOUT WITH (FORMAT csv)`;
+  return `COPY (${inlineParams(query.sql, query.params)}) TO STDOUT WITH (FORMAT ${file === 'csv' ? 'csv' : 'text'})`;
 }
 
 const QUOTE = 0x22;
@@ -131,7 +136,9 @@ export function copyCsvFile(
   const header = `\uFEFF${csvLine(definition.columns.map((column) => headerOf(column, lang)))}`;
   async function* file() {
     yield Buffer.from(header, 'utf8');
-    const copy = (database.copyOut as NonNullable<Database['copyOut']>)(copyStatement(context, definition, filters, timeZone));
+    const copy = (database.copyOut as NonNullable<Database['copyOut']>)(
+      copyStatement(context, definition, filters, timeZone, 'csv'),
+    );
     // A download dropped half-way ends `lines`; the pipeline then ends the COPY, which drops its connection.
     pipeline(copy, lines, () => {});
     yield* lines;

@@ -1,6 +1,6 @@
 import type { Lang } from '@console/contract';
-import type { SQL } from 'drizzle-orm';
 import type { ListDefinition } from '../list/list.ts';
+import type { CopyCell } from './copy-cells.ts';
 import type { ExportContext } from './export-batches.ts';
 
 /**
@@ -29,10 +29,10 @@ export interface ExportColumn<Row> {
   /** The cell; `lang` is the language the export was asked in (enum and region names). */
   value: (row: Row, lang: Lang) => ExportValue;
   /**
-   * The same cell as SQL over the list's source (helpers in copy-cells.ts), text exactly as the CSV
-   * writes `value`. When every column has one, a CSV export on PostgreSQL is one `COPY … TO STDOUT`.
+   * The same cell in SQL over the list's source (copy-cells.ts), as the writers make of `value`.
+   * When every column has one, an export on PostgreSQL reads its rows with one `COPY … TO STDOUT`.
    */
-  copy?: (cell: CopyCellContext) => SQL;
+  copy?: (cell: CopyCellContext) => CopyCell;
 }
 
 /** What a list's export writes: the same list (filters, scope) and the columns of the file. */

@@ -1,14 +1,16 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { Database } from '../../db/database.ts';
-import { copiesCsv, copyCsvFile } from './copy-csv.ts';
+import { copiesRows, copyCsvFile } from './copy-csv.ts';
+import { copyXlsxFile } from './copy-xlsx.ts';
 import { type ExportContext, exportBatches } from './export-batches.ts';
 import type { ExportDefinition } from './export-columns.ts';
 import { type ExportFormat, exportFileStream } from './writers.ts';
 
 /**
  * An export's file as it is written, for a download or a job, and how many rows are in it so far.
- * A CSV whose cells are all declared in SQL is written by PostgreSQL's COPY, at the speed of
- * `psql \copy`; any other file by the writers, from the list's rows in batches.
+ * An export whose cells are all declared in SQL reads its rows with one COPY on PostgreSQL: its CSV
+ * is COPY's own output, at the speed of `psql \copy`, its xlsx written from COPY's rows. Other
+ * exports, and every export on PGlite, are written from the list's rows in batches.
  */
 export function exportFile(
   database: Database,
@@ -18,8 +20,10 @@ export function exportFile(
   format: ExportFormat,
   timeZone: string,
 ): { stream: Readable; rows: () => number } {
-  if (format === 'csv' && copiesCsv(database, definition)) {
-    return copyCsvFile(database, context, definition, filters, context.lang, timeZone);
+  if (copiesRows(database, definition)) {
+    if (format === 'csv') return copyCsvFile(database, context, definition, filters, context.lang, timeZone);
+    const file = copyXlsxFile(database, context, definition, filters, timeZone);
+    return { stream: Readable.from(file.stream), rows: file.rows };
   }
   let rows = 0;
   async function* counted() {

@@ -37,47 +37,35 @@ function columnLetters(index: number): string {
   return letters;
 }
 
-function cellXml(reference: string, value: string | number | Date): string {
+function cellXml(reference: string, value: XlsxValue): string {
   if (typeof value === 'number') return `<c r="${reference}"><v>${value}</v></c>`;
   // Excel's serial day number of the wall clock, as ExcelJS's dateToExcel computes it.
   if (value instanceof Date) return `<c r="${reference}" s="${DATE_STYLE}"><v>${25569 + value.getTime() / 86_400_000}</v></c>`;
   return `<c r="${reference}" t="str"><v>${escapeXml(value)}</v></c>`;
 }
 
-async function* sheetPieces(
-  definition: ExportDefinition,
-  rows: AsyncIterable<unknown[]>,
-  lang: Lang,
-  timeZone: string,
-): AsyncGenerator<Buffer> {
-  const letters = definition.columns.map((_, index) => columnLetters(index));
-  const rowXml = (n: number, values: (string | number | Date)[]) =>
+/** A cell as the xlsx writer types it: text, a number, or a date (the console zone's wall clock). */
+export type XlsxValue = string | number | Date;
+
+async function* sheetPieces(headers: string[], cellRows: AsyncIterable<XlsxValue[][]>): AsyncGenerator<Buffer> {
+  const letters = headers.map((_, index) => columnLetters(index));
+  const rowXml = (n: number, values: XlsxValue[]) =>
     `<row r="${n}">${values.map((value, index) => cellXml(`${letters[index]}${n}`, value)).join('')}</row>`;
-  yield Buffer.from(
-    SHEET_HEAD +
-      rowXml(
-        1,
-        definition.columns.map((column) => headerOf(column, lang)),
-      ),
-  );
+  yield Buffer.from(SHEET_HEAD + rowXml(1, headers));
   let n = 1;
-  for await (const batch of rows) {
+  for await (const batch of cellRows) {
     let xml = '';
-    for (const row of batch)
-      xml += rowXml(
-        ++n,
-        definition.columns.map((column) => xlsxCell(column.value(row, lang), timeZone)),
-      );
+    for (const values of batch) xml += rowXml(++n, values);
     yield Buffer.from(xml);
   }
   yield Buffer.from(SHEET_TAIL);
 }
 
-export async function* xlsxFile(
+/** The workbook of an export whose cells come typed, in batches of rows (from the list's rows, or from COPY). */
+export async function* xlsxWorkbook(
   definition: ExportDefinition,
-  rows: AsyncIterable<unknown[]>,
   lang: Lang,
-  timeZone: string,
+  cellRows: AsyncIterable<XlsxValue[][]>,
 ): AsyncGenerator<Buffer> {
   const zip = new ZipWriter();
   // Excel allows 31 characters in a sheet's name; ExcelJS cut longer ones there too.
@@ -88,6 +76,22 @@ export async function* xlsxFile(
   yield* zip.file('xl/workbook.xml', Buffer.from(workbook));
   yield* zip.file('xl/_rels/workbook.xml.rels', Buffer.from(WORKBOOK_RELS));
   yield* zip.file('xl/styles.xml', Buffer.from(STYLES));
-  yield* zip.stream('xl/worksheets/sheet1.xml', sheetPieces(definition, rows, lang, timeZone));
+  const headers = definition.columns.map((column) => headerOf(column, lang));
+  yield* zip.stream('xl/worksheets/sheet1.xml', sheetPieces(headers, cellRows));
   yield zip.finish();
+}
+
+/** The workbook of an export, from the list's rows: each cell as `value` gives it. */
+export function xlsxFile(
+  definition: ExportDefinition,
+  rows: AsyncIterable<unknown[]>,
+  lang: Lang,
+  timeZone: string,
+): AsyncGenerator<Buffer> {
+  async function* cells() {
+    for await (const batch of rows) {
+      yield batch.map((row) => definition.columns.map((column) => xlsxCell(column.value(row, lang), timeZone)));
+    }
+  }
+  return xlsxWorkbook(definition, lang, cells());
 }

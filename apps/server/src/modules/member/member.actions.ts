@@ -13,7 +13,7 @@ import { memberBlockActionList } from './member-blocks.ts';
 import { findMember } from './member-detail.ts';
 import { memberEditActions } from './member-edit.actions.ts';
 import { memberHistoryActionList } from './member-history.actions.ts';
-import { memberFields, memberList } from './member-list.ts';
+import { liveMeasure, memberList } from './member-list.ts';
 import { memoActions } from './member-memo.actions.ts';
 import { moderationActions } from './member-moderation.actions.ts';
 import { memberPlaces } from './member-places.ts';
@@ -59,7 +59,8 @@ const listExport = implementExport(memberActions.memberListExport, {
     {
       header: { zh: '状态', en: 'Status' },
       value: (m) => (m.banned ? 'banned' : m.status),
-      copy: ({ now }) => copyText(sql`CASE WHEN ${memberFields(now).banned} THEN 'banned' ELSE ${members.status} END`),
+      // EXISTS, not the list's per-row probe: over every member PostgreSQL hashes the live bans once.
+      copy: ({ now }) => copyText(sql`CASE WHEN ${liveMeasure('id', now)} THEN 'banned' ELSE ${members.status} END`),
     },
   ],
 });
