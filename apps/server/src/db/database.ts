@@ -31,9 +31,9 @@ export interface Database extends Queryable {
    */
   listen?(channel: string, onMessage: (payload: string) => void, onGap?: () => void): Promise<void>;
   /**
-   * PostgreSQL only: the output of a `COPY (…) TO STDOUT` statement as it comes (exports' CSV).
-   * It runs read-only on a connection of its own, with no statement time limit: the export job's
-   * limit bounds it, and destroying the stream drops the connection, which ends the statement.
+   * PostgreSQL only: the output of a `COPY (…) TO STDOUT` statement as it comes (exports' rows).
+   * It runs read-only on a connection of its own, for at most the export job's time limit;
+   * destroying the stream closes the connection, which ends the statement.
    */
   copyOut?(statement: string): Readable;
   close(): Promise<void>;

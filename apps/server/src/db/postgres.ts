@@ -23,23 +23,28 @@ async function run<Row>(
   return { rows: result.rows as Row[], affectedRows: result.rowCount ?? 0 };
 }
 
-/** `COPY … TO STDOUT` on a connection of its own; a connection left mid-COPY is closed, not reused. */
-function copyOut(pool: pg.Pool, statement: string): Readable {
+/** An export's COPY may run this long: the export job's own time limit. */
+const COPY_TIMEOUT = '30min';
+
+/**
+ * `COPY … TO STDOUT` on a connection of its own, opened for it and closed after: not one of the
+ * pool's, so downloads read slowly (COPY waits on its reader) never leave the pool short.
+ */
+function copyOut(connectionString: string, statement: string): Readable {
   const output = new PassThrough();
   void (async () => {
-    let client: pg.PoolClient | undefined;
-    let broken = false;
+    const client = new pg.Client({ connectionString, types });
     try {
-      client = await pool.connect();
+      await client.connect();
       await client.query('BEGIN READ ONLY');
-      await client.query('SET LOCAL statement_timeout = 0');
+      await client.query(`SET LOCAL statement_timeout = '${COPY_TIMEOUT}'`);
       await pipeline(client.query(copyTo(statement)), output);
       await client.query('COMMIT');
     } catch (error) {
-      broken = true;
       output.destroy(error as Error);
     } finally {
-      client?.release(broken);
+      // Ending the connection ends a COPY cut off half-way (a dropped download) on the server too.
+      await client.end().catch(() => {});
     }
   })();
   return output;
@@ -89,7 +94,7 @@ export function openPostgres(connectionString: string, opts: PostgresOptions = {
       const results: pg.QueryResult | pg.QueryResult[] = await pool.query(script);
       return (Array.isArray(results) ? results : [results]).flatMap((result) => result.rows ?? []);
     },
-    copyOut: (statement) => copyOut(pool, statement),
+    copyOut: (statement) => copyOut(connectionString, statement),
     listen: (channel, onMessage, onGap) => listener.listen(channel, { onMessage, onGap }),
     async close() {
       await listener.close();
