@@ -12,6 +12,15 @@ function recordingReplica(primary: Database, asked: string[]): Database {
       asked.push(text);
       return primary.query(text, params, rowMode);
     },
+    // An export whose cells are declared in SQL reads its rows with COPY on PostgreSQL.
+    ...(primary.copyOut
+      ? {
+          copyOut: (statement: string) => {
+            asked.push(statement);
+            return primary.copyOut!(statement);
+          },
+        }
+      : {}),
     close: async () => {},
   };
 }
