@@ -1,5 +1,4 @@
 import { pipeline, Readable, Transform, type TransformCallback } from 'node:stream';
-import type { Lang } from '@console/contract';
 import { and, desc } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -129,11 +128,10 @@ export function copyCsvFile(
   context: ListContext,
   definition: ExportDefinition,
   filters: Record<string, unknown>,
-  lang: Lang,
   timeZone: string,
 ): { stream: Readable; rows: () => number } {
   const lines = new CrlfLines();
-  const header = `\uFEFF${csvLine(definition.columns.map((column) => headerOf(column, lang)))}`;
+  const header = `\uFEFF${csvLine(definition.columns.map((column) => headerOf(column, context.lang)))}`;
   async function* file() {
     yield Buffer.from(header, 'utf8');
     const copy = (database.copyOut as NonNullable<Database['copyOut']>)(

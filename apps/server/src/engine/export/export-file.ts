@@ -21,7 +21,7 @@ export function exportFile(
   timeZone: string,
 ): { stream: Readable; rows: () => number } {
   if (copiesRows(database, definition)) {
-    if (format === 'csv') return copyCsvFile(database, context, definition, filters, context.lang, timeZone);
+    if (format === 'csv') return copyCsvFile(database, context, definition, filters, timeZone);
     const file = copyXlsxFile(database, context, definition, filters, timeZone);
     return { stream: Readable.from(file.stream), rows: file.rows };
   }
