@@ -1,4 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
+import { inflateRawSync } from 'node:zlib';
 import type { Lang } from '@console/contract';
 import ExcelJS from 'exceljs';
 import { XLSX_TIME_FORMAT, xlsxCell } from '../src/engine/export/cells.ts';
@@ -56,4 +57,23 @@ export async function cellsOf(file: Buffer): Promise<string[]> {
     });
   });
   return cells;
+}
+
+/** The sheet's XML as written (ExcelJS's reader decodes an entity twice, so its cells alone would not tell a missing escape). */
+export function sheetXmlOf(file: Buffer): string {
+  const end = file.length - 22;
+  const entries = file.readUInt16LE(end + 10);
+  for (let at = file.readUInt32LE(end + 16), n = 0; n < entries; n++) {
+    const compressed = file.readUInt32LE(at + 20);
+    const nameLength = file.readUInt16LE(at + 28);
+    const skipped = nameLength + file.readUInt16LE(at + 30) + file.readUInt16LE(at + 32);
+    const name = file.toString('utf8', at + 46, at + 46 + nameLength);
+    if (name === 'xl/worksheets/sheet1.xml') {
+      const local = file.readUInt32LE(at + 42);
+      const data = local + 30 + file.readUInt16LE(local + 26) + file.readUInt16LE(local + 28);
+      return inflateRawSync(file.subarray(data, data + compressed)).toString('utf8');
+    }
+    at += 46 + skipped;
+  }
+  throw new Error('no sheet in the file');
 }

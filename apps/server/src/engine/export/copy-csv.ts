@@ -39,27 +39,36 @@ export function inlineParams(text: string, params: readonly unknown[]): string {
 }
 
 /**
- * The COPY statement of the export: the list's source, filters and scope, newest key first as its
- * batches come; each column's CSV text (COPY's csv format), or what the xlsx writer types (text format).
+ * The export's rows as one SELECT with the given cells, its parameters written in: the list's
+ * source, filters and scope, newest key first as its batches come.
  */
-export function copyStatement(
+export function exportSelect(
   context: ListContext,
   definition: ExportDefinition,
   filters: Record<string, unknown>,
-  timeZone: string,
-  file: 'csv' | 'xlsx',
+  cells: SelectedFields,
 ): string {
   const { list } = definition;
-  const cell = { lang: context.lang, timeZone, now: context.now };
-  const cells: SelectedFields = Object.fromEntries(
-    definition.columns.map((column, index) => [`c${index}`, (column.copy as (c: typeof cell) => CopyCell)(cell)[file]]),
-  );
   const query = list
     .source(context.db, cells)
     .where(and(...listConditions(list, filters, context, context.now)))
     .orderBy(desc(list.key))
     .toSQL();
-  return `COPY (${inlineParams(query.sql, query.params)}) TO STDOUT WITH (FORMAT ${file === 'csv' ? 'csv' : 'text'})`;
+  return inlineParams(query.sql, query.params);
+}
+
+/** The CSV's COPY statement: each column's CSV text, in COPY's csv format. */
+export function copyStatement(
+  context: ListContext,
+  definition: ExportDefinition,
+  filters: Record<string, unknown>,
+  timeZone: string,
+): string {
+  const cell = { lang: context.lang, timeZone, now: context.now };
+  const cells: SelectedFields = Object.fromEntries(
+    definition.columns.map((column, index) => [`c${index}`, (column.copy as (c: typeof cell) => CopyCell)(cell).csv]),
+  );
+  return `COPY (${exportSelect(context, definition, filters, cells)}) TO STDOUT WITH (FORMAT csv)`;
 }
 
 const QUOTE = 0x22;
@@ -134,9 +143,7 @@ export function copyCsvFile(
   const header = `\uFEFF${csvLine(definition.columns.map((column) => headerOf(column, context.lang)))}`;
   async function* file() {
     yield Buffer.from(header, 'utf8');
-    const copy = (database.copyOut as NonNullable<Database['copyOut']>)(
-      copyStatement(context, definition, filters, timeZone, 'csv'),
-    );
+    const copy = (database.copyOut as NonNullable<Database['copyOut']>)(copyStatement(context, definition, filters, timeZone));
     // A download dropped half-way ends `lines`; the pipeline then ends the COPY, which drops its connection.
     pipeline(copy, lines, () => {});
     yield* lines;

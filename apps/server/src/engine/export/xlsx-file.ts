@@ -15,7 +15,7 @@ const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const RELATIONSHIPS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const OFFICE_RELATIONSHIPS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 /** Style 1 is the date cells' (cells.ts XLSX_TIME_FORMAT), as ExcelJS numbered it. */
-const DATE_STYLE = 1;
+export const DATE_STYLE = 1;
 
 const CONTENT_TYPES = `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`;
 const ROOT_RELS = `${XML_HEAD}<Relationships xmlns="${RELATIONSHIPS}"><Relationship Id="rId1" Type="${OFFICE_RELATIONSHIPS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
@@ -31,7 +31,7 @@ const escapeXml = (text: string) =>
   text.replace(/[<>&'"\x7F\x00-\x08\x0B\x0C\x0E-\x1F]/g, (c) => ESCAPES[c] ?? '');
 
 /** A1-style column letters: A … Z, AA …. */
-function columnLetters(index: number): string {
+export function columnLetters(index: number): string {
   let letters = '';
   for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
   return letters;
@@ -45,27 +45,37 @@ function cellXml(reference: string, value: XlsxValue): string {
 }
 
 /** A cell as the xlsx writer types it: text, a number, or a date (the console zone's wall clock). */
-export type XlsxValue = string | number | Date;
+type XlsxValue = string | number | Date;
 
-async function* sheetPieces(headers: string[], cellRows: AsyncIterable<XlsxValue[][]>): AsyncGenerator<Buffer> {
-  const letters = headers.map((_, index) => columnLetters(index));
-  const rowXml = (n: number, values: XlsxValue[]) =>
-    `<row r="${n}">${values.map((value, index) => cellXml(`${letters[index]}${n}`, value)).join('')}</row>`;
-  yield Buffer.from(SHEET_HEAD + rowXml(1, headers));
-  let n = 1;
-  for await (const batch of cellRows) {
-    let xml = '';
-    for (const values of batch) xml += rowXml(++n, values);
-    yield Buffer.from(xml);
-  }
-  yield Buffer.from(SHEET_TAIL);
+function rowXml(n: number, letters: readonly string[], values: readonly XlsxValue[]): string {
+  return `<row r="${n}">${values.map((value, index) => cellXml(`${letters[index]}${n}`, value)).join('')}</row>`;
 }
 
-/** The workbook of an export whose cells come typed, in batches of rows (from the list's rows, or from COPY). */
+/** The sheet's XML is deflated in pieces of about this size: each piece costs a deflate call. */
+const PIECE_BYTES = 512 * 1024;
+
+/** The sheet: its header row, the rows' XML as it comes (row 2 on), in pieces of about PIECE_BYTES. */
+async function* sheetPieces(headers: string[], rowsXml: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  const letters = headers.map((_, index) => columnLetters(index));
+  let piece: Buffer[] = [Buffer.from(SHEET_HEAD + rowXml(1, letters, headers))];
+  let bytes = 0;
+  for await (const xml of rowsXml) {
+    piece.push(xml);
+    bytes += xml.length;
+    if (bytes < PIECE_BYTES) continue;
+    yield Buffer.concat(piece);
+    piece = [];
+    bytes = 0;
+  }
+  piece.push(Buffer.from(SHEET_TAIL));
+  yield Buffer.concat(piece);
+}
+
+/** The workbook of an export, its sheet's rows (from row 2) coming as XML (from the list's rows, or from COPY). */
 export async function* xlsxWorkbook(
   definition: ExportDefinition,
   lang: Lang,
-  cellRows: AsyncIterable<XlsxValue[][]>,
+  rowsXml: AsyncIterable<Buffer>,
 ): AsyncGenerator<Buffer> {
   const zip = new ZipWriter();
   // Excel allows 31 characters in a sheet's name; ExcelJS cut longer ones there too.
@@ -77,7 +87,7 @@ export async function* xlsxWorkbook(
   yield* zip.file('xl/_rels/workbook.xml.rels', Buffer.from(WORKBOOK_RELS));
   yield* zip.file('xl/styles.xml', Buffer.from(STYLES));
   const headers = definition.columns.map((column) => headerOf(column, lang));
-  yield* zip.stream('xl/worksheets/sheet1.xml', sheetPieces(headers, cellRows));
+  yield* zip.stream('xl/worksheets/sheet1.xml', sheetPieces(headers, rowsXml));
   yield zip.finish();
 }
 
@@ -88,10 +98,20 @@ export function xlsxFile(
   lang: Lang,
   timeZone: string,
 ): AsyncGenerator<Buffer> {
-  async function* cells() {
+  const letters = definition.columns.map((_, index) => columnLetters(index));
+  async function* rowsXml() {
+    let n = 1;
     for await (const batch of rows) {
-      yield batch.map((row) => definition.columns.map((column) => xlsxCell(column.value(row, lang), timeZone)));
+      let xml = '';
+      for (const row of batch) {
+        xml += rowXml(
+          ++n,
+          letters,
+          definition.columns.map((column) => xlsxCell(column.value(row, lang), timeZone)),
+        );
+      }
+      yield Buffer.from(xml);
     }
   }
-  return xlsxWorkbook(definition, lang, cells());
+  return xlsxWorkbook(definition, lang, rowsXml());
 }
