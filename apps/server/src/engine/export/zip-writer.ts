@@ -1,7 +1,4 @@
-import { promisify } from 'node:util';
-import { constants, crc32, deflateRaw, deflateRawSync } from 'node:zlib';
-
-const deflateRawAsync = promisify(deflateRaw);
+import { constants, crc32, deflateRawSync } from 'node:zlib';
 
 /**
  * A zip written as it goes (xlsx files are zips): each entry deflated, the big one piece by piece.
@@ -23,25 +20,18 @@ export class ZipWriter {
     this.central.push(this.centralRecord(name, sizes, start, false));
   }
 
-  /**
-   * An entry written as its pieces come. A piece is deflated on libuv's thread pool while the next
-   * one is read, so the rows keep coming (from COPY) as the last ones are compressed.
-   */
+  /** An entry written as its pieces come. */
   async *stream(name: string, pieces: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
     const start = this.offset;
     yield this.header(name, { crc: 0, compressed: 0, size: 0 }, true);
     const sizes = { crc: 0, compressed: 0, size: 0 };
-    let deflating: Promise<Buffer> | undefined;
     for await (const piece of pieces) {
       sizes.crc = crc32(piece, sizes.crc);
       sizes.size += piece.length;
-      const next = deflateRawAsync(piece, { level: constants.Z_BEST_SPEED, finishFlush: constants.Z_SYNC_FLUSH });
-      // Handled now, awaited below: a failure while the previous piece is written is not left unhandled.
-      next.catch(() => {});
-      if (deflating) yield this.deflated(await deflating, sizes);
-      deflating = next;
+      const deflated = deflateRawSync(piece, { level: constants.Z_BEST_SPEED, finishFlush: constants.Z_SYNC_FLUSH });
+      sizes.compressed += deflated.length;
+      yield this.advance(deflated);
     }
-    if (deflating) yield this.deflated(await deflating, sizes);
     // An empty final block ends the deflate stream.
     const end = deflateRawSync(Buffer.alloc(0));
     sizes.compressed += end.length;
@@ -65,11 +55,6 @@ export class ZipWriter {
     end.writeUInt32LE(directory.length, 12);
     end.writeUInt32LE(this.checked(this.offset), 16);
     return Buffer.concat([directory, end]);
-  }
-
-  private deflated(bytes: Buffer, sizes: { compressed: number }): Buffer {
-    sizes.compressed += bytes.length;
-    return this.advance(bytes);
   }
 
   private advance(bytes: Buffer): Buffer {
