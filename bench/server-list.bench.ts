@@ -27,8 +27,8 @@ import { cannon, closedLoop } from './lib/load.ts';
 import { backendCpu, backendCpuSince } from './lib/pg-cpu.ts';
 import { fmt, note, printTable, summarize, verdict } from './lib/report.ts';
 import { type RssPeak, watchRss } from './lib/rss.ts';
-import { BENCH_PASSWORD, call, seededPostgresDatabase, signIn, startServer } from './lib/servers.ts';
-import { barePool, inlineSql, type Recorded, recordSql, replay, seedMembers } from './lib/sql.ts';
+import { BENCH_PASSWORD, call, signIn, startServer } from './lib/servers.ts';
+import { barePool, inlineSql, membersDatabase, type Recorded, recordSql, replay, seedMembers } from './lib/sql.ts';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1_000_000);
 const PGLITE_MEMBERS = Number(process.env.BENCH_PGLITE_MEMBERS ?? 100_000);
@@ -141,16 +141,7 @@ async function copyMs(postgres: string, select: string): Promise<number> {
 
 await runBench('server list: memberList and its export on 1 M members vs the bare SQL', 1200, async () => {
   const seeding = performance.now();
-  const postgres = await seededPostgresDatabase(`members_${MEMBERS}`, async (url) => {
-    const fresh = openPostgres(url, { max: 2 });
-    try {
-      await migrate(fresh);
-      await bootstrap(fresh, { adminPassword: BENCH_PASSWORD, now: systemClock.now() });
-      await seedMembers(fresh, MEMBERS);
-    } finally {
-      await fresh.close();
-    }
-  });
+  const postgres = await membersDatabase(MEMBERS);
   if (!postgres) return note('no PostgreSQL answered at 127.0.0.1:5432: nothing to measure');
   const db = openPostgres(postgres, { max: 2 });
   const pool = barePool(postgres, CONNECTIONS);

@@ -18,6 +18,8 @@ export const DEFAULT_LOAD: LoadOptions = { connections: 10, warmupSeconds: 2, se
 
 export interface LoadTarget {
   url: string;
+  /** The body this target is sent, when not the one `compare` is given (a peer speaking another API). */
+  body?: unknown;
   /**
    * Paths (with query) the connections take in turn instead of the url's own, e.g. one signed-in
    * admin's token each; every answer then goes to the next one.
@@ -56,7 +58,8 @@ export async function compare(
   for (const { url } of targets) {
     if (!url.startsWith('http://127.0.0.1:')) throw new Error(`refusing to load a non-loopback address: ${url}`);
   }
-  const request = (target: LoadTarget, duration: number) => cannonOptions(target, body, options.connections, duration);
+  const request = (target: LoadTarget, duration: number) =>
+    cannonOptions(target, target.body ?? body, options.connections, duration);
   if (options.warmupSeconds > 0) {
     for (const target of targets) await autocannon(request(target, options.warmupSeconds));
   }

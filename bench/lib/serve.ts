@@ -5,7 +5,9 @@
  * BENCH_DATABASE_URL is set, else in-memory PGlite, loaded from the dump file BENCH_PGLITE_DUMP
  * when set). With BENCH_PROBE set, the console also serves
  * `BenchProbe/findregionSelectListByPage`: the same handler as the trivial action, behind a menu
- * permission instead of 'signedIn'. Exits when the parent goes away.
+ * permission instead of 'signedIn'. `postgraphile` is PostGraphile 5 (Amber preset, its own pg pool
+ * of 10 like the console's) serving BENCH_DATABASE_URL's public schema at /graphql, the peer of
+ * server-peer.bench.ts. Exits when the parent goes away.
  */
 import { createServer } from 'node:http';
 import { Session } from 'node:inspector/promises';
@@ -70,6 +72,27 @@ if (kind === 'floor' || kind === 'floor-busy') {
     await db.close();
   };
   ready((app.server.server.address() as AddressInfo).port);
+} else if (kind === 'postgraphile') {
+  const connectionString = process.env.BENCH_DATABASE_URL;
+  if (!connectionString) throw new Error('BENCH_DATABASE_URL is not set');
+  const { postgraphile } = await import('postgraphile');
+  const { PostGraphileAmberPreset } = await import('postgraphile/presets/amber');
+  const { makePgService } = await import('postgraphile/adaptors/pg');
+  const { grafserv } = await import('postgraphile/grafserv/node');
+  const pgl = postgraphile({
+    extends: [PostGraphileAmberPreset],
+    pgServices: [makePgService({ connectionString, schemas: ['public'] })],
+    grafserv: { graphiql: false, watch: false },
+  });
+  const serv = pgl.createServ(grafserv);
+  const server = createServer();
+  serv.addTo(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  stop = async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await pgl.release();
+  };
+  ready((server.address() as AddressInfo).port);
 } else {
   throw new Error(`unknown server kind ${kind}`);
 }

@@ -14,7 +14,7 @@ export const ADMIN = 'admin';
 const SERVE = fileURLToPath(new URL('./serve.ts', import.meta.url));
 const START_TIMEOUT_MS = 120_000;
 
-export type ServerKind = 'floor' | 'floor-busy' | 'fastify-plain' | 'console';
+export type ServerKind = 'floor' | 'floor-busy' | 'fastify-plain' | 'console' | 'postgraphile';
 
 export interface RunningServer {
   url: string;

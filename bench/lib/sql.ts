@@ -2,11 +2,29 @@
  * The database side of the list benchmarks: seeding many members quickly, capturing the exact SQL
  * the list kit sends, and a bare `pg` pool that reads rows the way the console's driver does.
  */
-import { type Database, seedDemoData, systemClock } from '@console/server';
+import { bootstrap, type Database, migrate, openPostgres, seedDemoData, systemClock } from '@console/server';
 import pg from 'pg';
 import type { Queryable, RowMode } from '../../apps/server/src/db/database.ts';
 import { ormFor } from '../../apps/server/src/db/orm.ts';
 import type { ListContext } from '../../apps/server/src/engine/list/list.ts';
+import { BENCH_PASSWORD, seededPostgresDatabase } from './servers.ts';
+
+/**
+ * A fresh PostgreSQL database of `members` seeded members and the bench admin (kept as a template
+ * shared by the member benchmarks with BENCH_REUSE_SEED); undefined when no PostgreSQL answers.
+ */
+export function membersDatabase(members: number): Promise<string | undefined> {
+  return seededPostgresDatabase(`members_${members}`, async (url) => {
+    const fresh = openPostgres(url, { max: 2 });
+    try {
+      await migrate(fresh);
+      await bootstrap(fresh, { adminPassword: BENCH_PASSWORD, now: systemClock.now() });
+      await seedMembers(fresh, members);
+    } finally {
+      await fresh.close();
+    }
+  });
+}
 
 /**
  * seedDemoData with the secondary indexes of member and its nickname copy dropped during the
