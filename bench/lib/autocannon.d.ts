@@ -13,6 +13,10 @@ declare module 'autocannon' {
      * is the connection's own object.
      */
     requests?: {
+      method?: 'GET' | 'POST';
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
       setupRequest?: (
         request: { path: string; body?: string },
         context: Record<string, unknown>,

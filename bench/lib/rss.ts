@@ -17,7 +17,8 @@ export interface RssPeak {
   hwm: boolean;
 }
 
-function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+/** A process's VmRSS (or peak, VmHWM) now, in MB. */
+export function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   if (!match) throw new Error(`no ${field} for process ${pid}`);
   return Number(match[1]) / 1024;
