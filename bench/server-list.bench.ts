@@ -12,23 +12,20 @@
  * the list's load the server's CPU profile is broken down by layer and by function.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { memberActions } from '@console/contract';
-import { bootstrap, migrate, openPglite, openPostgres, systemClock } from '@console/server';
+import { openPostgres } from '@console/server';
 import type pg from 'pg';
 import { listBatches, runList } from '../apps/server/src/engine/list/list.ts';
 import { memberList } from '../apps/server/src/modules/member/member-list.ts';
 import { profileBreakdown } from './lib/breakdown.ts';
-import { onCleanup, runBench } from './lib/lifecycle.ts';
+import { runBench } from './lib/lifecycle.ts';
 import { cannon, closedLoop } from './lib/load.ts';
 import { backendCpu, backendCpuSince } from './lib/pg-cpu.ts';
 import { fmt, note, printTable, summarize, verdict } from './lib/report.ts';
 import { type RssPeak, watchRss } from './lib/rss.ts';
-import { BENCH_PASSWORD, call, signIn, startServer } from './lib/servers.ts';
-import { barePool, inlineSql, membersDatabase, type Recorded, recordSql, replay, seedMembers } from './lib/sql.ts';
+import { call, signIn, startServer } from './lib/servers.ts';
+import { barePool, inlineSql, membersDatabase, pgliteDump, type Recorded, recordSql, replay } from './lib/sql.ts';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1_000_000);
 const PGLITE_MEMBERS = Number(process.env.BENCH_PGLITE_MEMBERS ?? 100_000);
@@ -113,22 +110,6 @@ async function exportOnce(database: Record<string, string>, format: 'csv' | 'xls
     return { ms, ticketMs, firstByteMs, mb: bytes / 2 ** 20, lines, rss: watch.stop() };
   } finally {
     await server.stop();
-  }
-}
-
-/** A dump of PGlite holding `members` members, for a console child to load; removed on cleanup. */
-async function pgliteDump(members: number): Promise<string> {
-  const db = await openPglite();
-  try {
-    await migrate(db);
-    await bootstrap(db, { adminPassword: BENCH_PASSWORD, now: systemClock.now() });
-    await seedMembers(db, members);
-    const folder = mkdtempSync(join(tmpdir(), 'bench-list-'));
-    onCleanup(async () => rmSync(folder, { recursive: true, force: true }));
-    writeFileSync(join(folder, 'pglite.tar'), await db.dump());
-    return join(folder, 'pglite.tar');
-  } finally {
-    await db.close();
   }
 }
 

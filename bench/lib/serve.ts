@@ -111,12 +111,14 @@ async function shutdown(): Promise<void> {
   process.exit(0);
 }
 process.on('disconnect', shutdown);
-// The parent asks for this process's CPU time (all threads) and for a CPU profile of the main thread.
+// The parent asks for this process's CPU time (all threads), its memory, and for a CPU profile of the main thread.
 let session: Session | undefined;
 process.on('message', async (message: unknown) => {
   if (message === 'cpu') {
     const { user, system } = process.cpuUsage();
     process.send?.({ reply: message, cpu: user + system });
+  } else if (message === 'memory') {
+    process.send?.({ reply: message, memory: process.memoryUsage() });
   } else if (message === 'profile-start') {
     session = new Session();
     session.connect();

@@ -22,15 +22,18 @@ export interface RunningServer {
   pid: number;
   /** CPU time the server process has used so far (every thread), in microseconds. */
   cpuMicros(): Promise<number>;
+  /** The server process's `process.memoryUsage()`: RSS, V8's heap, and memory outside it (PGlite's WASM heap is an ArrayBuffer). */
+  memory(): Promise<NodeJS.MemoryUsage>;
   /** Samples the server's main thread while `during` runs. */
   profile(during: () => Promise<void>): Promise<Profiler.Profile>;
   stop(): Promise<void>;
 }
 
-type Question = 'cpu' | 'profile-start' | 'profile-stop';
+type Question = 'cpu' | 'memory' | 'profile-start' | 'profile-stop';
 interface Answer {
   reply: Question;
   cpu?: number;
+  memory?: NodeJS.MemoryUsage;
   profile?: Profiler.Profile;
 }
 
@@ -78,6 +81,11 @@ export async function startServer(kind: ServerKind, env: Record<string, string> 
       url: `http://127.0.0.1:${port}`,
       pid: child.pid ?? 0,
       cpuMicros: async () => (await ask('cpu')).cpu ?? Number.NaN,
+      async memory() {
+        const { memory } = await ask('memory');
+        if (!memory) throw new Error('the server sent no memory figures');
+        return memory;
+      },
       async profile(during) {
         await ask('profile-start');
         await during();

@@ -2,11 +2,15 @@
  * The database side of the list benchmarks: seeding many members quickly, capturing the exact SQL
  * the list kit sends, and a bare `pg` pool that reads rows the way the console's driver does.
  */
-import { bootstrap, type Database, migrate, openPostgres, seedDemoData, systemClock } from '@console/server';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bootstrap, type Database, migrate, openPglite, openPostgres, seedDemoData, systemClock } from '@console/server';
 import pg from 'pg';
 import type { Queryable, RowMode } from '../../apps/server/src/db/database.ts';
 import { ormFor } from '../../apps/server/src/db/orm.ts';
 import type { ListContext } from '../../apps/server/src/engine/list/list.ts';
+import { onCleanup } from './lifecycle.ts';
 import { BENCH_PASSWORD, seededPostgresDatabase } from './servers.ts';
 
 /**
@@ -24,6 +28,22 @@ export function membersDatabase(members: number): Promise<string | undefined> {
       await fresh.close();
     }
   });
+}
+
+/** A dump of PGlite holding `members` members, for a console child to load; removed on cleanup. */
+export async function pgliteDump(members: number): Promise<string> {
+  const db = await openPglite();
+  try {
+    await migrate(db);
+    await bootstrap(db, { adminPassword: BENCH_PASSWORD, now: systemClock.now() });
+    await seedMembers(db, members);
+    const folder = mkdtempSync(join(tmpdir(), 'bench-list-'));
+    onCleanup(async () => rmSync(folder, { recursive: true, force: true }));
+    writeFileSync(join(folder, 'pglite.tar'), await db.dump());
+    return join(folder, 'pglite.tar');
+  } finally {
+    await db.close();
+  }
 }
 
 /**
