@@ -6,8 +6,8 @@
  * it: PGlite's in-memory database is neither, so RSS minus the heap is mostly the database.
  * Target: the embedded console as `npm start` runs it under 700 MB after the load.
  */
-import autocannon from 'autocannon';
 import { runBench } from './lib/lifecycle.ts';
+import { measuredRun } from './lib/load.ts';
 import { fmt, note, printTable, summarize, verdict } from './lib/report.ts';
 import { type RunningServer, signIn, startServer } from './lib/servers.ts';
 import { membersDatabase, pgliteDump } from './lib/sql.ts';
@@ -27,8 +27,7 @@ const mb = (bytes: number) => fmt(bytes / 2 ** 20, 0);
 async function searchLoad(server: RunningServer): Promise<{ rps: number; p50: number; failures: number }> {
   const token = await signIn(server.url);
   let next = 0;
-  const latencies: number[] = [];
-  const run = autocannon({
+  const run = await measuredRun({
     url: server.url,
     connections: CONNECTIONS,
     duration: SECONDS,
@@ -44,15 +43,7 @@ async function searchLoad(server: RunningServer): Promise<{ rps: number; p50: nu
       },
     ],
   });
-  run.on('response', (_client, _status, _bytes, ms) => {
-    latencies.push(ms);
-  });
-  const result = await run;
-  return {
-    rps: result.requests.total / result.duration,
-    p50: summarize(latencies).p50,
-    failures: result.errors + result.timeouts + result.non2xx,
-  };
+  return { rps: run.requests / run.seconds, p50: summarize(run.latencies).p50, failures: run.failures };
 }
 
 await runBench('memory: idle and after 50 connections × 20 s of member search', 1200, async () => {

@@ -132,9 +132,22 @@ export async function cannon(
   body: unknown,
   connections: number,
   seconds: number,
-): Promise<{ latencies: number[]; requests: number; seconds: number; failures: number }> {
+): Promise<MeasuredRun> {
+  return measuredRun(cannonOptions(target, body, connections, seconds));
+}
+
+export interface MeasuredRun {
+  latencies: number[];
+  requests: number;
+  seconds: number;
+  /** Socket errors, timeouts and answers not 2xx. */
+  failures: number;
+}
+
+/** An autocannon run of one's own options (a cycle of calls, say), with every answer's latency. */
+export async function measuredRun(options: Parameters<typeof autocannon>[0]): Promise<MeasuredRun> {
   const latencies: number[] = [];
-  const run = autocannon(cannonOptions(target, body, connections, seconds));
+  const run = autocannon(options);
   run.on('response', (_client, _status, _bytes, ms) => {
     latencies.push(ms);
   });
