@@ -9,6 +9,7 @@
  * frozen now) are PostGraphile computed columns of the same SQL.
  * Target: the console at least as fast (p50 and req/s) as PostGraphile answering the same question.
  */
+import pg from 'pg';
 import { runBench } from './lib/lifecycle.ts';
 import { compare, type LoadTarget } from './lib/load.ts';
 import { fmt, note, printTable, verdict } from './lib/report.ts';
@@ -55,7 +56,6 @@ async function askPeer(peer: RunningServer, body: unknown): Promise<{ totalCount
 await runBench('peer: memberList against PostGraphile on the same members', 1200, async () => {
   const postgres = await membersDatabase(MEMBERS);
   if (!postgres) return note('no PostgreSQL answered at 127.0.0.1:5432: nothing to measure');
-  const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: postgres });
   await admin.connect();
   const { rows } = await admin.query<{ id: number; n: number }>(

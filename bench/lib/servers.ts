@@ -22,7 +22,7 @@ export interface RunningServer {
   pid: number;
   /** CPU time the server process has used so far (every thread), in microseconds. */
   cpuMicros(): Promise<number>;
-  /** The server process's `process.memoryUsage()`: RSS, V8's heap, and memory outside it (PGlite's WASM heap is an ArrayBuffer). */
+  /** The server process's `process.memoryUsage()`: RSS, V8's heap, and what V8 knows of outside it (PGlite's database is not among it). */
   memory(): Promise<NodeJS.MemoryUsage>;
   /** Samples the server's main thread while `during` runs. */
   profile(during: () => Promise<void>): Promise<Profiler.Profile>;

@@ -13,6 +13,13 @@ import type { ListContext } from '../../apps/server/src/engine/list/list.ts';
 import { onCleanup } from './lifecycle.ts';
 import { BENCH_PASSWORD, seededPostgresDatabase } from './servers.ts';
 
+/** The console's schema, the bench admin and `members` seeded members, in an empty database. */
+async function seedConsole(db: Database, members: number): Promise<void> {
+  await migrate(db);
+  await bootstrap(db, { adminPassword: BENCH_PASSWORD, now: systemClock.now() });
+  await seedMembers(db, members);
+}
+
 /**
  * A fresh PostgreSQL database of `members` seeded members and the bench admin (kept as a template
  * shared by the member benchmarks with BENCH_REUSE_SEED); undefined when no PostgreSQL answers.
@@ -21,9 +28,7 @@ export function membersDatabase(members: number): Promise<string | undefined> {
   return seededPostgresDatabase(`members_${members}`, async (url) => {
     const fresh = openPostgres(url, { max: 2 });
     try {
-      await migrate(fresh);
-      await bootstrap(fresh, { adminPassword: BENCH_PASSWORD, now: systemClock.now() });
-      await seedMembers(fresh, members);
+      await seedConsole(fresh, members);
     } finally {
       await fresh.close();
     }
@@ -34,9 +39,7 @@ export function membersDatabase(members: number): Promise<string | undefined> {
 export async function pgliteDump(members: number): Promise<string> {
   const db = await openPglite();
   try {
-    await migrate(db);
-    await bootstrap(db, { adminPassword: BENCH_PASSWORD, now: systemClock.now() });
-    await seedMembers(db, members);
+    await seedConsole(db, members);
     const folder = mkdtempSync(join(tmpdir(), 'bench-list-'));
     onCleanup(async () => rmSync(folder, { recursive: true, force: true }));
     writeFileSync(join(folder, 'pglite.tar'), await db.dump());

@@ -57,6 +57,12 @@ export function exportSelect(
   return inlineParams(query.sql, query.params);
 }
 
+/** Each column's cell in SQL, for this export's language, zone and time (every column declares `copy`: `copiesRows`). */
+export function copyCellsOf(context: ListContext, definition: ExportDefinition, timeZone: string): CopyCell[] {
+  const cell = { lang: context.lang, timeZone, now: context.now };
+  return definition.columns.map((column) => (column.copy as NonNullable<typeof column.copy>)(cell));
+}
+
 /** The CSV's COPY statement: each column's CSV text, in COPY's csv format. */
 export function copyStatement(
   context: ListContext,
@@ -64,9 +70,8 @@ export function copyStatement(
   filters: Record<string, unknown>,
   timeZone: string,
 ): string {
-  const cell = { lang: context.lang, timeZone, now: context.now };
   const cells: SelectedFields = Object.fromEntries(
-    definition.columns.map((column, index) => [`c${index}`, (column.copy as (c: typeof cell) => CopyCell)(cell).csv]),
+    copyCellsOf(context, definition, timeZone).map((copied, index) => [`c${index}`, copied.csv]),
   );
   return `COPY (${exportSelect(context, definition, filters, cells)}) TO STDOUT WITH (FORMAT csv)`;
 }

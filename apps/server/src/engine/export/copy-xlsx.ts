@@ -4,9 +4,9 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import type { ListContext } from '../list/list.ts';
 import type { CopyCell } from './copy-cells.ts';
-import { exportSelect } from './copy-csv.ts';
+import { copyCellsOf, exportSelect } from './copy-csv.ts';
 import type { ExportDefinition } from './export-columns.ts';
-import { columnLetters, DATE_STYLE, xlsxWorkbook } from './xlsx-file.ts';
+import { columnLetters, DATE_STYLE, XML_DROPPED_CODES, xlsxWorkbook } from './xlsx-file.ts';
 
 /*
  * The sheet of an export whose cells are all declared in SQL, written by PostgreSQL: one COPY gives
@@ -14,9 +14,10 @@ import { columnLetters, DATE_STYLE, xlsxWorkbook } from './xlsx-file.ts';
  * item 2: splitting COPY's fields and making a string per cell in JS kept the file at 3.7× the CSV).
  */
 
-/** The control characters XML cannot hold (xlsx-file.ts drops them; NUL is not in PostgreSQL text). */
-const CONTROL_CODES = [...Array(32).keys()].filter((code) => code > 0 && ![9, 10, 13].includes(code)).concat(0x7f);
-const controlChars = CONTROL_CODES.map((code) => `\\x${code.toString(16).padStart(2, '0')}`).join('');
+/** The control characters xlsx-file.ts drops, as E'' string escapes (NUL is not in PostgreSQL text). */
+const controlChars = XML_DROPPED_CODES.filter((code) => code > 0)
+  .map((code) => `\\x${code.toString(16).padStart(2, '0')}`)
+  .join('');
 
 /**
  * A text cell's value as XML (xlsx-file.ts `escapeXml`): control characters dropped, then the five
@@ -52,8 +53,7 @@ export function xlsxCopyStatement(
   timeZone: string,
 ): string {
   const { key } = definition.list;
-  const cell = { lang: context.lang, timeZone, now: context.now };
-  const kinds = definition.columns.map((column) => (column.copy as (c: typeof cell) => CopyCell)(cell));
+  const kinds = copyCellsOf(context, definition, timeZone);
   const fields: SelectedFields = {
     r: sql`(row_number() OVER (ORDER BY ${key} DESC) + 1)::text`,
     k: sql`${key}`,

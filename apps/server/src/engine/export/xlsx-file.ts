@@ -25,10 +25,16 @@ const SHEET_HEAD = `${XML_HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${OFFICE_RELA
 const SHEET_TAIL = '</sheetData></worksheet>';
 
 const ESCAPES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' };
-/** XML's five escapes; control characters XML cannot hold are dropped, as ExcelJS drops them. */
-const escapeXml = (text: string) =>
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters removed
-  text.replace(/[<>&'"\x7F\x00-\x08\x0B\x0C\x0E-\x1F]/g, (c) => ESCAPES[c] ?? '');
+/** The control characters XML cannot hold (all but tab, line feed and carriage return, and DEL): dropped, as ExcelJS drops them. */
+export const XML_DROPPED_CODES: readonly number[] = [...Array(32).keys()]
+  .filter((code) => ![9, 10, 13].includes(code))
+  .concat(0x7f);
+const ESCAPED_OR_DROPPED = new RegExp(
+  `[<>&'"${XML_DROPPED_CODES.map((code) => `\\u${code.toString(16).padStart(4, '0')}`).join('')}]`,
+  'g',
+);
+/** XML's five escapes, and the characters XML cannot hold dropped. */
+const escapeXml = (text: string) => text.replace(ESCAPED_OR_DROPPED, (c) => ESCAPES[c] ?? '');
 
 /** A1-style column letters: A … Z, AA …. */
 export function columnLetters(index: number): string {
