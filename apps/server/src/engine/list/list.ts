@@ -41,7 +41,7 @@ export interface ListDefinition<Row> {
    * agent account asking for another agent's rows gets its own, as the legacy screen answered).
    */
   access?: (caller: Caller) => { where: SQL; replaces?: readonly string[] } | undefined;
-  /** Exact counts stop here; past it the total is reported as capped. */
+  /** Exact counts stop here (10,000 unless said otherwise); past it the total is reported as capped. */
   countCap?: number;
   toRow: (record: Record<string, unknown>, lang: Lang, now: number) => Row;
 }
@@ -69,7 +69,12 @@ export interface ListPage<Row> {
   next_cursor?: number | null;
 }
 
-const DEFAULT_COUNT_CAP = 100_000;
+/**
+ * A page of 10 rows never needs a total past 1,000 pages, and the count is the costliest part of a
+ * first page: it reads every matching row up to the cap (through the list's joins). 100,000 rooms
+ * joined to their owners took 171 ms on 1 M members against ≤ 25 ms for any other call.
+ */
+const DEFAULT_COUNT_CAP = 10_000;
 
 function conditionOf(filter: Filter, value: unknown, now: number): SQL | undefined {
   if ('eq' in filter) return eq(filter.eq, value);

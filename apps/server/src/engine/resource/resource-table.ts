@@ -28,7 +28,7 @@ export interface RowHooks extends RowAccessHooks {
    * A function gives one that depends on the call's time (members holding a prop now).
    */
   select?: Readonly<Record<string, SQL | AnyPgColumn | ((now: number) => SQL)>>;
-  /** Exact counts stop here (a log of millions of rows); past it the total is reported as capped. */
+  /** Exact counts stop here (the list kit's 10,000 unless said); past it the total is reported as capped. */
   countCap?: number;
   /**
    * A table every read joins (the member a request is about), or several in order (the member, then

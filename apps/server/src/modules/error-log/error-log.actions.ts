@@ -34,7 +34,6 @@ export const pruneServerErrors = defineJob({
 export const errorLogModule: ServerModule = {
   name: 'error-log',
   actions: serveResource(errorLogActions.serverErrors, serverErrors, {
-    countCap: 10_000,
     derived: { action_label: (record, _now, lang) => labelOf(String(record.action), lang) },
   }),
   registered: (registry) => {

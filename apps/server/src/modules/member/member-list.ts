@@ -78,7 +78,6 @@ export const memberList: ListDefinition<memberActions.MemberRow> = {
   order: 'asc',
   sortable: { register_time: members.registerTime, last_login_time: members.lastLoginTime },
   scope: { region: members.regionId, country: members.countryId },
-  countCap: 10_000,
   filters: {
     user_id: { eq: members.id },
     user_no: { eq: members.userNo },

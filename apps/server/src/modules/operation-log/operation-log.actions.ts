@@ -17,7 +17,6 @@ export const operationLogModule: ServerModule = {
   name: 'operation-log',
   actions: [
     ...serveResource(operationLogActions.operationLog, operationLogs, {
-      countCap: 10_000,
       derived: {
         action_label: (record, _now, lang) => actionLabelOf(`${record.module}/${record.action}`, lang),
         summary: (record, _now, lang) => logSummaryOf(record, lang),
