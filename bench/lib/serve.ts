@@ -2,8 +2,8 @@
  * Child-process entry: starts one server on a loopback port and sends `{ port }` to the parent.
  * `floor` is a bare node:http JSON route; `floor-busy` is the same after BENCH_BUSY_MICROS of busy
  * work per request; `fastify-plain` is Fastify alone; `console` is the real app (PostgreSQL when
- * BENCH_DATABASE_URL is set, else in-memory PGlite, loaded from the dump file BENCH_PGLITE_DUMP
- * when set). With BENCH_PROBE set, the console also serves
+ * BENCH_DATABASE_URL is set, else PGlite loaded from the dump file BENCH_PGLITE_DUMP when set: in
+ * memory, or on disk in the empty folder BENCH_PGLITE_DATA_DIR as `npm start` keeps it). With BENCH_PROBE set, the console also serves
  * `BenchProbe/findregionSelectListByPage`: the same handler as the trivial action, behind a menu
  * permission instead of 'signedIn'. `postgraphile` is PostGraphile 5 (Amber preset, its own pg pool
  * of 10 like the console's) serving BENCH_DATABASE_URL's public schema at /graphql, the peer of
@@ -13,7 +13,7 @@ import { createServer } from 'node:http';
 import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { ALL_REGIONS_ID, actionKey, MenuIds, REGIONS, referenceActions } from '@console/contract';
-import { bootstrap, buildApp, migrate, openPglite, openPostgres, systemClock } from '@console/server';
+import { bootstrap, buildApp, embeddedPglite, migrate, openPglite, openPostgres, systemClock } from '@console/server';
 import Fastify from 'fastify';
 import { MODULES } from '../../apps/server/src/modules/index.ts';
 
@@ -61,7 +61,10 @@ if (kind === 'floor' || kind === 'floor-busy') {
   const password = process.env.BENCH_PASSWORD;
   if (!password) throw new Error('BENCH_PASSWORD is not set');
   const dump = process.env.BENCH_PGLITE_DUMP;
-  const db = url ? openPostgres(url) : await openPglite(dump ? { loadDump: dump } : {});
+  const folder = process.env.BENCH_PGLITE_DATA_DIR;
+  const db = url
+    ? openPostgres(url)
+    : await openPglite({ ...(folder ? embeddedPglite(folder) : {}), ...(dump ? { loadDump: dump } : {}) });
   await migrate(db);
   await bootstrap(db, { adminPassword: password, now: systemClock.now() });
   const modules = process.env.BENCH_PROBE ? [...MODULES, probeModule()] : undefined;

@@ -37,10 +37,15 @@ interface Answer {
   profile?: Profiler.Profile;
 }
 
-/** Forks `serve.ts` on the same Node as this process, with NODE_ENV=production. */
-export async function startServer(kind: ServerKind, env: Record<string, string> = {}): Promise<RunningServer> {
+/** Forks `serve.ts` on the same Node as this process, with NODE_ENV=production and `nodeFlags`. */
+export async function startServer(
+  kind: ServerKind,
+  env: Record<string, string> = {},
+  nodeFlags: readonly string[] = [],
+): Promise<RunningServer> {
   const child = fork(SERVE, [kind], {
     execPath: process.execPath,
+    execArgv: [...process.execArgv, ...nodeFlags],
     env: { ...process.env, NODE_ENV: 'production', BENCH_PASSWORD, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

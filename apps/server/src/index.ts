@@ -3,7 +3,7 @@ export { type App, type AppOptions, buildApp } from './app.ts';
 export { type Config, loadConfig } from './config.ts';
 export type { Database } from './db/database.ts';
 export { migrate } from './db/migrate.ts';
-export { openDatabase } from './db/open.ts';
+export { embeddedPglite, openDatabase } from './db/open.ts';
 export { openPglite } from './db/pglite.ts';
 export { openPostgres } from './db/postgres.ts';
 export { type Clock, ManualClock, systemClock } from './engine/clock.ts';

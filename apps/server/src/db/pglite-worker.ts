@@ -6,16 +6,25 @@ import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgliteOptions } from './pglite.ts';
 import type { WorkerReply, WorkerRequest } from './pglite-protocol.ts';
 
 const INT8_OID = 20;
-const options = workerData as { dataDir?: string; loadDump?: string };
+const options = workerData as PgliteOptions;
 const port = parentPort;
 if (!port) throw new Error('pglite-worker must run in a worker thread');
 
 const db = await PGlite.create({
   ...(options.dataDir ? { dataDir: options.dataDir } : {}),
   ...(options.loadDump ? { loadDataDir: new Blob([readFileSync(options.loadDump)]) } : {}),
+  ...(options.settings
+    ? {
+        startParams: [
+          ...PGlite.defaultStartParams,
+          ...Object.entries(options.settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+        ],
+      }
+    : {}),
   parsers: { [INT8_OID]: (value: string) => Number(value) },
   extensions: { pg_trgm },
 });

@@ -41,6 +41,8 @@ export interface PgliteOptions {
   dataDir?: string;
   /** A dump made by `dump()` to start from (tests clone a migrated database this way). */
   loadDump?: string;
+  /** PostgreSQL settings for the session (`-c name=value` at start), e.g. `shared_buffers`. */
+  settings?: Record<string, string>;
 }
 
 export interface PgliteDatabase extends Database {
