@@ -1,5 +1,5 @@
 import { LANGUAGE_GROUPS } from '@console/contract';
-import { Button, Checkbox, Select, Space, Spin } from 'antd';
+import { Button, Checkbox, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localName, useUiLang } from '../app/i18n.ts';
 import {
@@ -14,6 +14,7 @@ import {
 import { Notice } from './notice.tsx';
 import { useCountries } from './use-countries.ts';
 import './kit.css';
+import { Select } from './select.tsx';
 
 interface Common {
   /** Only this region's countries (-1 or 98 for all); region 4 also shows the language-group ticks. */

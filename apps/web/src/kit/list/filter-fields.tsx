@@ -1,9 +1,9 @@
-import { Select } from 'antd';
 // The plain input alone: antd's `Input` also carries TextArea, Password, Search and OTP (about 12 KB gzip).
 import Input from 'antd/es/input/Input';
 import type { ReactNode } from 'react';
 import { UnixRangeField } from '../range-field.tsx';
 import type { SearchField } from '../search-panel.tsx';
+import { Select } from '../select.tsx';
 import type { FilterSpec, FilterValue, FilterValues, TimeRange } from './url-state.ts';
 
 export interface FilterOption {

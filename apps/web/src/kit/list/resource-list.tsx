@@ -20,7 +20,6 @@ import { EMPTY_VALUE, formatCount } from '../format.ts';
 import { Notice } from '../notice.tsx';
 import { SearchPanel } from '../search-panel.tsx';
 import { cellMinWidth, fitColumns, TAGGED_KINDS, visibleColumns } from './columns.ts';
-import { followExportJob } from './export-job-progress.tsx';
 import { type ListFilter, searchFields } from './filter-fields.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import type { BatchAction, ListColumn, RowAction, ToolbarAction } from './list-types.ts';
@@ -223,8 +222,13 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
     const input = { ...toWireFilters(url.filters, filters), ...props.extraQuery, format };
     const urlOf = (output: unknown) => {
       const ticket = output as { url?: string; rows?: number; job_id?: string };
-      if (ticket.job_id && ticket.url) {
-        void followExportJob(ticket.job_id, ticket.url).catch(() => undefined);
+      const { job_id: jobId, url: fileUrl } = ticket;
+      if (jobId && fileUrl) {
+        // The progress notice's code (antd's message and Progress) loads with the first long export,
+        // not with every list screen.
+        void import('./export-job-progress.tsx')
+          .then(({ followExportJob }) => followExportJob(jobId, fileUrl))
+          .catch(() => undefined);
         return false;
       }
       return ticket.rows === 0 ? null : ticket.url;

@@ -1,10 +1,10 @@
 import { actionKey, COMMON_LABELS, type FieldSpec, type Resource, savedFieldNames } from '@console/contract';
-import { Select } from 'antd';
 import { imageRules } from '../../app/api/upload-limit.ts';
 import type { UiLang } from '../../app/i18n.ts';
 import { CountryPicker } from '../country-picker.tsx';
 import type { FormField } from '../form/form-types.ts';
 import { regionOptions } from '../regions.ts';
+import { Select } from '../select.tsx';
 import { choices, type Words } from './resource-fields.tsx';
 
 type Row = Record<string, unknown> & { id: number };
