@@ -2,10 +2,10 @@
  * Child-process entry: starts one server on a loopback port and sends `{ port }` to the parent.
  * `floor` is a bare node:http JSON route; `floor-busy` is the same after BENCH_BUSY_MICROS of busy
  * work per request; `fastify-plain` is Fastify alone; `console` is the real app (PostgreSQL when
- * BENCH_DATABASE_URL is set, else PGlite loaded from the dump file BENCH_PGLITE_DUMP when set: in
- * memory, or on disk in the empty folder BENCH_PGLITE_DATA_DIR as `npm start` keeps it). With BENCH_PROBE set, the console also serves
- * `BenchProbe/findregionSelectListByPage`: the same handler as the trivial action, behind a menu
- * permission instead of 'signedIn'. `postgraphile` is PostGraphile 5 (Amber preset, its own pg pool
+ * BENCH_DATABASE_URL is set, else PGlite: in memory, or in the folder BENCH_PGLITE_DATA_DIR with
+ * `npm start`'s settings; loaded from the dump file BENCH_PGLITE_DUMP when set, into an empty folder).
+ * With BENCH_PROBE set, the console also serves `BenchProbe/findregionSelectListByPage`: the same
+ * handler as the trivial action, behind a menu permission instead of 'signedIn'. `postgraphile` is PostGraphile 5 (Amber preset, its own pg pool
  * of 10 like the console's) serving BENCH_DATABASE_URL's public schema at /graphql, the peer of
  * server-peer.bench.ts. Exits when the parent goes away.
  */
