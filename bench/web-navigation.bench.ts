@@ -5,17 +5,28 @@
  *   - submit on the login page until home is usable (side menu drawn, home cards filled), after
  *     the 1.5 s a person takes to type (the login page fetches the shell's code meanwhile);
  *   - the same with a warm cache (the second sign-in of the day);
+ *   - list screens opened by their address in a fresh browser profile that is signed in but has
+ *     nothing cached (a link from a colleague), until their table's first row is drawn: the
+ *     heaviest first loads of the `web-bundle` bench and two plain lists;
  * each as a ratio to a floor measured in the same run: loading the same page's HTML and CSS with
  * scripts blocked (the network and parse cost no app can avoid). Printed, never asserted.
  */
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { bootstrap, buildApp, migrate, openPglite, seedDemoData, seedDemoStaff } from '@console/server';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const PASSWORD = 'bench password 123';
 const WEB_DIST = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+/** Screens with a table, by address: the largest first loads (send coins, activities, rooms), then plain lists. */
+const SCREENS = [
+  '/sendCoins/sendCoins',
+  '/activityManagement/mangement',
+  '/service/roomManagement',
+  '/operationLog/home',
+  '/setting/skinSet',
+];
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -44,6 +55,20 @@ async function submitUntilHomeUsable(page: Page, username: string): Promise<numb
   });
 }
 
+/** A screen opened by its address in a fresh profile signed in through `options`, until its table's first row shows. */
+async function screenUntilTable(browser: Browser, options: BrowserContextOptions, path: string): Promise<number> {
+  const context = await browser.newContext(options);
+  try {
+    const page = await context.newPage();
+    return await timed(async () => {
+      await page.goto(path);
+      await page.locator('.ant-table-tbody > tr:not(.ant-table-measure-row)').first().waitFor();
+    });
+  } finally {
+    await context.close();
+  }
+}
+
 async function main(): Promise<void> {
   const db = await openPglite();
   const now = Math.floor(Date.now() / 1000);
@@ -64,9 +89,12 @@ async function main(): Promise<void> {
   const coldLogin: number[] = [];
   const toHome: number[] = [];
   const warmToHome: number[] = [];
+  const screenTimes = new Map<string, number[]>(SCREENS.map((path) => [path, []]));
+  const contextOptions: BrowserContextOptions = { baseURL: baseUrl, viewport: { width: 1366, height: 800 }, locale: 'zh-CN' };
+  let signedIn: BrowserContextOptions['storageState'];
   try {
     for (let run = 0; run < RUNS + 1; run++) {
-      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 800 }, locale: 'zh-CN' });
+      const context = await browser.newContext(contextOptions);
       const page = await context.newPage();
 
       await page.route('**/*.js', (route) => route.abort());
@@ -88,6 +116,7 @@ async function main(): Promise<void> {
       await loginForm(page);
       await page.waitForTimeout(1500);
       const warm = await submitUntilHomeUsable(page, run % 2 ? 'admin' : 'operator');
+      if (run % 2) signedIn = await context.storageState();
       await context.close();
 
       // The first run warms the server and Chromium; it is not counted.
@@ -96,6 +125,12 @@ async function main(): Promise<void> {
       coldLogin.push(firstLoad);
       toHome.push(first);
       warmToHome.push(warm);
+    }
+    for (let run = 0; run < RUNS + 1; run++) {
+      for (const path of SCREENS) {
+        const time = await screenUntilTable(browser, { ...contextOptions, storageState: signedIn }, path);
+        if (run > 0) screenTimes.get(path)?.push(time);
+      }
     }
   } finally {
     await browser.close();
@@ -111,8 +146,9 @@ async function main(): Promise<void> {
     ['submit → usable home (cold cache)', median(toHome)],
     ['submit → usable home (warm cache)', median(warmToHome)],
   ];
+  for (const [path, times] of screenTimes) rows.push([`${path} by address, cold cache → table`, median(times)]);
   for (const [label, value] of rows) {
-    console.log(`${label.padEnd(50)}${ms(value).padStart(9)}   ×${(value / base).toFixed(1)} floor`);
+    console.log(`${label.padEnd(62)}${ms(value).padStart(9)}   ×${(value / base).toFixed(1)} floor`);
   }
 }
 
