@@ -1,9 +1,10 @@
 import type { Lang } from '@console/contract';
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { eq, gt, gte, ilike, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/orm.ts';
 import { likeEscape } from '../paging.ts';
 import { type Caller, type Scope, scopeCondition } from '../scope.ts';
+import { countUpTo, type PageOrder, selectPage } from './list-statements.ts';
 
 /** How one input field narrows a list. */
 export type Filter =
@@ -17,8 +18,12 @@ export type Filter =
   | { where: (value: never, now: number) => SQL | undefined };
 
 export interface ListDefinition<Row> {
-  /** The columns to read (or, when a column depends on the time, a function of it); `toRow` maps a result. */
-  fields: SelectedFields | ((now: number) => SelectedFields);
+  /**
+   * The columns to read, or, when a column depends on the time, a function of it: `now` is the
+   * call's time as an SQL value, since the kit renders a list's statements once (list-statements.ts).
+   * `toRow` maps a result.
+   */
+  fields: SelectedFields | ((now: SQL) => SelectedFields);
   /** `db.select(fields).from(…)` with any joins, made dynamic; the kit adds WHERE, ORDER, LIMIT. */
   source: (db: Orm, fields: SelectedFields) => PgSelect;
   /** A unique, indexed column: the tie-break that makes sorting stable, and the keyset cursor. */
@@ -112,15 +117,15 @@ export function listConditions<Row>(
   return conditions;
 }
 
+/** The list's fields at `now`, for a statement of a module's own (a saved row read back as the list shows it). */
 export function fieldsAt<Row>(def: ListDefinition<Row>, now: number): SelectedFields {
-  return typeof def.fields === 'function' ? def.fields(now) : def.fields;
+  return typeof def.fields === 'function' ? def.fields(sql`${now}`) : def.fields;
 }
 
-function ordering<Row>(def: ListDefinition<Row>, input: ListInput) {
+function ordering<Row>(def: ListDefinition<Row>, input: ListInput): PageOrder {
   const direction = input.order ?? def.order ?? 'desc';
-  const by = direction === 'asc' ? asc : desc;
   const column = input.sort ? def.sortable?.[input.sort] : undefined;
-  return { direction, columns: column && column !== def.key ? [by(column), by(def.key)] : [by(def.key)] };
+  return { column: column === def.key ? undefined : column, direction };
 }
 
 /**
@@ -129,37 +134,30 @@ function ordering<Row>(def: ListDefinition<Row>, input: ListInput) {
  * million rows answers quickly.
  */
 export async function runList<Row>(ctx: ListContext, def: ListDefinition<Row>, input: ListInput): Promise<ListPage<Row>> {
-  const { db, lang, now } = ctx;
+  const { lang, now } = ctx;
   const conditions = listConditions(def, input, ctx, now);
-  const { direction, columns } = ordering(def, input);
+  const order = ordering(def, input);
   const byKey = input.cursor !== undefined && !input.sort;
   const pageConditions = byKey
-    ? [...conditions, direction === 'asc' ? gt(def.key, input.cursor) : lt(def.key, input.cursor)]
+    ? [...conditions, order.direction === 'asc' ? gt(def.key, input.cursor) : lt(def.key, input.cursor)]
     : conditions;
-  const fields = fieldsAt(def, now);
-  const query = def
-    .source(db, fields)
-    .where(and(...pageConditions))
-    .orderBy(...columns)
-    .limit(input.pn)
-    .offset(byKey ? 0 : (input.page - 1) * input.pn);
+  const offset = byKey ? 0 : (input.page - 1) * input.pn;
   // Page and count are independent reads: on PostgreSQL's pool they run side by side.
-  const [records, { total, capped }] = await Promise.all([
-    query as Promise<Record<string, unknown>[]>,
-    cappedCount(db, def, conditions),
+  const [{ records, keyField }, { total, capped }] = await Promise.all([
+    selectPage(ctx, def, pageConditions, order, input.pn, offset),
+    cappedCount(ctx.db, def, conditions),
   ]);
   const last = records.at(-1);
   return {
     list: records.map((record) => def.toRow(record, lang, now)),
     total,
     ...(capped ? { total_capped: true } : {}),
-    next_cursor: records.length === input.pn && last ? (keyOf(def, fields, last) ?? null) : null,
+    next_cursor: records.length === input.pn && last ? (keyOf(keyField, last) ?? null) : null,
   };
 }
 
-function keyOf<Row>(def: ListDefinition<Row>, fields: SelectedFields, record: Record<string, unknown>): number | undefined {
-  const entry = Object.entries(fields).find(([, column]) => column === def.key);
-  const value = entry ? record[entry[0]] : undefined;
+function keyOf(keyField: string | undefined, record: Record<string, unknown>): number | undefined {
+  const value = keyField ? record[keyField] : undefined;
   return typeof value === 'number' ? value : undefined;
 }
 
@@ -169,13 +167,7 @@ export async function cappedCount<Row>(
   conditions: SQL[],
 ): Promise<{ total: number; capped: boolean }> {
   const cap = def.countCap ?? DEFAULT_COUNT_CAP;
-  const limited = def
-    .source(db, { one: sql`1` })
-    .where(and(...conditions))
-    .limit(cap + 1)
-    .as('limited');
-  const [row] = await db.select({ n: count() }).from(limited);
-  const n = Number(row?.n ?? 0);
+  const n = await countUpTo({ db }, def, conditions, cap);
   return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
 }
 
@@ -189,21 +181,17 @@ export async function* listBatches<Row>(
   input: Record<string, unknown>,
   batch = 2000,
 ): AsyncGenerator<Row[]> {
-  const { db, lang, now } = ctx;
+  const { lang, now } = ctx;
   const conditions = listConditions(def, input, ctx, now);
-  const fields = fieldsAt(def, now);
+  const order: PageOrder = { column: undefined, direction: 'desc' };
   let cursor: number | undefined;
   for (;;) {
     const where = cursor === undefined ? conditions : [...conditions, lt(def.key, cursor)];
-    const records = (await def
-      .source(db, fields)
-      .where(and(...where))
-      .orderBy(desc(def.key))
-      .limit(batch)) as Record<string, unknown>[];
+    const { records, keyField } = await selectPage(ctx, def, where, order, batch, 0);
     if (records.length > 0) yield records.map((record) => def.toRow(record, lang, now));
     const last = records.at(-1);
     if (records.length < batch || !last) return;
-    cursor = keyOf(def, fields, last);
+    cursor = keyOf(keyField, last);
     if (cursor === undefined) throw new Error('list key must be a number selected in fields');
   }
 }

@@ -1,5 +1,5 @@
 import { defaultsOf, type FieldSpec, type Lang, type Resource } from '@console/contract';
-import { arrayContains, eq, getTableColumns, getTableName, type SQL, type Subquery } from 'drizzle-orm';
+import { arrayContains, eq, getTableColumns, getTableName, type SQL, type Subquery, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/orm.ts';
 import type { Filter, ListDefinition } from '../list/list.ts';
@@ -25,9 +25,10 @@ export interface RowHooks extends RowAccessHooks {
   /**
    * Fields the query computes (how many members carry a tag): read with every list page and after
    * every change; also columns of a joined table that only a derived field reads (both names of a country).
-   * A function gives one that depends on the call's time (members holding a prop now).
+   * A function gives one that depends on the call's time (members holding a prop now), given as an
+   * SQL value: a list renders its statements once, with the time as a placeholder.
    */
-  select?: Readonly<Record<string, SQL | AnyPgColumn | ((now: number) => SQL)>>;
+  select?: Readonly<Record<string, SQL | AnyPgColumn | ((now: SQL) => SQL)>>;
   /** Exact counts stop here (the list kit's 10,000 unless said); past it the total is reported as capped. */
   countCap?: number;
   /**
@@ -157,11 +158,13 @@ export class ResourceColumns {
   }
 
   /** What a read at `now` selects: the table's columns, the joined table's and the computed fields. */
-  selectedAt(now: number): Record<string, AnyPgColumn | SQL> {
+  /** The columns read at `now`: a time, or the list kit's placeholder for the call's time. */
+  selectedAt(now: number | SQL): Record<string, AnyPgColumn | SQL> {
     if (this.timeless) return this.timeless;
+    const time = typeof now === 'number' ? sql`${now}` : now;
     const computed = Object.entries(this.hooks.select ?? {}).map(([name, value]) => [
       name,
-      typeof value === 'function' ? value(now) : value,
+      typeof value === 'function' ? value(time) : value,
     ]);
     return { ...this.all, ...this.joined, ...Object.fromEntries(computed) };
   }

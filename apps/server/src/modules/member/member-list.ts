@@ -18,7 +18,7 @@ export function liveMeasure(kind: string, now: number): SQL {
  * each row shown; PostgreSQL may run an EXISTS column as a hashed subplan instead, which reads
  * every live ban in the table for each page.
  */
-function liveFlag(kind: string, now: number): SQL<boolean> {
+function liveFlag(kind: string, now: number | SQL): SQL<boolean> {
   return sql<boolean>`coalesce((SELECT true FROM member_ban b WHERE b.member_id = member.id AND b.kind = ${kind}
     AND b.lifted_at IS NULL AND (b.expires_at IS NULL OR b.expires_at > ${now}) LIMIT 1), false)`;
 }
@@ -65,7 +65,8 @@ export function memberRowOf(m: Member & { banned: boolean; frozenNow: boolean })
 /** Every member column but the password hash, which no list or export has any business reading. */
 const { passwordHash: _secret, ...readableColumns } = getTableColumns(members);
 
-export const memberFields = (now: number) => ({
+/** The list's columns at `now`: the call's time, or the kit's placeholder for it (ListDefinition.fields). */
+export const memberFields = (now: number | SQL) => ({
   ...readableColumns,
   banned: liveFlag('id', now),
   frozenNow: liveFlag('freeze', now),

@@ -11,5 +11,5 @@ import { shopProps } from './prop.tables.ts';
  */
 export const roomPropActions = serveResource(roomGameActions.roomProps, shopProps, {
   where: inArray(shopProps.propType, [...roomGameActions.ROOM_PROP_TYPES]),
-  select: { holders: (now: number) => propHoldersAt(now, shopProps.propType, shopProps.name) },
+  select: { holders: (now) => propHoldersAt(now, shopProps.propType, shopProps.name) },
 });
