@@ -1,11 +1,11 @@
 import { giftActions } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../app/api/client.ts';
 import { currentWireLang } from '../app/i18n.ts';
 import './kit.css';
+import { Select } from './select.tsx';
 
 type GiftType = (typeof giftActions.GIFT_TYPES)[number];
 

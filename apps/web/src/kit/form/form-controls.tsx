@@ -1,10 +1,11 @@
 import { type ActionSpec, uploadActions } from '@console/contract';
-import { Button, DatePicker, Input, InputNumber, Radio, Select, Switch } from 'antd';
+import { Button, DatePicker, Input, InputNumber, Radio, Switch } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, upload } from '../../app/api/client.ts';
 import { pickerValueOf, unixOfPickerValue, usePickerLanguage } from '../picker-time.ts';
 import { EffectLink } from '../resource/field-cells.tsx';
+import { Select } from '../select.tsx';
 import type { FormField } from './form-types.ts';
 import { RefControl } from './ref-control.tsx';
 import { RewardControl } from './reward-control.tsx';

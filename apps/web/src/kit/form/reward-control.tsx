@@ -1,7 +1,8 @@
 import { COMMON_LABELS, REWARD_KINDS, REWARD_LABELS, REWARD_PARTS, type Reward, type RewardKind } from '@console/contract';
-import { InputNumber, Select, Space } from 'antd';
+import { InputNumber, Space } from 'antd';
 import { useUiLang } from '../../app/i18n.ts';
 import { GiftPicker } from '../gift-picker.tsx';
+import { Select } from '../select.tsx';
 
 interface Props {
   id: string;

@@ -1,11 +1,11 @@
 import { type ActionSpec, actionKey, COMMON_LABELS } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
 import type { ComponentType } from 'react';
 import { api } from '../../app/api/client.ts';
 import { currentWireLang, type UiLang, useUiLang } from '../../app/i18n.ts';
 import type { FormField } from '../form/form-types.ts';
 import type { ListFilter } from '../list/filter-fields.tsx';
+import { Select } from '../select.tsx';
 import type { Words } from './resource-fields.tsx';
 
 export interface RowPickerProps {

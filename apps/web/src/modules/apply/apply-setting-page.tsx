@@ -7,7 +7,7 @@ import {
   roleNameIn,
 } from '@console/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Select } from 'antd';
+import { Button, Descriptions } from 'antd';
 import { useState } from 'react';
 import { api } from '../../app/api/client.ts';
 import type { FormField } from '../../kit/form/form-types.ts';
@@ -17,6 +17,7 @@ import { useMayCall } from '../../kit/list/use-may-call.ts';
 import { Panel } from '../../kit/panel.tsx';
 import { type ApplyWords, useApplyWords } from './apply-words.ts';
 import './apply.css';
+import { Select } from '../../kit/select.tsx';
 
 type Setting = ActionOutput<typeof applyActions.applySetting>;
 const SETTING_KEY = ['apply-setting'];

@@ -1,10 +1,10 @@
 import { idMallActions, MAX_PAGE_SIZE } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
 import { api } from '../../app/api/client.ts';
 import { useUiLang } from '../../app/i18n.ts';
 import { listKey } from '../../kit/list/resource-list.tsx';
 import type { FilterValue } from '../../kit/list/url-state.ts';
+import { Select } from '../../kit/select.tsx';
 
 const { idNumberTypes, idNumberTypeLabels } = idMallActions;
 

@@ -1,11 +1,11 @@
 import { COMMON_LABELS, operationLogActions } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
 import { api } from '../../app/api/client.ts';
 import { useUiLang } from '../../app/i18n.ts';
 import type { ListFilter } from '../../kit/list/filter-fields.tsx';
 import type { FilterValue } from '../../kit/list/url-state.ts';
 import type { Words } from '../../kit/resource/resource-fields.tsx';
+import { Select } from '../../kit/select.tsx';
 
 interface Control {
   id: string;

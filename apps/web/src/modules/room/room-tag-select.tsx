@@ -1,7 +1,8 @@
 import { roomRecordActions } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Select, Tag } from 'antd';
+import { Tag } from 'antd';
 import { api } from '../../app/api/client.ts';
+import { Select } from '../../kit/select.tsx';
 
 type TagRow = { id: number; name: string; color: string };
 

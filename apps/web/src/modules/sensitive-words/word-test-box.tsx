@@ -1,10 +1,11 @@
 import { sensitiveWordActions } from '@console/contract';
-import { Button, Select } from 'antd';
+import { Button } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api/client.ts';
 import { useUiLang } from '../../app/i18n.ts';
 import { regionOptions } from '../../kit/regions.ts';
+import { Select } from '../../kit/select.tsx';
 import { markHits } from './mark-hits.ts';
 
 type Hit = { id: number; word: string; index: number; record: boolean };

@@ -1,6 +1,6 @@
 import { memberTagActions, staffActions } from '@console/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Select, Space, Switch } from 'antd';
+import { Button, Space, Switch } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../app/api/client.ts';
@@ -8,6 +8,7 @@ import { toast } from '../../../app/api/notify.ts';
 import { useUiLang } from '../../../app/i18n.ts';
 import { useMayCall } from '../../../kit/list/use-may-call.ts';
 import { Panel } from '../../../kit/panel.tsx';
+import { Select } from '../../../kit/select.tsx';
 import { refreshMember } from '../member-queries.ts';
 import type { MemberDetail } from './edit-forms.ts';
 import type { Confirm } from './links-panel.tsx';

@@ -1,6 +1,6 @@
 import { translate } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Modal, Radio, Select } from 'antd';
+import { Button, Form, Input, Modal, Radio } from 'antd';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './moderation-texts.ts';
@@ -12,6 +12,7 @@ import type { FieldErrors } from '../../../kit/form/form-errors.ts';
 import { realSchema } from '../../../kit/form/real-schema.ts';
 import { ConfirmDialog } from '../../../kit/list/confirm-dialog.tsx';
 import { Notice } from '../../../kit/notice.tsx';
+import { Select } from '../../../kit/select.tsx';
 import { refreshMember } from '../member-queries.ts';
 import { type BanDuration, type BanKind, type BanValues, checkBan, measureOf } from './ban-rules.ts';
 import { EvidenceImages } from './evidence-images.tsx';

@@ -1,6 +1,5 @@
 import { type AdminRow, areaNameIn, REGIONS, roleNameIn, staffActions } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../app/api/notify.ts';
 import { localName, useUiLang } from '../../../app/i18n.ts';
@@ -8,6 +7,7 @@ import type { FormField } from '../../../kit/form/form-types.ts';
 import { LazyResourceForm } from '../../../kit/form/lazy-form.tsx';
 import { areaOptionsQuery, roleOptionsQuery } from '../staff-queries.ts';
 import '../staff-texts.ts';
+import { Select } from '../../../kit/select.tsx';
 import { TemporaryPasswordField } from './password-field.tsx';
 
 interface Props {

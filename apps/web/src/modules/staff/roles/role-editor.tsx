@@ -1,6 +1,6 @@
 import { ROLE_KINDS, type RoleRow, roleActions, roleNameIn, translate } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Drawer, Form, Input, Select, Skeleton, Tabs } from 'antd';
+import { Button, Drawer, Form, Input, Skeleton, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../../app/api/client.ts';
@@ -11,6 +11,7 @@ import { Notice } from '../../../kit/notice.tsx';
 import { permissionTreeQuery } from '../staff-queries.ts';
 import '../staff-texts.ts';
 import '../staff.css';
+import { Select } from '../../../kit/select.tsx';
 import { ActionPermissionsField } from './action-permissions-field.tsx';
 import { MenuTreeField } from './menu-tree-field.tsx';
 import {
