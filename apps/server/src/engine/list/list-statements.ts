@@ -1,6 +1,7 @@
-import { and, asc, Column, desc, Param, Placeholder, SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, Param, Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgDialect, type SelectedFields } from 'drizzle-orm/pg-core';
 import { queryableOf } from '../../db/orm.ts';
+import { type DecodedField, decodedFields, decodedRecord } from '../../db/select-rows.ts';
 import type { ListContext, ListDefinition } from './list.ts';
 
 /**
@@ -39,54 +40,12 @@ interface Template {
   /** Empty for a statement without conditions. */
   tail: Piece | undefined;
   /** The fields in the order the statement selects them, each with its column's decoding. */
-  columns: Field[];
+  columns: DecodedField[];
   /** The field the list's key is selected as (its keyset cursor). */
   keyField: string | undefined;
 }
 
 type Values = Record<string, unknown>;
-
-interface Decoder {
-  mapFromDriverValue(value: unknown): unknown;
-}
-
-interface Field {
-  name: string;
-  decoder: Decoder;
-}
-
-/** An expression's decoding (`.mapWith`): drizzle keeps it on the SQL, out of its typings. */
-function decoderOf(expression: SQL): Decoder {
-  return (expression as unknown as { decoder: Decoder }).decoder;
-}
-
-/**
- * A list selects a flat record of columns and SQL expressions; drizzle selects them in this order
- * and decodes each value as its column (or expression) says, which is what a page does here too.
- */
-function fieldsOf(fields: SelectedFields): Field[] {
-  return Object.entries(fields).map(([name, field]) => {
-    const decoder =
-      field instanceof Column
-        ? field
-        : field instanceof SQL
-          ? decoderOf(field)
-          : field instanceof SQL.Aliased
-            ? decoderOf(field.sql)
-            : undefined;
-    if (!decoder) throw new Error(`list field ${name} is not a column or an SQL expression`);
-    return { name, decoder };
-  });
-}
-
-function recordOf(columns: readonly Field[], row: readonly unknown[]): Record<string, unknown> {
-  const record: Record<string, unknown> = {};
-  columns.forEach(({ name, decoder }, i) => {
-    const value = row[i];
-    record[name] = value === null || value === undefined ? null : decoder.mapFromDriverValue(value);
-  });
-  return record;
-}
 
 function pieceOf(text: string, params: unknown[]): Piece {
   return {
@@ -107,7 +66,7 @@ function templateOf(statement: SQL, fields: SelectedFields, key?: unknown): Temp
   return {
     head: pieceOf(before, params.slice(0, headParams)),
     tail: slot < 0 ? undefined : pieceOf(text.slice(slot + 1), params.slice(headParams)),
-    columns: fieldsOf(fields),
+    columns: decodedFields(fields),
     keyField: Object.entries(fields).find(([, column]) => column === key)?.[0],
   };
 }
@@ -205,7 +164,7 @@ export async function selectPage<Row>(
   });
   const { text, params } = fill(template, and(...conditions), { now: ctx.now, limit, offset });
   const { rows } = await queryableOf(ctx.db).query<unknown[]>(text, params, 'array');
-  const records = rows.map((row) => recordOf(template.columns, row));
+  const records = rows.map((row) => decodedRecord(template.columns, row));
   return { records, keyField: template.keyField };
 }
 
