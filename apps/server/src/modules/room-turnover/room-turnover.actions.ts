@@ -60,21 +60,18 @@ async function roomOf(ctx: ActionContext, roomId: number): Promise<TurnoverRoom>
 const turnover = implement(contract.roomRunningList, async (input, ctx) => {
   const room = await roomOf(ctx, input.room_id);
   const { from, labels } = lastDays(ctx.now, input.days, ctx.timeZone);
-  const hours = await hourlyTurnover(ctx.db, room.id, from, ctx.now, ctx.timeZone);
-  const byDay = new Map(labels.map((day) => [day, ZERO]));
-  let totals = ZERO;
-  for (const { day, hour: _hour, ...figures } of hours) {
-    byDay.set(day, addFigures(byDay.get(day) ?? ZERO, figures));
-    totals = addFigures(totals, figures);
-  }
-  return {
-    room,
-    from,
-    to: ctx.now,
-    days: [...byDay].map(([day, figures]) => ({ day, ...figures })),
-    hours: hours.map(({ day: _day, ...hour }) => hour),
-    totals,
-  };
+  const rows = await hourlyTurnover(ctx.db, room.id, from, ctx.now, ctx.timeZone);
+  const byDay = new Map(labels.map((day) => [day, { ...ZERO }]));
+  const totals = { ...ZERO };
+  const hours = rows.map(({ day, hour, sends, gifts, coins, diamonds }) => {
+    const figures = { sends, gifts, coins, diamonds };
+    const ofDay = byDay.get(day) ?? { ...ZERO };
+    byDay.set(day, ofDay);
+    addFigures(ofDay, figures);
+    addFigures(totals, figures);
+    return { hour, sends, gifts, coins, diamonds };
+  });
+  return { room, from, to: ctx.now, days: [...byDay].map(([day, figures]) => ({ day, ...figures })), hours, totals };
 });
 
 const wholePoint = implement(contract.costWholePoint, async (input, ctx) => {
@@ -91,7 +88,8 @@ const wholePoint = implement(contract.costWholePoint, async (input, ctx) => {
     start: unixAtWallClock({ ...clock, hour }, ctx.timeZone),
     ...(byHour.get(hour) ?? ZERO),
   }));
-  const totals = hours.reduce((sum, { hour: _h, start: _s, ...figures }) => addFigures(sum, figures), ZERO);
+  const totals = { ...ZERO };
+  for (const hour of hours) addFigures(totals, hour);
   const day = new Date(Date.UTC(clock.year, clock.month - 1, clock.day)).toISOString().slice(0, 10);
   return { room, day, hours, totals };
 });

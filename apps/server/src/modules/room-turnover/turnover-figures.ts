@@ -23,13 +23,12 @@ export function figuresOf(row: Record<string, unknown>): TurnoverFigures {
   };
 }
 
-export function addFigures(into: TurnoverFigures, more: TurnoverFigures): TurnoverFigures {
-  return {
-    sends: into.sends + more.sends,
-    gifts: into.gifts + more.gifts,
-    coins: into.coins + more.coins,
-    diamonds: into.diamonds + more.diamonds,
-  };
+/** Adds `more` to the sums in `into`, in place: a busy room's 90 days add up two thousand hours and more. */
+export function addFigures(into: TurnoverFigures, more: TurnoverFigures): void {
+  into.sends += more.sends;
+  into.gifts += more.gifts;
+  into.coins += more.coins;
+  into.diamonds += more.diamonds;
 }
 
 /** Named, so that a subquery's sums can be read by the query around it. */
