@@ -1,7 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { conditionHolds } from '@console/contract';
-import { Button } from 'antd';
-import { Table } from '../table.tsx';
+import { Button, Table } from 'antd';
 import { FormControl } from './form-controls.tsx';
 import type { FormField } from './form-types.ts';
 

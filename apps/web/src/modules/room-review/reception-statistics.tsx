@@ -1,6 +1,6 @@
 import { type ReceptionStatisticRow, roomReceptionActions, roomReceptionLabels } from '@console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button } from 'antd';
+import { Button, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, api } from '../../app/api/client.ts';
@@ -11,7 +11,6 @@ import { type FilterValues, toWireFilters } from '../../kit/list/url-state.ts';
 import { useMayCall } from '../../kit/list/use-may-call.ts';
 import { Notice } from '../../kit/notice.tsx';
 import { SearchPanel } from '../../kit/search-panel.tsx';
-import { Table } from '../../kit/table.tsx';
 import { receptionDetailPath } from './reception-paths.ts';
 
 const { roomReceptionRecords, receptionStatistic } = roomReceptionActions;

@@ -1,6 +1,6 @@
 import { type FlowHour, roomTurnoverActions } from '@console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Segmented } from 'antd';
+import { Button, Segmented, Table } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, api } from '../../app/api/client.ts';
@@ -12,7 +12,6 @@ import { FLOW_CHART } from './turnover-charts.ts';
 import { pathId, turnoverPath } from './turnover-paths.ts';
 import { hourLabel, number, useTurnoverWords } from './turnover-words.ts';
 import './room-turnover.css';
-import { Table } from '../../kit/table.tsx';
 
 const { coinAdd, roomRunningList, TURNOVER_PERIODS } = roomTurnoverActions;
 

@@ -1,6 +1,6 @@
 import { roomTurnoverActions, type TurnoverFigures } from '@console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DatePicker } from 'antd';
+import { DatePicker, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { ApiError, api } from '../../app/api/client.ts';
@@ -8,7 +8,6 @@ import { KitChart } from '../../kit/chart/kit-chart.tsx';
 import { fill } from '../../kit/fill.ts';
 import { Notice } from '../../kit/notice.tsx';
 import { usePickerLanguage } from '../../kit/picker-time.ts';
-import { Table } from '../../kit/table.tsx';
 import { DAILY_CHART, HOURLY_CHART, WHOLE_POINT_CHART } from './turnover-charts.ts';
 import { useTurnover } from './turnover-context.ts';
 import { hourLabel, number, type TurnoverWords, useTurnoverWords } from './turnover-words.ts';

@@ -1,13 +1,12 @@
 import { roomActions, roomRecordActions, roomSupportActions, valueLabel } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Space, Tag } from 'antd';
+import { Button, Card, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { api } from '../../app/api/client.ts';
 import { fill } from '../../kit/fill.ts';
 import { formatUnixTime } from '../../kit/format.ts';
 import { useMayCall } from '../../kit/list/use-may-call.ts';
 import type { Words } from '../../kit/resource/resource-fields.tsx';
-import { Table } from '../../kit/table.tsx';
 import { RoomTagSelect } from './room-tag-select.tsx';
 
 type Row = Record<string, unknown> & { id: number };
