@@ -2,7 +2,7 @@ import { and, asc, desc, Param, Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgDialect, type SelectedFields } from 'drizzle-orm/pg-core';
 import { queryableOf } from '../../db/orm.ts';
 import { type DecodedField, decodedFields, decodedRecord } from '../../db/select-rows.ts';
-import type { ListContext, ListDefinition } from './list.ts';
+import type { ListContext, ListDefinition } from './list-definition.ts';
 
 /**
  * A list's page and count statements, rendered once per list and shape, refilled on each call.

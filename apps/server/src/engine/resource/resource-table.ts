@@ -157,8 +157,10 @@ export class ResourceColumns {
     return row;
   }
 
-  /** What a read at `now` selects: the table's columns, the joined table's and the computed fields. */
-  /** The columns read at `now`: a time, or the list kit's placeholder for the call's time. */
+  /**
+   * What a read at `now` selects: the table's columns, the joined table's and the computed fields.
+   * `now` is a time, or the list kit's placeholder for the call's time.
+   */
   selectedAt(now: number | SQL): Record<string, AnyPgColumn | SQL> {
     if (this.timeless) return this.timeless;
     const time = typeof now === 'number' ? sql`${now}` : now;

@@ -65,8 +65,11 @@ const turnover = implement(contract.roomRunningList, async (input, ctx) => {
   const totals = { ...ZERO };
   const hours = rows.map(({ day, hour, sends, gifts, coins, diamonds }) => {
     const figures = { sends, gifts, coins, diamonds };
-    const ofDay = byDay.get(day) ?? { ...ZERO };
-    byDay.set(day, ofDay);
+    let ofDay = byDay.get(day);
+    if (!ofDay) {
+      ofDay = { ...ZERO };
+      byDay.set(day, ofDay);
+    }
     addFigures(ofDay, figures);
     addFigures(totals, figures);
     return { hour, sends, gifts, coins, diamonds };
