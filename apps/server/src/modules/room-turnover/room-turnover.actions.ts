@@ -63,16 +63,15 @@ const turnover = implement(contract.roomRunningList, async (input, ctx) => {
   const rows = await hourlyTurnover(ctx.db, room.id, from, ctx.now, ctx.timeZone);
   const byDay = new Map(labels.map((day) => [day, { ...ZERO }]));
   const totals = { ...ZERO };
-  const hours = rows.map(({ day, hour, sends, gifts, coins, diamonds }) => {
-    const figures = { sends, gifts, coins, diamonds };
-    let ofDay = byDay.get(day);
+  const hours = rows.map((row) => {
+    let ofDay = byDay.get(row.day);
     if (!ofDay) {
       ofDay = { ...ZERO };
-      byDay.set(day, ofDay);
+      byDay.set(row.day, ofDay);
     }
-    addFigures(ofDay, figures);
-    addFigures(totals, figures);
-    return { hour, sends, gifts, coins, diamonds };
+    addFigures(ofDay, row);
+    addFigures(totals, row);
+    return { hour: row.hour, sends: row.sends, gifts: row.gifts, coins: row.coins, diamonds: row.diamonds };
   });
   return { room, from, to: ctx.now, days: [...byDay].map(([day, figures]) => ({ day, ...figures })), hours, totals };
 });

@@ -13,7 +13,7 @@ import { roomTurnoverSlots as slots } from './room-turnover.tables.ts';
 
 export const ZERO: TurnoverFigures = { sends: 0, gifts: 0, coins: 0, diamonds: 0 };
 
-/** A row's sums as numbers (PostgreSQL answers sums of bigint as text). */
+/** A row's sums alone, none missing. */
 export function figuresOf(row: Record<string, unknown>): TurnoverFigures {
   return {
     sends: Number(row.sends ?? 0),
@@ -31,12 +31,15 @@ export function addFigures(into: TurnoverFigures, more: TurnoverFigures): void {
   into.diamonds += more.diamonds;
 }
 
-/** Named, so that a subquery's sums can be read by the query around it. */
+/**
+ * Named, so that a subquery's sums can be read by the query around it. Numbers: both engines answer
+ * a bigint as a number (db/postgres.ts, db/pglite-worker.ts).
+ */
 const sums = {
-  sends: sql<string>`sum(${slots.sends})::bigint`.as('sends'),
-  gifts: sql<string>`sum(${slots.gifts})::bigint`.as('gifts'),
-  coins: sql<string>`sum(${slots.coins})::bigint`.as('coins'),
-  diamonds: sql<string>`sum(${slots.diamonds})::bigint`.as('diamonds'),
+  sends: sql<number>`sum(${slots.sends})::bigint`.as('sends'),
+  gifts: sql<number>`sum(${slots.gifts})::bigint`.as('gifts'),
+  coins: sql<number>`sum(${slots.coins})::bigint`.as('coins'),
+  diamonds: sql<number>`sum(${slots.diamonds})::bigint`.as('diamonds'),
 };
 
 /** A unix-seconds column as a timestamp of the zone's wall clock. */
@@ -75,15 +78,14 @@ export async function hourlyTurnover(db: Orm, roomId: number, from: number, to: 
     .as('hours');
   const fields = {
     day: sql<string>`to_char(${hours.local}, 'YYYY-MM-DD')`,
-    hour: sql<string>`extract(epoch FROM ${hours.local} AT TIME ZONE ${timeZone})::bigint`,
+    hour: sql<number>`extract(epoch FROM ${hours.local} AT TIME ZONE ${timeZone})::bigint`,
     sends: hours.sends,
     gifts: hours.gifts,
     coins: hours.coins,
     diamonds: hours.diamonds,
   };
   // A busy room's 90 days are two thousand hours and more: read without drizzle's row mapper.
-  const rows = await selectRows(db, fields, (select) => select.from(hours).orderBy(hours.local));
-  return rows.map((row) => ({ day: row.day, hour: Number(row.hour), ...figuresOf(row) }));
+  return selectRows(db, fields, (select) => select.from(hours).orderBy(hours.local));
 }
 
 /** Sums per whole hour (0–23, by the zone's clock) from `start` up to (not including) `end`. */
