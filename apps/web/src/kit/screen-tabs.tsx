@@ -1,5 +1,6 @@
 import type { ModuleLabels } from '@console/contract';
-import { type ComponentType, useEffect, useId, useMemo, useRef } from 'react';
+import { Spin } from 'antd';
+import { type ComponentType, Suspense, useEffect, useId, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { type UiLang, useUiLang } from '../app/i18n.ts';
 import { useTabKey } from '../app/tabs/keep-alive.tsx';
@@ -30,7 +31,8 @@ interface Props<K extends string> {
  * reload or a shared link opens it and the browser's back returns to the tab before. Each tab's
  * list keeps its filters and page in the URL too (carrying `tab` and the page's other params), so
  * another tab starts from none. A plain tab list: antd's Tabs would add 11 KB to a screen's first
- * load for a few buttons.
+ * load for a few buttons. A tab's body may be lazy (`lazy(() => import(…))`): a tab that is not the
+ * first and carries a table or a picker of its own then loads when it is chosen, not with the screen.
  */
 export function ScreenTabs<K extends string>({ tabs, onChoose, className, ...rest }: Props<K>) {
   const lang = useUiLang();
@@ -70,7 +72,9 @@ export function ScreenTabs<K extends string>({ tabs, onChoose, className, ...res
         ))}
       </div>
       <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${current?.key}`} key={current?.key}>
-        <KeptParams value={inner}>{Body && <Body />}</KeptParams>
+        <KeptParams value={inner}>
+          <Suspense fallback={<Spin />}>{Body && <Body />}</Suspense>
+        </KeptParams>
       </div>
     </div>
   );

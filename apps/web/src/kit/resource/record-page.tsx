@@ -1,6 +1,6 @@
 import { type FieldSpec, menuPath, type Resource, recordTabsOf } from '@console/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../app/api/client.ts';
@@ -11,14 +11,21 @@ import { KeptParams } from '../page-params.ts';
 import { PickFromList } from '../pick-from-list.tsx';
 import { useOwnSearch } from '../use-own-search.ts';
 import { CommandForm, type CommandOptions, commandLabel, type OpenCommand } from './command-actions.tsx';
+import { recordKey, shownFieldNames } from './record-fields.ts';
 import type { RecordTabOptions } from './record-tabs.tsx';
-import { recordKey, shownFieldNames } from './resource-details.tsx';
 import { fieldCell, type Words, wordsOf } from './resource-fields.tsx';
 import { offers } from './row-actions.ts';
 import '../kit.css';
 
 type Row = Record<string, unknown> & { id: number };
 
+/*
+ * antd's Descriptions (~5 KB gzip) loads beside the record's own call, which it waits for anyway,
+ * not before the page can show: screens that are a list and its records in one (the activities)
+ * carried it in the list's first load.
+ */
+const descriptionsCode = import('antd/es/descriptions');
+const Descriptions = lazy(() => descriptionsCode);
 const ConfirmDialog = lazy(() => import('../list/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
 // The list kit loads only for a record page with child tabs (the room's has none).
 const RecordTabs = lazy(() => import('./record-tabs.tsx').then((m) => ({ default: m.RecordTabs })));
@@ -111,17 +118,24 @@ export function recordPage(resource: Resource, options: RecordPageOptions = {}):
             </Button>
           ))}
         </div>
-        <Descriptions
-          bordered
-          size="small"
-          column={{ xs: 1, md: 2, xl: 3 }}
-          items={names.map((name) => ({
-            key: name,
-            label: words.field(name),
-            children: fieldCell(words, lang, name, resource.fields[name] as FieldSpec, row),
-          }))}
-        />
-        {Extra && <Extra row={row} words={words} refresh={refresh} />}
+        <Suspense fallback={<Spin />}>
+          <Descriptions
+            bordered
+            size="small"
+            column={{ xs: 1, md: 2, xl: 3 }}
+            items={names.map((name) => ({
+              key: name,
+              label: words.field(name),
+              children: fieldCell(words, lang, name, resource.fields[name] as FieldSpec, row),
+            }))}
+          />
+        </Suspense>
+        {Extra && (
+          // A screen's own part may load with its first showing (a ranking's table, say).
+          <Suspense fallback={<Spin />}>
+            <Extra row={row} words={words} refresh={refresh} />
+          </Suspense>
+        )}
         {tabs.length > 0 && (
           <KeptParams value={RECORD_PARAMS}>
             <div style={{ marginTop: 16 }}>

@@ -1,8 +1,9 @@
-import { type FieldSpec, type Resource, rowFieldNames } from '@console/contract';
+import type { FieldSpec, Resource } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Spin } from 'antd';
 import { api } from '../../app/api/client.ts';
 import type { UiLang } from '../../app/i18n.ts';
+import { recordKey, shownFieldNames } from './record-fields.ts';
 import { fieldCell, type Words } from './resource-fields.tsx';
 
 type Row = Record<string, unknown> & { id: number };
@@ -13,14 +14,6 @@ interface Props {
   lang: UiLang;
   row: Row;
   onClose: () => void;
-}
-
-/** The detail key of one record (its detail screen and its drawer read the same). */
-export const recordKey = (resource: Resource, id: number) => ['record', resource.module, resource.namespace, id];
-
-/** What a row's details show: every field of the row but those kept for the wire (a key beside its shown name). */
-export function shownFieldNames(resource: Resource): string[] {
-  return rowFieldNames(resource.fields).filter((name) => !resource.fields[name]?.wireOnly);
 }
 
 /**

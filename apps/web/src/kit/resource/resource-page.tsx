@@ -164,8 +164,21 @@ export function resourcePage(resource: Resource, options: ResourcePageOptions = 
           rowActions={rowActions}
           batchActions={review.batchActions.filter((action) => !readOnly || !writes(action))}
           extraQuery={fixed}
-          extra={Extra ? <Extra /> : undefined}
-          tools={Tools ? <Tools /> : undefined}
+          // A screen's own part may load after the list shows (a lookup tool with a table of its own).
+          extra={
+            Extra ? (
+              <Suspense fallback={null}>
+                <Extra />
+              </Suspense>
+            ) : undefined
+          }
+          tools={
+            Tools ? (
+              <Suspense fallback={null}>
+                <Tools />
+              </Suspense>
+            ) : undefined
+          }
           related={options.related}
           scrollX={options.scrollX}
           testId={options.testId}

@@ -11,7 +11,7 @@ import { wordsOf } from '../../kit/resource/resource-fields.tsx';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 import { ScreenTabs } from '../../kit/screen-tabs.tsx';
 import { useOwnSearch } from '../../kit/use-own-search.ts';
-import { activityRanking } from './activity-ranking.tsx';
+import { lazyActivityRanking } from './lazy-ranking.ts';
 
 const {
   activities,
@@ -38,7 +38,7 @@ const PayoutList = resourcePage(activityPayouts, { testId: 'activity-payouts' })
 /** One activity: its fields, its review and cancel buttons, its live or frozen ranking, the snapshot and the report. */
 const ActivityRecord = recordPage(activities, {
   testId: 'activity-detail',
-  extra: activityRanking({ ranking: rankingSpec, preview: activityPreview }),
+  extra: lazyActivityRanking({ ranking: rankingSpec, preview: activityPreview }),
   children: [activityOwnBlacklist, activityPayouts, activityRanks],
 });
 

@@ -4,7 +4,7 @@ import { recordPage } from '../../kit/resource/record-page.tsx';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 import { ScreenTabs } from '../../kit/screen-tabs.tsx';
 import { useOwnSearch } from '../../kit/use-own-search.ts';
-import { activityRanking } from './activity-ranking.tsx';
+import { lazyActivityRanking } from './lazy-ranking.ts';
 
 interface ActivityScreenOptions {
   /** The screen's activities (a view of the one activity table). */
@@ -40,7 +40,7 @@ export function activityScreen(options: ActivityScreenOptions): ComponentType {
   });
   const Record = recordPage(resource, {
     testId: `${options.testId}-detail`,
-    extra: activityRanking(options.ranking),
+    extra: lazyActivityRanking(options.ranking),
     children: (options.tabs ?? []).map((tab) => tab.resource),
   });
   const tabs = (options.tabs ?? []).map((tab) => ({

@@ -3,7 +3,7 @@ import { api } from '../../app/api/client.ts';
 import { recordPage } from '../../kit/resource/record-page.tsx';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 import { useOwnSearch } from '../../kit/use-own-search.ts';
-import { activityRanking } from './activity-ranking.tsx';
+import { lazyActivityRanking } from './lazy-ranking.ts';
 
 const { weeklyStars, starWeekRanking, starWeekPreview, starWeekNext } = activityActions;
 const PATH = '/activityManagement/index';
@@ -28,7 +28,7 @@ const WeekList = resourcePage(weeklyStars, {
 /** One week: its fields, review and cancel, and its boards (a receivers' and a senders' per star gift), live or frozen. */
 const WeekRecord = recordPage(weeklyStars, {
   testId: 'weekly-star-detail',
-  extra: activityRanking({ ranking: starWeekRanking, preview: starWeekPreview }),
+  extra: lazyActivityRanking({ ranking: starWeekRanking, preview: starWeekPreview }),
 });
 
 /** Weekly star (menu 12017): the weeks, each from Monday 00:00; `?id=` opens one with its boards. */

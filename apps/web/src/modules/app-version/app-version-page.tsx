@@ -1,9 +1,10 @@
 import { appVersionActions, type PlatformStanding } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Space, Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import { api } from '../../app/api/client.ts';
 import { useUiLang } from '../../app/i18n.ts';
 import { listKey } from '../../kit/list/resource-list.tsx';
+import { Panel } from '../../kit/panel.tsx';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 
 const { appVersions, appVersionLabels } = appVersionActions;
@@ -29,7 +30,7 @@ function Standing() {
   return (
     <section className="card-row" data-testid="version-standing" aria-label={words.standing}>
       {standing.map((one) => (
-        <Card key={one.platform} size="small" title={platforms[one.platform]} data-platform={one.platform}>
+        <Panel key={one.platform} compact title={platforms[one.platform]} data-platform={one.platform}>
           {one.latest_build === null ? (
             words.none
           ) : (
@@ -48,7 +49,7 @@ function Standing() {
               )}
             </Space>
           )}
-        </Card>
+        </Panel>
       ))}
     </section>
   );

@@ -1,6 +1,6 @@
 import { developerActions, type LoginAnomaly } from '@console/contract';
 import { Button } from 'antd';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useUiLang } from '../../app/i18n.ts';
 import { formatUnixTime } from '../../kit/format.ts';
 import type { ListColumn } from '../../kit/list/list-types.ts';
@@ -13,7 +13,9 @@ import { ScreenTabs } from '../../kit/screen-tabs.tsx';
 import { useCountries } from '../../kit/use-countries.ts';
 import { DeviceClusters, IpClusters } from './cluster-list.tsx';
 import { useDeveloperWords } from './developer-words.ts';
-import { MemberLookup } from './member-lookup.tsx';
+
+// A dialog with tables of its own, opened from a row: it loads when first opened.
+const MemberLookup = lazy(() => import('./member-lookup.tsx').then((m) => ({ default: m.MemberLookup })));
 
 const { registrations, matches, loginAnomalyList, findMember, deviceBlack, ipBlack, ludoBlack, developerLabels } =
   developerActions;
@@ -68,7 +70,11 @@ function Registrations() {
           onDone={() => setBlocking(null)}
         />
       )}
-      {member !== null && <MemberLookup memberId={member} onClose={() => setMember(null)} />}
+      {member !== null && (
+        <Suspense fallback={null}>
+          <MemberLookup memberId={member} onClose={() => setMember(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -107,7 +113,11 @@ function Anomalies() {
         rowActions={[{ key: 'member', label: screen.findMember, spec: findMember, open: (row) => setMember(row.member_id) }]}
         testId="developer-anomalies"
       />
-      {member !== null && <MemberLookup memberId={member} onClose={() => setMember(null)} />}
+      {member !== null && (
+        <Suspense fallback={null}>
+          <MemberLookup memberId={member} onClose={() => setMember(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,13 +1,15 @@
 import { hostActions } from '@console/contract';
+import { lazy } from 'react';
 import { useUiLang } from '../../app/i18n.ts';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 import { pickedFilter } from '../../kit/resource/row-picker.tsx';
 import { ScreenTabs } from '../../kit/screen-tabs.tsx';
 import { HostGroupSelect } from './host-group-select.tsx';
 import { hostDiamondPath, roomRankPath } from './host-paths.ts';
-import { SettlementTab } from './settlement-tab.tsx';
 
 const { hosts, hostGroups, hostDiamondLogs } = hostActions;
+// Its ranking table and day picker load when the tab is chosen, not with the hosts.
+const SettlementTab = lazy(() => import('./settlement-tab.tsx').then((m) => ({ default: m.SettlementTab })));
 
 /**
  * The hosts: diamonds (from the ledger), group, guild, state. Deducting asks an amount and a

@@ -1,12 +1,13 @@
 import { inviteActions } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiLang } from '../../app/i18n.ts';
 import { LazyImportForm } from '../../kit/form/lazy-form.tsx';
 import { listKey } from '../../kit/list/resource-list.tsx';
 import { useMayCall } from '../../kit/list/use-may-call.ts';
+import { Panel } from '../../kit/panel.tsx';
 
 const { bindInviteExcel, invitations, inviteLabels } = inviteActions;
 
@@ -23,7 +24,7 @@ export function BindingPage() {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   return (
-    <Card data-testid="invite-binding" title={labels.screen.import}>
+    <Panel data-testid="invite-binding" title={labels.screen.import}>
       <Typography.Paragraph>{labels.screen.importHelp}</Typography.Paragraph>
       {mayCall(bindInviteExcel) && (
         <Button type="primary" data-testid="invite-bind-batch" onClick={() => setOpen(true)}>
@@ -50,6 +51,6 @@ export function BindingPage() {
           onClose={() => setOpen(false)}
         />
       )}
-    </Card>
+    </Panel>
   );
 }

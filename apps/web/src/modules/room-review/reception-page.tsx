@@ -1,11 +1,13 @@
 import { roomReceptionActions, roomReceptionLabels } from '@console/contract';
+import { lazy } from 'react';
 import { useUiLang } from '../../app/i18n.ts';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 import { ScreenTabs } from '../../kit/screen-tabs.tsx';
 import { receptionDetailPath } from './reception-paths.ts';
-import { ReceptionStatistics } from './reception-statistics.tsx';
 
 const { roomReceptions, roomReceptionRecords } = roomReceptionActions;
+// The statistics' table loads when its tab is chosen, not with the rooms.
+const ReceptionStatistics = lazy(() => import('./reception-statistics.tsx').then((m) => ({ default: m.ReceptionStatistics })));
 
 const ReceptionList = resourcePage(roomReceptions, {
   testId: 'room-reception-list',

@@ -1,7 +1,7 @@
 import { roomTurnoverActions } from '@console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Segmented } from 'antd';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError, api } from '../../app/api/client.ts';
 import { useUiLang } from '../../app/i18n.ts';
@@ -12,11 +12,12 @@ import { ScreenTabs } from '../../kit/screen-tabs.tsx';
 import { TurnoverContext } from './turnover-context.ts';
 import { pathId } from './turnover-paths.ts';
 import { TurnoverSends } from './turnover-sends.tsx';
-import { DailyTab, HourlyTab, WholePointTab } from './turnover-tabs.tsx';
+import { DailyTab, HourlyTab } from './turnover-tabs.tsx';
 import { number, useTurnoverWords } from './turnover-words.ts';
 import './room-turnover.css';
 
 const { roomRunningList, TURNOVER_PERIODS } = roomTurnoverActions;
+const WholePointTab = lazy(() => import('./whole-point-tab.tsx').then((m) => ({ default: m.WholePointTab })));
 
 /**
  * Room turnover detail (menu 2009, /service/roomRunning/:id): the room, a period (7, 30 or 90

@@ -1,11 +1,12 @@
 import { roomActions, roomRecordActions, roomSupportActions, valueLabel } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Space, Table, Tag } from 'antd';
+import { Button, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { api } from '../../app/api/client.ts';
 import { fill } from '../../kit/fill.ts';
 import { formatUnixTime } from '../../kit/format.ts';
 import { useMayCall } from '../../kit/list/use-may-call.ts';
+import { Panel } from '../../kit/panel.tsx';
 import type { Words } from '../../kit/resource/resource-fields.tsx';
 import { RoomTagSelect } from './room-tag-select.tsx';
 
@@ -29,7 +30,7 @@ function TagsCard({ row, words, refresh }: { row: Row; words: Words; refresh: ()
     }
   };
   return (
-    <Card size="small" title={words.screen('tags')} style={{ marginTop: 16 }} data-testid="room-tags">
+    <Panel compact style={{ marginTop: 16 }} title={words.screen('tags')} data-testid="room-tags">
       {editing === null ? (
         <Space wrap>
           {tags.map((tag) => (
@@ -51,7 +52,7 @@ function TagsCard({ row, words, refresh }: { row: Row; words: Words; refresh: ()
           </Button>
         </Space.Compact>
       )}
-    </Card>
+    </Panel>
   );
 }
 
@@ -63,7 +64,7 @@ function HistoryCard({ row, words }: { row: Row; words: Words }) {
     queryFn: ({ signal }) => api(roomRecordActions.roomHistory, { id: row.id }, { signal }),
   });
   return (
-    <Card size="small" title={words.screen('history')} style={{ marginTop: 16 }} data-testid="room-history">
+    <Panel compact style={{ marginTop: 16 }} title={words.screen('history')} data-testid="room-history">
       <Table<HistoryRow>
         size="small"
         rowKey="id"
@@ -77,7 +78,7 @@ function HistoryCard({ row, words }: { row: Row; words: Words }) {
           { key: 'summary', dataIndex: 'summary', title: words.screen('historySummary') },
         ]}
       />
-    </Card>
+    </Panel>
   );
 }
 
@@ -103,7 +104,7 @@ function SupportCard({ row, words }: { row: Row; words: Words }) {
   const kindOf = (kind: string) => valueLabel(labels, words.lang, 'kind', kind);
   const terms = support.data?.support_room;
   return (
-    <Card size="small" title={words.screen('support')} style={{ marginTop: 16 }} data-testid="room-support">
+    <Panel compact style={{ marginTop: 16 }} title={words.screen('support')} data-testid="room-support">
       <p>
         {terms
           ? `${kindOf(terms.kind)} · ${fill(words.screen('supportRoom') ?? '', { amount: terms.amount, admins: terms.admin_count })}`
@@ -128,7 +129,7 @@ function SupportCard({ row, words }: { row: Row; words: Words }) {
           },
         ]}
       />
-    </Card>
+    </Panel>
   );
 }
 

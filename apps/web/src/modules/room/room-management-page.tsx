@@ -1,7 +1,7 @@
 import { roomActions, roomGameActions, roomRecordActions } from '@console/contract';
+import { lazy } from 'react';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 import { ScreenTabs } from '../../kit/screen-tabs.tsx';
-import { RoomGameStatistics } from './room-game-statistics.tsx';
 import { RoomListPage } from './room-list-page.tsx';
 
 const { roomLevels, roomGames, roomProps, roomGameStatisticLabels } = roomGameActions;
@@ -13,6 +13,8 @@ const BindingList = resourcePage(roomRecordActions.roomBindings, { testId: 'room
 const LevelList = resourcePage(roomLevels, { testId: 'room-levels' });
 const GameList = resourcePage(roomGames, { testId: 'room-games', scrollX: 1300 });
 const PropList = resourcePage(roomProps, { testId: 'room-props' });
+// The statistics' table and date range load when their tab is chosen, not with the rooms.
+const RoomGameStatistics = lazy(() => import('./room-game-statistics.tsx').then((m) => ({ default: m.RoomGameStatistics })));
 
 /**
  * Room management (menu 2001): the rooms, the blacklists, medals and bindings of every room, each a

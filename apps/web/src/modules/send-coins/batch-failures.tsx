@@ -1,14 +1,12 @@
-import { type CoinBatchRow, coinBatchActions } from '@console/contract';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Modal, Spin, Table } from 'antd';
-import { useState } from 'react';
-import { ApiError, api } from '../../app/api/client.ts';
-import { fill } from '../../kit/fill.ts';
+import type { CoinBatchRow } from '@console/contract';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import type { ListColumn } from '../../kit/list/list-types.ts';
-import { Notice } from '../../kit/notice.tsx';
-import { type BatchWords, useBatchWords } from './batch-words.ts';
+import { useBatchWords } from './batch-words.ts';
 
-type Failure = { member_id: number; reason: string };
+// The dialog and its table load when a batch's failures are first asked for.
+const FailuresDialog = lazy(() => import('./failures-dialog.tsx').then((m) => ({ default: m.FailuresDialog })));
+
 type Row = Record<string, unknown> & { id: number };
 
 /** The batch list's columns with the failed count followed by a link to who failed and why, when any did. */
@@ -30,53 +28,11 @@ function FailedCell({ row }: { row: CoinBatchRow }) {
       <Button type="link" size="small" data-testid="batch-failures" onClick={() => setOpen(true)}>
         {words.failures}
       </Button>
-      {open && <FailuresDialog batchId={row.id} words={words} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <FailuresDialog batchId={row.id} words={words} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-/** SendCoins/batchFailures: each member of the batch that could not be credited, with the reason. */
-function FailuresDialog({ batchId, words, onClose }: { batchId: number; words: BatchWords; onClose: () => void }) {
-  const [open, setOpen] = useState(true);
-  const failures = useQuery({
-    queryKey: ['sendCoins', 'batchFailures', batchId],
-    queryFn: ({ signal }) => api(coinBatchActions.batchFailures, { id: batchId }, { signal, handles: [400, 404] }),
-    retry: false,
-  });
-  const error = failures.error instanceof ApiError && !failures.error.transport ? failures.error.message : null;
-  const data = failures.data;
-  return (
-    <Modal
-      open={open}
-      title={fill(words.failuresTitle, { batch: batchId })}
-      onCancel={() => setOpen(false)}
-      afterClose={onClose}
-      width={560}
-      footer={
-        <Button type="primary" onClick={() => setOpen(false)}>
-          {words.close}
-        </Button>
-      }
-    >
-      <div data-testid="batch-failures-list">
-        {failures.isFetching && <Spin />}
-        {error && <Notice tone="error">{error}</Notice>}
-        {data && (
-          <>
-            <p>{fill(words.failuresTotal, { total: data.total })}</p>
-            <Table<Failure>
-              size="small"
-              rowKey={(failure) => String(failure.member_id)}
-              dataSource={data.list}
-              pagination={data.list.length > 10 ? { pageSize: 10, size: 'small' } : false}
-              columns={[
-                { key: 'member', title: words.member, dataIndex: 'member_id', width: 140 },
-                { key: 'reason', title: words.failureReason, dataIndex: 'reason' },
-              ]}
-            />
-          </>
-        )}
-      </div>
-    </Modal>
   );
 }

@@ -5,13 +5,15 @@ import { useMayCall } from '../../kit/list/use-may-call.ts';
 import { resourcePage } from '../../kit/resource/resource-page.tsx';
 import { ScreenTabs } from '../../kit/screen-tabs.tsx';
 import { withFailuresLink } from './batch-failures.tsx';
-import { BatchSendButton } from './batch-send-form.tsx';
 import { useSendCoinsWords } from './send-coins-words.ts';
-import { StatisticsTab } from './statistics-tab.tsx';
 import './send-coins.css';
 
 const SendCoinsForm = lazy(() => import('./send-coins-form.tsx').then((m) => ({ default: m.SendCoinsForm })));
 const LedgerCheckDialog = lazy(() => import('./ledger-check-dialog.tsx').then((m) => ({ default: m.LedgerCheckDialog })));
+// The batch tab's button (its form, progress and failed rows) and the statistics' own table and
+// charts load when their tab is chosen.
+const BatchSendButton = lazy(() => import('./batch-send-form.tsx').then((m) => ({ default: m.BatchSendButton })));
+const StatisticsTab = lazy(() => import('./statistics-tab.tsx').then((m) => ({ default: m.StatisticsTab })));
 
 const { coinIssueRecords, coinDeductionRecords } = sendCoinsActions;
 const IssueList = resourcePage(coinIssueRecords, { testId: 'coin-issue-list', scrollX: 1400 });

@@ -1,9 +1,11 @@
 import { memberBlockActions } from '@console/contract';
+import { lazy } from 'react';
 import { resourcePage } from '../../../kit/resource/resource-page.tsx';
 import { ScreenTabs } from '../../../kit/screen-tabs.tsx';
-import { BlockLookupTool } from './block-lookup.tsx';
 
 const { blockedIds, blockedDevices, unblocks } = memberBlockActions;
+// The lookup's dialog and tables load beside the list, not before it.
+const BlockLookupTool = lazy(() => import('./block-lookup.tsx').then((m) => ({ default: m.BlockLookupTool })));
 
 /** Banned accounts, with the one-ID lookup in the toolbar and the device blacklist one link away. */
 const BlockedIds = resourcePage(blockedIds, {
