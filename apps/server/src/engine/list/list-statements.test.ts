@@ -66,7 +66,10 @@ function contextOn(connection: Queryable, scope: Scope, now: number): ListContex
   return { db: ormFor(connection), scope, principal: null, lang: 'en-us', now };
 }
 
-/** The page and count as the kit built them with drizzle's query builder, before it kept them. */
+/**
+ * The page (its capped count as its last column) and the count alone, built with drizzle's query
+ * builder as the kit would build them fresh on each call.
+ */
 function builtByDrizzle(def: ListDefinition<unknown>, input: ListInput, scope: Scope, now: number) {
   const orm = ormFor(db);
   const conditions = listConditions(def, input, { scope, principal: null }, now);
@@ -76,18 +79,21 @@ function builtByDrizzle(def: ListDefinition<unknown>, input: ListInput, scope: S
   const byKey = input.cursor !== undefined && !input.sort;
   const page = byKey ? [...conditions, direction === 'asc' ? gt(def.key, input.cursor) : lt(def.key, input.cursor)] : conditions;
   const fields = typeof def.fields === 'function' ? def.fields(sql`${now}`) : def.fields;
-  const pageQuery = def
-    .source(orm, fields)
-    .where(and(...page))
-    .orderBy(...(column ? [by(column), by(def.key)] : [by(def.key)]))
-    .limit(input.pn)
-    .offset(byKey ? 0 : (input.page - 1) * input.pn);
   const limited = def
     .source(orm, { one: sql`1` })
     .where(and(...conditions))
     .limit((def.countCap ?? 10_000) + 1)
     .as('limited');
-  return { page: pageQuery, count: orm.select({ n: count() }).from(limited) };
+  const countQuery = orm.select({ n: count() }).from(limited);
+  const offset = byKey ? 0 : (input.page - 1) * input.pn;
+  const pageQuery = def
+    .source(orm, { ...fields, __counted: sql`${countQuery}` })
+    .where(and(...page))
+    .orderBy(...(column ? [by(column), by(def.key)] : [by(def.key)]))
+    .limit(input.pn)
+    .offset(offset);
+  // A page without rows has no count on them: past the first page, the count is sent on its own.
+  return { page: pageQuery, count: countQuery, countAlone: offset > 0 || byKey };
 }
 
 const COUNTRY_SCOPE: Scope = { all: false, regionIds: [2], countryIds: [7, 9] };
@@ -108,6 +114,14 @@ const cases: [string, ListDefinition<unknown>, ListInput, Scope][] = [
     ALL,
   ],
   ['member list, by cursor', memberList as ListDefinition<unknown>, { page: 1, pn: 10, cursor: 300 }, ALL],
+  ['member list, after the last cursor', memberList as ListDefinition<unknown>, { page: 1, pn: 10, cursor: 1 }, ALL],
+  ['member list, past the last page', memberList as ListDefinition<unknown>, { page: 1000, pn: 10 }, ALL],
+  [
+    'member list, nothing matches',
+    memberList as ListDefinition<unknown>,
+    { page: 1, pn: 10, nickname: 'no member is called this' },
+    ALL,
+  ],
   ['joined list', joinedList as ListDefinition<unknown>, { page: 1, pn: 20 }, ALL],
   [
     'joined list, filtered and sorted',
@@ -125,14 +139,16 @@ describe('list statements', () => {
       const answer = await runList(contextOn(connection, scope, now), def, input);
       const reference = builtByDrizzle(def, input, scope, now);
       const [page, total] = [reference.page.toSQL(), reference.count.toSQL()];
+      const records = (await reference.page) as Record<string, unknown>[];
+      const countSent = records.length === 0 && reference.countAlone;
       expect(sent.map(({ text, params }) => ({ text, params }))).toEqual([
         { text: page.sql, params: page.params },
-        { text: total.sql, params: total.params },
+        ...(countSent ? [{ text: total.sql, params: total.params }] : []),
       ]);
-      const records = (await reference.page) as Record<string, unknown>[];
-      expect(answer.list).toEqual(records.map((record) => def.toRow(record, 'en-us', now)));
+      expect(answer.list).toEqual(records.map(({ __counted, ...record }) => def.toRow(record, 'en-us', now)));
       const [{ n }] = await reference.count;
       expect(answer.total).toBe(Math.min(n, def.countCap ?? 10_000));
+      expect(answer.total_capped ?? false).toBe(n > (def.countCap ?? 10_000));
     }
   });
 
@@ -146,17 +162,22 @@ describe('list statements', () => {
       },
     };
     const ctx = contextOn(db, ALL, FIXTURE_NOW);
+    // One statement, its source built twice: the page's rows and their count.
     const first = await runList(ctx, counted, { page: 1, pn: 5, country_id: 3 });
-    // Another value, another time and a copy narrowed as a caller's list is: the same two statements.
+    // Another value, another time and a copy narrowed as a caller's list is: the same statement.
     const copy = { ...counted, always: sql`${members.gold} >= 0` };
     const again = await runList({ ...ctx, now: FIXTURE_NOW + 60 }, copy, { page: 1, pn: 5, country_id: 4 });
     expect(built).toBe(2);
     expect(first.list).not.toEqual(again.list);
-    // Another shape is built once: a later page with no condition (its page and count), another order.
+    // Another shape is built once: a later page with no condition, another order.
     await runList(ctx, counted, { page: 2, pn: 5 });
     await runList(ctx, counted, { page: 2, pn: 5 });
     await runList(ctx, counted, { page: 1, pn: 5, sort: 'gold' });
-    expect(built).toBe(5);
+    expect(built).toBe(6);
+    // A page past the end (the later page's statement) counts on its own, its count built once.
+    await runList(ctx, counted, { page: 1000, pn: 5 });
+    await runList(ctx, counted, { page: 1001, pn: 5 });
+    expect(built).toBe(7);
   });
 
   it('pages an export by key as drizzle renders it', async () => {

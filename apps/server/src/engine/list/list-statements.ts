@@ -11,14 +11,20 @@ import type { ListContext, ListDefinition } from './list-definition.ts';
  * subqueries and source took ~130 µs a call to build and render: a fifth of the server's CPU per
  * list call under load (issue 32 item 3's profile). What a list selects, reads from and orders by
  * is the same on every call, and only the conditions change: those are small and rendered per
- * call, in the place the statement keeps for them. The call's time, page size and offset are the
+ * call, in the places the statement keeps for them. The call's time, page size and offset are the
  * statement's placeholders. The SQL sent is the text drizzle renders for the same query.
+ *
+ * A list's page carries its capped count as one more column, so that a list call is one statement
+ * (one round trip, one parse and plan) rather than two: the `pg` send alone was a third of the
+ * server's CPU per list call (issue 32 item 3's profile), and both are read from one snapshot.
  */
 
 /** Where a parameter goes; never in SQL text (PostgreSQL's text cannot hold U+0001). */
 const MARK = '\u0001';
-/** Where the conditions go. */
-const WHERE = '\u0002';
+/** Where a statement's conditions go: the page's, and its count's (without the page's cursor). */
+const SLOT_MARKS = { page: '\u0002', count: '\u0003' } as const;
+type SlotName = keyof typeof SLOT_MARKS;
+const SLOT_PATTERN = /[\u0002\u0003]/g;
 
 /** Renders parameters as marks, so that the pieces can be joined with the call's numbering. */
 class MarkingDialect extends PgDialect {
@@ -36,9 +42,10 @@ interface Piece {
 }
 
 interface Template {
-  head: Piece;
-  /** Empty for a statement without conditions. */
-  tail: Piece | undefined;
+  /** The text between the places of conditions: one more than `slots`. */
+  segments: Piece[];
+  /** Whose conditions go in each place, in the order of the text. */
+  slots: SlotName[];
   /** The fields in the order the statement selects them, each with its column's decoding. */
   columns: DecodedField[];
   /** The field the list's key is selected as (its keyset cursor). */
@@ -60,24 +67,41 @@ function pieceOf(text: string, params: unknown[]): Piece {
 
 function templateOf(statement: SQL, fields: SelectedFields, key?: unknown): Template {
   const { sql: text, params } = dialect.sqlToQuery(statement);
-  const slot = text.indexOf(WHERE);
-  const before = slot < 0 ? text : text.slice(0, slot);
-  const headParams = before.split(MARK).length - 1;
+  const segments: Piece[] = [];
+  const slots: SlotName[] = [];
+  let [from, used] = [0, 0];
+  const segment = (upTo: number) => {
+    const before = text.slice(from, upTo);
+    const count = before.split(MARK).length - 1;
+    segments.push(pieceOf(before, params.slice(used, used + count)));
+    used += count;
+  };
+  for (const match of text.matchAll(SLOT_PATTERN)) {
+    segment(match.index);
+    slots.push(match[0] === SLOT_MARKS.page ? 'page' : 'count');
+    from = match.index + 1;
+  }
+  segment(text.length);
   return {
-    head: pieceOf(before, params.slice(0, headParams)),
-    tail: slot < 0 ? undefined : pieceOf(text.slice(slot + 1), params.slice(headParams)),
+    segments,
+    slots,
     columns: decodedFields(fields),
     keyField: Object.entries(fields).find(([, column]) => column === key)?.[0],
   };
 }
 
-/** The statement's text numbered from $1 and its parameters, with the call's conditions in place. */
-function fill(template: Template, conditions: SQL | undefined, values: Values): { text: string; params: unknown[] } {
-  const parts = [template.head];
-  if (template.tail && conditions) {
-    const rendered = dialect.sqlToQuery(conditions);
-    parts.push({ pieces: rendered.sql.split(MARK), params: rendered.params.map((value) => ({ value })) }, template.tail);
-  }
+/** The statement's text numbered from $1 and its parameters, with the call's conditions in their places. */
+function fill(
+  template: Template,
+  conditions: Partial<Record<SlotName, SQL>>,
+  values: Values,
+): { text: string; params: unknown[] } {
+  const parts = [template.segments[0] as Piece];
+  template.slots.forEach((slot, i) => {
+    const rendered = dialect.sqlToQuery(conditions[slot] as SQL);
+    parts.push({ pieces: rendered.sql.split(MARK), params: rendered.params.map((value) => ({ value })) });
+    parts.push(template.segments[i + 1] as Piece);
+  });
   let text = '';
   const params: unknown[] = [];
   for (const { pieces, params: sources } of parts) {
@@ -93,7 +117,9 @@ function fill(template: Template, conditions: SQL | undefined, values: Values): 
 const NOW = sql`${sql.placeholder('now')}`;
 const LIMIT = sql.placeholder('limit');
 const OFFSET = sql.placeholder('offset');
-const SLOT = sql.raw(WHERE);
+const COUNT_LIMIT = sql.placeholder('countLimit');
+const PAGE_SLOT = sql.raw(SLOT_MARKS.page);
+const COUNT_SLOT = sql.raw(SLOT_MARKS.count);
 
 /**
  * Statements by the list's source, then by what else shapes them. Keyed by the parts and not the
@@ -128,15 +154,38 @@ function selectedFields<Row>(def: ListDefinition<Row>): SelectedFields {
   return typeof def.fields === 'function' ? def.fields(NOW) : def.fields;
 }
 
+/** The name of the page's count among its selected fields; never a list's own field. */
+const COUNTED = '__counted';
+
 /** How a page is ordered: by a column and then the list's key, or by the key alone. */
 export interface PageOrder {
   column: AnyPgColumn | undefined;
   direction: 'asc' | 'desc';
 }
 
+const COUNT_FIELDS = { n: sql<number>`count(*)` };
+
+/** A count of the list's rows up to the `countLimit` placeholder: a statement of its own, or a page's last column. */
+function countedRows<Row>(ctx: Pick<ListContext, 'db'>, def: ListDefinition<Row>, where: boolean) {
+  const limited = def
+    .source(ctx.db, { one: sql`1` })
+    .where(where ? COUNT_SLOT : undefined)
+    .limit(COUNT_LIMIT)
+    .as('limited');
+  return ctx.db.select(COUNT_FIELDS).from(limited);
+}
+
+/** What a page counts besides its rows: the list's conditions without the page's cursor, and the cap. */
+export interface PageCount {
+  conditions: SQL[];
+  cap: number;
+}
+
 /**
  * One page of `def`'s rows matching every condition, `limit` from `offset`, mapped to the list's
- * fields as drizzle maps a select, with the field that holds the list's key.
+ * fields as drizzle maps a select, with the field that holds the list's key. With `count`, the
+ * rows matching its conditions counted up to `cap + 1`, read off the page's first row: undefined
+ * when the page has none.
  */
 export async function selectPage<Row>(
   ctx: ListContext,
@@ -145,43 +194,43 @@ export async function selectPage<Row>(
   order: PageOrder,
   limit: number,
   offset: number,
-): Promise<{ records: Record<string, unknown>[]; keyField: string | undefined }> {
+  count?: PageCount,
+): Promise<{ records: Record<string, unknown>[]; keyField: string | undefined; counted: number | undefined }> {
   const where = conditions.length > 0;
+  const countWhere = count ? count.conditions.length > 0 : undefined;
   // Drizzle leaves out OFFSET 0, and so does a first page here.
   const skips = offset > 0;
   const { column, direction } = order;
-  const shape = `page ${idOf(def.fields)} ${idOf(def.key)} ${column ? idOf(column) : ''} ${direction} ${where} ${skips}`;
+  const shape = `page ${idOf(def.fields)} ${idOf(def.key)} ${column ? idOf(column) : ''} ${direction} ${where} ${skips} ${countWhere}`;
   const template = cached(def, shape, () => {
     const fields = selectedFields(def);
     const by = direction === 'asc' ? asc : desc;
+    const selected = countWhere === undefined ? fields : { ...fields, [COUNTED]: sql`${countedRows(ctx, def, countWhere)}` };
     const query = def
-      .source(ctx.db, fields)
-      .where(where ? SLOT : undefined)
+      .source(ctx.db, selected)
+      .where(where ? PAGE_SLOT : undefined)
       .orderBy(...(column ? [by(column), by(def.key)] : [by(def.key)]))
       .limit(LIMIT)
       .offset(skips ? OFFSET : 0);
     return templateOf(query.getSQL(), fields, def.key);
   });
-  const { text, params } = fill(template, and(...conditions), { now: ctx.now, limit, offset });
+  const { text, params } = fill(
+    template,
+    { page: and(...conditions), count: count && and(...count.conditions) },
+    { now: ctx.now, limit, offset, countLimit: count ? count.cap + 1 : undefined },
+  );
   const { rows } = await queryableOf(ctx.db).query<unknown[]>(text, params, 'array');
   const records = rows.map((row) => decodedRecord(template.columns, row));
-  return { records, keyField: template.keyField };
+  // The count is the column after the list's fields.
+  const first = count ? rows[0] : undefined;
+  return { records, keyField: template.keyField, counted: first ? Number(first[template.columns.length]) : undefined };
 }
 
 /** How many of `def`'s rows match every condition, counted up to `cap + 1`. */
 export async function countUpTo<Row>(ctx: Pick<ListContext, 'db'>, def: ListDefinition<Row>, conditions: SQL[], cap: number) {
   const where = conditions.length > 0;
-  const template = cached(def, `count ${where}`, () => {
-    const one = { one: sql`1` };
-    const limited = def
-      .source(ctx.db, one)
-      .where(where ? SLOT : undefined)
-      .limit(LIMIT)
-      .as('limited');
-    const counted = { n: sql<number>`count(*)` };
-    return templateOf(ctx.db.select(counted).from(limited).getSQL(), counted);
-  });
-  const { text, params } = fill(template, and(...conditions), { limit: cap + 1 });
+  const template = cached(def, `count ${where}`, () => templateOf(countedRows(ctx, def, where).getSQL(), COUNT_FIELDS));
+  const { text, params } = fill(template, { count: and(...conditions) }, { countLimit: cap + 1 });
   const { rows } = await queryableOf(ctx.db).query<unknown[]>(text, params, 'array');
   return Number(rows[0]?.[0] ?? 0);
 }

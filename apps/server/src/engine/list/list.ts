@@ -92,16 +92,19 @@ export async function runList<Row>(ctx: ListContext, def: ListDefinition<Row>, i
     ? [...conditions, order.direction === 'asc' ? gt(def.key, input.cursor) : lt(def.key, input.cursor)]
     : conditions;
   const offset = byKey ? 0 : (input.page - 1) * input.pn;
-  // Page and count are independent reads: on PostgreSQL's pool they run side by side.
-  const [{ records, keyField }, { total, capped }] = await Promise.all([
-    selectPage(ctx, def, pageConditions, order, input.pn, offset),
-    cappedCount(ctx.db, def, conditions),
-  ]);
+  const cap = def.countCap ?? DEFAULT_COUNT_CAP;
+  const { records, keyField, counted } = await selectPage(ctx, def, pageConditions, order, input.pn, offset, {
+    conditions,
+    cap,
+  });
+  // A page with no rows has no count on them: a first page had nothing to count; past the end, or
+  // after the last cursor, the count is its own statement.
+  const n = counted ?? (offset === 0 && !byKey ? 0 : await countUpTo(ctx, def, conditions, cap));
   const last = records.at(-1);
   return {
     list: records.map((record) => def.toRow(record, lang, now)),
-    total,
-    ...(capped ? { total_capped: true } : {}),
+    total: Math.min(n, cap),
+    ...(n > cap ? { total_capped: true } : {}),
     next_cursor: records.length === input.pn && last ? (keyOf(keyField, last) ?? null) : null,
   };
 }
