@@ -24,7 +24,7 @@ const MARK = '\u0001';
 /** Where a statement's conditions go: the page's, and its count's (without the page's cursor). */
 const SLOT_MARKS = { page: '\u0002', count: '\u0003' } as const;
 type SlotName = keyof typeof SLOT_MARKS;
-const SLOT_PATTERN = /[\u0002\u0003]/g;
+const SLOT_PATTERN = new RegExp(`[${SLOT_MARKS.page}${SLOT_MARKS.count}]`, 'g');
 
 /** Renders parameters as marks, so that the pieces can be joined with the call's numbering. */
 class MarkingDialect extends PgDialect {
