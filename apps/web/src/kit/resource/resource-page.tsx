@@ -73,6 +73,15 @@ export interface ResourcePageProps {
 
 const writes = (action: { spec?: unknown }) => (action.spec as Partial<ActionSpec> | undefined)?.mutates === true;
 
+/** A screen's own part, which may load after the list shows (a lookup tool with a table of its own). */
+function shownWhenLoaded(Part: ComponentType | undefined): ReactNode {
+  return Part ? (
+    <Suspense fallback={null}>
+      <Part />
+    </Suspense>
+  ) : undefined;
+}
+
 /**
  * DESIGN §4 web page of a resource: search panel, table, form, export header and actions all from
  * one column list derived from the declaration. Each action shows only with its permission (the
@@ -137,8 +146,6 @@ export function resourcePage(resource: Resource, options: ResourcePageOptions = 
             },
           ]
         : [];
-    const Extra = options.extra;
-    const Tools = options.tools;
 
     return (
       <div data-resource={resource.namespace}>
@@ -164,21 +171,8 @@ export function resourcePage(resource: Resource, options: ResourcePageOptions = 
           rowActions={rowActions}
           batchActions={review.batchActions.filter((action) => !readOnly || !writes(action))}
           extraQuery={fixed}
-          // A screen's own part may load after the list shows (a lookup tool with a table of its own).
-          extra={
-            Extra ? (
-              <Suspense fallback={null}>
-                <Extra />
-              </Suspense>
-            ) : undefined
-          }
-          tools={
-            Tools ? (
-              <Suspense fallback={null}>
-                <Tools />
-              </Suspense>
-            ) : undefined
-          }
+          extra={shownWhenLoaded(options.extra)}
+          tools={shownWhenLoaded(options.tools)}
           related={options.related}
           scrollX={options.scrollX}
           testId={options.testId}
