@@ -17,7 +17,7 @@ type Values = { room_nos: string; activity: string; amount: number; reason?: str
  * The activity support batch (Room activityRoomSupportBatch): room numbers, the activity, the coins
  * per owner and a reason. All rooms or none: a refusal (an unknown, blacklisted or out-of-region
  * room) shows here and changes nothing; rooms released within 6 days or twice this week are asked
- * asked about (the server's question) before anything is granted.
+ * about (the server's question) before anything is granted.
  */
 export function BatchDialog({ onClose }: { onClose: () => void }) {
   const words = roomSupportActions.supportGrantLabels[useUiLang()].screen;
