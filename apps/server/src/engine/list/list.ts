@@ -99,12 +99,15 @@ export async function runList<Row>(ctx: ListContext, def: ListDefinition<Row>, i
   });
   // A page with no rows has no count on them: a first page had nothing to count; past the end, or
   // after the last cursor, the count is its own statement.
-  const n = counted ?? (offset === 0 && !byKey ? 0 : await countUpTo(ctx, def, conditions, cap));
+  const { total, capped } = cappedTotal(
+    counted ?? (offset === 0 && !byKey ? 0 : await countUpTo(ctx, def, conditions, cap)),
+    cap,
+  );
   const last = records.at(-1);
   return {
     list: records.map((record) => def.toRow(record, lang, now)),
-    total: Math.min(n, cap),
-    ...(n > cap ? { total_capped: true } : {}),
+    total,
+    ...(capped ? { total_capped: true } : {}),
     next_cursor: records.length === input.pn && last ? (keyOf(keyField, last) ?? null) : null,
   };
 }
@@ -120,7 +123,11 @@ export async function cappedCount<Row>(
   conditions: SQL[],
 ): Promise<{ total: number; capped: boolean }> {
   const cap = def.countCap ?? DEFAULT_COUNT_CAP;
-  const n = await countUpTo({ db }, def, conditions, cap);
+  return cappedTotal(await countUpTo({ db }, def, conditions, cap), cap);
+}
+
+/** A count made up to `cap + 1` as the total a list answers: the cap, and that it was reached, past it. */
+function cappedTotal(n: number, cap: number): { total: number; capped: boolean } {
   return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
 }
 
