@@ -14,8 +14,16 @@ import { useCountries } from '../../kit/use-countries.ts';
 import { DeviceClusters, IpClusters } from './cluster-list.tsx';
 import { useDeveloperWords } from './developer-words.ts';
 
-// A dialog with tables of its own, opened from a row: it loads when first opened.
-const MemberLookup = lazy(() => import('./member-lookup.tsx').then((m) => ({ default: m.MemberLookup })));
+const LoadedLookup = lazy(() => import('./member-lookup.tsx').then((m) => ({ default: m.MemberLookup })));
+
+/** A member's lookup, opened from a row: a dialog with tables of its own, loaded when first opened. */
+function MemberLookup(props: { memberId: number; onClose: () => void }) {
+  return (
+    <Suspense fallback={null}>
+      <LoadedLookup {...props} />
+    </Suspense>
+  );
+}
 
 const { registrations, matches, loginAnomalyList, findMember, deviceBlack, ipBlack, ludoBlack, developerLabels } =
   developerActions;
@@ -70,11 +78,7 @@ function Registrations() {
           onDone={() => setBlocking(null)}
         />
       )}
-      {member !== null && (
-        <Suspense fallback={null}>
-          <MemberLookup memberId={member} onClose={() => setMember(null)} />
-        </Suspense>
-      )}
+      {member !== null && <MemberLookup memberId={member} onClose={() => setMember(null)} />}
     </div>
   );
 }
@@ -113,11 +117,7 @@ function Anomalies() {
         rowActions={[{ key: 'member', label: screen.findMember, spec: findMember, open: (row) => setMember(row.member_id) }]}
         testId="developer-anomalies"
       />
-      {member !== null && (
-        <Suspense fallback={null}>
-          <MemberLookup memberId={member} onClose={() => setMember(null)} />
-        </Suspense>
-      )}
+      {member !== null && <MemberLookup memberId={member} onClose={() => setMember(null)} />}
     </div>
   );
 }

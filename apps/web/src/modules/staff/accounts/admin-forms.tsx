@@ -5,9 +5,9 @@ import { toast } from '../../../app/api/notify.ts';
 import { localName, useUiLang } from '../../../app/i18n.ts';
 import type { FormField } from '../../../kit/form/form-types.ts';
 import { LazyResourceForm } from '../../../kit/form/lazy-form.tsx';
+import { Select } from '../../../kit/select.tsx';
 import { areaOptionsQuery, roleOptionsQuery } from '../staff-queries.ts';
 import '../staff-texts.ts';
-import { Select } from '../../../kit/select.tsx';
 import { TemporaryPasswordField } from './password-field.tsx';
 
 interface Props {

@@ -8,10 +8,10 @@ import { toast } from '../../../app/api/notify.ts';
 import { currentWireLang } from '../../../app/i18n.ts';
 import { useCloseGuard } from '../../../app/tabs/use-close-guard.ts';
 import { Notice } from '../../../kit/notice.tsx';
+import { Select } from '../../../kit/select.tsx';
 import { permissionTreeQuery } from '../staff-queries.ts';
 import '../staff-texts.ts';
 import '../staff.css';
-import { Select } from '../../../kit/select.tsx';
 import { ActionPermissionsField } from './action-permissions-field.tsx';
 import { MenuTreeField } from './menu-tree-field.tsx';
 import {
