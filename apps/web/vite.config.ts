@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './vite/precompress.ts';
+import { screenSharedChunk } from './vite/screen-shared-chunk.ts';
 
 const CONTRACT_SOURCE = fileURLToPath(new URL('../../packages/contract/src/', import.meta.url));
 const INERT_ZOD = fileURLToPath(new URL('./vite/inert-zod.ts', import.meta.url));
@@ -45,7 +46,7 @@ function noTableFilterDropdown(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [inertContractSchemas(), noTableFilterDropdown(), react(), precompress()],
+  plugins: [inertContractSchemas(), noTableFilterDropdown(), react(), precompress(), screenSharedChunk()],
   // The manifest lets bench/web-bundle.bench.ts add up what each route loads first.
   build: {
     outDir: 'dist',

@@ -1,6 +1,6 @@
-import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../app/api/client.ts';
+import { Table } from '../table.tsx';
 
 export interface ImportReport {
   total: number;

@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { conditionHolds } from '@console/contract';
-import { Button, Table } from 'antd';
+import { Button } from 'antd';
+import { Table } from '../table.tsx';
 import { FormControl } from './form-controls.tsx';
 import type { FormField } from './form-types.ts';
 

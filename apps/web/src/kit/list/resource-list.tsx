@@ -19,6 +19,7 @@ import { currentWireLang } from '../../app/i18n.ts';
 import { EMPTY_VALUE, formatCount } from '../format.ts';
 import { Notice } from '../notice.tsx';
 import { SearchPanel } from '../search-panel.tsx';
+import { Table } from '../table.tsx';
 import { cellMinWidth, fitColumns, TAGGED_KINDS, visibleColumns } from './columns.ts';
 import { type ListFilter, searchFields } from './filter-fields.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
@@ -30,15 +31,6 @@ import { useListUrl } from './use-list-url.ts';
 import { useMayCall } from './use-may-call.ts';
 import '../kit.css';
 
-/**
- * The table's code starts loading as soon as a list screen's code runs, alongside the list's first
- * call, instead of before the screen can show its search panel and toolbar.
- */
-const tableCode = import('./list-table.tsx');
-// lazy() drops the row type; the component is the generic ListTable all the same.
-const ListTable = lazy(() =>
-  tableCode.then((m) => ({ default: m.ListTable })),
-) as unknown as typeof import('./list-table.tsx').ListTable;
 const ConfirmDialog = lazy(() => import('./confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
 
 type ListSpec<Row> = ActionSpec & { __row?: Row };
@@ -278,34 +270,32 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
       />
       {props.extra}
       {errorText && <Notice tone="error">{errorText}</Notice>}
-      <Suspense fallback={<div className="resource-list__table resource-list__table--loading" aria-busy="true" />}>
-        <ListTable<Row>
-          className="resource-list__table"
-          rowKey={(row) => (typeof props.rowKey === 'function' ? props.rowKey(row) : (row[props.rowKey] as Key))}
-          size="middle"
-          columns={tableColumns}
-          dataSource={data}
-          loading={rows.isFetching || !columnsChoice.ready}
-          rowSelection={
-            batchActions.length > 0
-              ? {
-                  columnWidth: SELECTION_WIDTH,
-                  selectedRowKeys: selected.keys,
-                  onChange: (keys, chosen) => setSelected({ keys, rows: chosen }),
-                }
-              : undefined
-          }
-          scroll={{ x: fit.x }}
-          pagination={{
-            current: url.page,
-            pageSize: url.pageSize,
-            total,
-            showSizeChanger: props.sizeChanger ?? true,
-            showTotal: (count) => (rows.data?.total_capped ? t('totalCapped', { total: count }) : t('total', { total: count })),
-            onChange: (page, size) => url.setPage(page, size),
-          }}
-        />
-      </Suspense>
+      <Table<Row>
+        className="resource-list__table"
+        rowKey={(row) => (typeof props.rowKey === 'function' ? props.rowKey(row) : (row[props.rowKey] as Key))}
+        size="middle"
+        columns={tableColumns}
+        dataSource={data}
+        loading={rows.isFetching || !columnsChoice.ready}
+        rowSelection={
+          batchActions.length > 0
+            ? {
+                columnWidth: SELECTION_WIDTH,
+                selectedRowKeys: selected.keys,
+                onChange: (keys, chosen) => setSelected({ keys, rows: chosen }),
+              }
+            : undefined
+        }
+        scroll={{ x: fit.x }}
+        pagination={{
+          current: url.page,
+          pageSize: url.pageSize,
+          total,
+          showSizeChanger: props.sizeChanger ?? true,
+          showTotal: (count) => (rows.data?.total_capped ? t('totalCapped', { total: count }) : t('total', { total: count })),
+          onChange: (page, size) => url.setPage(page, size),
+        }}
+      />
       {pending && (
         <Suspense fallback={null}>
           <ConfirmDialog

@@ -1,12 +1,13 @@
 import { activityActions } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Table, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { api } from '../../app/api/client.ts';
 import { currentWireLang } from '../../app/i18n.ts';
 import { fill } from '../../kit/fill.ts';
 import { EMPTY_VALUE, formatCount, formatUnixTime } from '../../kit/format.ts';
 import type { Words } from '../../kit/resource/resource-fields.tsx';
+import { Table } from '../../kit/table.tsx';
 
 const { activityPayoutLabels, activityRankLabels } = activityActions;
 type Row = Record<string, unknown> & { id: number };

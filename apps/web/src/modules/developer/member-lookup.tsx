@@ -1,9 +1,10 @@
 import { developerActions } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Modal, Table, Tag } from 'antd';
+import { Descriptions, Modal, Tag } from 'antd';
 import { api } from '../../app/api/client.ts';
 import { useUiLang } from '../../app/i18n.ts';
 import { EMPTY_VALUE, formatUnixTime } from '../../kit/format.ts';
+import { Table } from '../../kit/table.tsx';
 import { useCountries } from '../../kit/use-countries.ts';
 import { useDeveloperWords } from './developer-words.ts';
 

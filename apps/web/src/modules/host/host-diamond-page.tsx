@@ -1,12 +1,13 @@
 import { type LedgerRow, ledgerActions } from '@console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError, api } from '../../app/api/client.ts';
 import { fill } from '../../kit/fill.ts';
 import { formatUnixTime } from '../../kit/format.ts';
 import { Notice } from '../../kit/notice.tsx';
+import { Table } from '../../kit/table.tsx';
 import { pathNumber, useHostWords } from './host-paths.ts';
 
 const PAGE = 20;

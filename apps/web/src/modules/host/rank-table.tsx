@@ -2,12 +2,13 @@ import { type HostRankPeriod, type HostRankRow, hostActions } from '@console/con
 
 const { HOST_RANK_PERIODS } = hostActions;
 
-import { DatePicker, Segmented, Table, type TableColumnsType, Tag } from 'antd';
+import { DatePicker, Segmented, type TableColumnsType, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useUiLang } from '../../app/i18n.ts';
 import { fill } from '../../kit/fill.ts';
 import { formatUnixTime } from '../../kit/format.ts';
 import { regionName } from '../../kit/regions.ts';
+import { Table } from '../../kit/table.tsx';
 import { useHostWords } from './host-paths.ts';
 
 /** A period and a day of it: what the room rank and the settlement are asked for. */

@@ -1,6 +1,6 @@
 import { type ReceptionStatisticRow, roomReceptionActions, roomReceptionLabels } from '@console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Table } from 'antd';
+import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, api } from '../../app/api/client.ts';
@@ -11,6 +11,7 @@ import { type FilterValues, toWireFilters } from '../../kit/list/url-state.ts';
 import { useMayCall } from '../../kit/list/use-may-call.ts';
 import { Notice } from '../../kit/notice.tsx';
 import { SearchPanel } from '../../kit/search-panel.tsx';
+import { Table } from '../../kit/table.tsx';
 import { receptionDetailPath } from './reception-paths.ts';
 
 const { roomReceptionRecords, receptionStatistic } = roomReceptionActions;

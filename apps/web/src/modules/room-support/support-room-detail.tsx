@@ -1,11 +1,12 @@
 import { roomSupportActions, type SupportGrantRow } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Modal, Spin, Table } from 'antd';
+import { Descriptions, Modal, Spin } from 'antd';
 import { useState } from 'react';
 import { ApiError, api } from '../../app/api/client.ts';
 import { useUiLang } from '../../app/i18n.ts';
 import { formatUnixTime } from '../../kit/format.ts';
 import { Notice } from '../../kit/notice.tsx';
+import { Table } from '../../kit/table.tsx';
 import { useReleaseWords } from './release-flow.tsx';
 
 const { roomSupportDetail } = roomSupportActions;

@@ -1,6 +1,6 @@
 import { type FlowHour, roomTurnoverActions } from '@console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Segmented, Table } from 'antd';
+import { Button, Segmented } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, api } from '../../app/api/client.ts';
@@ -8,6 +8,7 @@ import { KitChart } from '../../kit/chart/kit-chart.tsx';
 import { fill } from '../../kit/fill.ts';
 import { useMayCall } from '../../kit/list/use-may-call.ts';
 import { Notice } from '../../kit/notice.tsx';
+import { Table } from '../../kit/table.tsx';
 import { FLOW_CHART } from './turnover-charts.ts';
 import { pathId, turnoverPath } from './turnover-paths.ts';
 import { hourLabel, number, useTurnoverWords } from './turnover-words.ts';

@@ -1,7 +1,7 @@
 import type { TurnoverFigures } from '@console/contract';
-import { Table } from 'antd';
 import { KitChart } from '../../kit/chart/kit-chart.tsx';
 import { fill } from '../../kit/fill.ts';
+import { Table } from '../../kit/table.tsx';
 import { DAILY_CHART, HOURLY_CHART } from './turnover-charts.ts';
 import { useTurnover } from './turnover-context.ts';
 import { hourLabel, number, type TurnoverWords, useTurnoverWords } from './turnover-words.ts';

@@ -1,12 +1,13 @@
 import { roomTurnoverActions } from '@console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DatePicker, Table } from 'antd';
+import { DatePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { ApiError, api } from '../../app/api/client.ts';
 import { KitChart } from '../../kit/chart/kit-chart.tsx';
 import { Notice } from '../../kit/notice.tsx';
 import { usePickerLanguage } from '../../kit/picker-time.ts';
+import { Table } from '../../kit/table.tsx';
 import { WHOLE_POINT_CHART } from './turnover-charts.ts';
 import { useTurnover } from './turnover-context.ts';
 import { figureColumns } from './turnover-tabs.tsx';

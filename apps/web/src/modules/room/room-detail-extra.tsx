@@ -1,6 +1,6 @@
 import { roomActions, roomRecordActions, roomSupportActions, valueLabel } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Space, Table, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { api } from '../../app/api/client.ts';
 import { fill } from '../../kit/fill.ts';
@@ -8,6 +8,7 @@ import { formatUnixTime } from '../../kit/format.ts';
 import { useMayCall } from '../../kit/list/use-may-call.ts';
 import { Panel } from '../../kit/panel.tsx';
 import type { Words } from '../../kit/resource/resource-fields.tsx';
+import { Table } from '../../kit/table.tsx';
 import { RoomTagSelect } from './room-tag-select.tsx';
 
 type Row = Record<string, unknown> & { id: number };

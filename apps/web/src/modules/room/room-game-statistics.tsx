@@ -1,6 +1,6 @@
 import { type LabelLang, type RoomGameDay, type RoomGameStatisticRow, roomGameActions } from '@console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { ApiError, api } from '../../app/api/client.ts';
 import { useUiLang } from '../../app/i18n.ts';
@@ -11,6 +11,7 @@ import { type FilterValues, toWireFilters } from '../../kit/list/url-state.ts';
 import { useMayCall } from '../../kit/list/use-may-call.ts';
 import { Notice } from '../../kit/notice.tsx';
 import { SearchPanel } from '../../kit/search-panel.tsx';
+import { Table } from '../../kit/table.tsx';
 
 const { roomGames, roomGameStatistic, roomGameStatisticLabels } = roomGameActions;
 const word = (pick: (words: (typeof roomGameStatisticLabels)[LabelLang]['screen']) => string) =>

@@ -1,10 +1,11 @@
 import { type ActionOutput, ledgerActions } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Modal, Spin, Table } from 'antd';
+import { Button, Modal, Spin } from 'antd';
 import { useState } from 'react';
 import { ApiError, api } from '../../app/api/client.ts';
 import { fill } from '../../kit/fill.ts';
 import { Notice } from '../../kit/notice.tsx';
+import { Table } from '../../kit/table.tsx';
 import { useSendCoinsWords } from './send-coins-words.ts';
 
 type Report = ActionOutput<typeof ledgerActions.ledgerCheck>;

@@ -7,7 +7,6 @@ import {
   sendCoinsActions,
 } from '@console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { ApiError, api } from '../../app/api/client.ts';
 import { useUiLang } from '../../app/i18n.ts';
@@ -17,6 +16,7 @@ import { type ListFilter, searchFields } from '../../kit/list/filter-fields.tsx'
 import { type FilterValues, toWireFilters } from '../../kit/list/url-state.ts';
 import { Notice } from '../../kit/notice.tsx';
 import { SearchPanel } from '../../kit/search-panel.tsx';
+import { Table } from '../../kit/table.tsx';
 import { useSendCoinsWords } from './send-coins-words.ts';
 
 const word = (pick: (words: (typeof sendCoinsActions.sendCoinsLabels)[LabelLang]) => string) =>

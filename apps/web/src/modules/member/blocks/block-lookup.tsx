@@ -1,12 +1,13 @@
 import { memberBlockActions } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Flex, Input, Modal, Table, Tag } from 'antd';
+import { Alert, Button, Descriptions, Flex, Input, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../app/api/client.ts';
 import { useUiLang } from '../../../app/i18n.ts';
 import { formatUnixTime } from '../../../kit/format.ts';
 import { useMayCall } from '../../../kit/list/use-may-call.ts';
 import { regionName } from '../../../kit/regions.ts';
+import { Table } from '../../../kit/table.tsx';
 
 const { selectBlockId, blockLookupLabels, blockedIdLabels } = memberBlockActions;
 

@@ -1,8 +1,8 @@
 import type { BanRow } from '@console/contract';
-import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatUnixTime } from '../../../kit/format.ts';
 import { ShowMoreText } from '../../../kit/show-more-text.tsx';
+import { Table } from '../../../kit/table.tsx';
 import { StateLabel } from '../member-tags.tsx';
 import { useBanHistory } from './moderation-panel.tsx';
 

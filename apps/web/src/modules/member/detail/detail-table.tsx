@@ -1,10 +1,11 @@
 import type { ActionSpec, ListData } from '@console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../../app/api/client.ts';
 import { Notice } from '../../../kit/notice.tsx';
+import { Table } from '../../../kit/table.tsx';
 
 interface Props<Row> {
   /** Under the member's key, so a change to the member refreshes it. */
