@@ -2,7 +2,7 @@ import { Table, type TableProps } from 'antd';
 import { useEffect, useRef } from 'react';
 
 /**
- * antd's table with its pager: the largest piece of a list screen, loaded apart (see resource-list.tsx).
+ * antd's table with its pager: the largest piece of a list screen, loaded apart through the kit's Table (../table.tsx).
  * Its scrolling part takes the keyboard focus, so staff who do not use a mouse can scroll a wide
  * table sideways (WCAG 2.1.1; axe's scrollable-region-focusable); nothing hidden from assistive
  * technology takes it (axe's aria-hidden-focus).
