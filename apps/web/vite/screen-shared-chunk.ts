@@ -51,6 +51,10 @@ export function screenSharedChunk(): Plugin {
         },
       },
     }),
+    // A watch rebuild walks the graph again: nothing of the last build's sign-in set may linger.
+    buildStart() {
+      signInModules.clear();
+    },
     buildEnd() {
       const starts = [...this.getModuleIds()].filter((id) => SIGN_IN_STARTS.test(id));
       if (starts.length !== 2) this.error(`expected src/main.tsx and the sign-in page, found: ${starts.join(', ')}`);
