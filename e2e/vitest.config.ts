@@ -1,19 +1,13 @@
 import { defineConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { reporting } from '../vitest.reporting.ts';
+import { startingWith } from '../vitest.sequence.ts';
 
 /**
  * The smoke tests first: they are the two longest files (the Chinese one several minutes), and
  * the default order (largest file first, when no earlier run is cached) would start their small
  * files last and leave one worker running them alone at the end.
  */
-class SmokeTestsFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    const isSmoke = (file: TestSpecification) => file.moduleId.endsWith('.generated.test.ts');
-    return [...sorted.filter(isSmoke), ...sorted.filter((file) => !isSmoke(file))];
-  }
-}
+const SmokeTestsFirst = startingWith(/\.generated\.test\.ts$/);
 
 export default defineConfig({
   test: {

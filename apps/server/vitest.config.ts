@@ -1,5 +1,21 @@
 import { defineConfig } from 'vitest/config';
 import { reporting } from '../../vitest.reporting.ts';
+import { startingWith } from '../../vitest.sequence.ts';
+
+/**
+ * The files with the longest tests first, longest first (CI, fresh clone: the killed-batch test
+ * 94 s on PostgreSQL, the generated fuzz and audit suites 40–60 s each, the job tests 20–30 s):
+ * started last, as vitest's largest-file-first order started the crash test, one ran alone at the end.
+ */
+const LongestFirst = startingWith(
+  /batch-crash\.test\.ts$/,
+  /fuzz\.generated\.test\.ts$/,
+  /audit\.generated\.test\.ts$/,
+  /jobs\.test\.ts$/,
+  /grant-concurrency\.test\.ts$/,
+  /money\.generated\.test\.ts$/,
+  /restart\.test\.ts$/,
+);
 
 export default defineConfig({
   test: {
@@ -12,6 +28,7 @@ export default defineConfig({
     // cost ~6 s a file, about a third of the suite. Each file still starts its own app and database.
     isolate: false,
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
