@@ -4,8 +4,9 @@ import { startingWith } from '../../vitest.sequence.ts';
 
 /**
  * The files with the longest tests first, longest first (CI, fresh clone: the killed-batch test
- * 94 s on PostgreSQL, the generated fuzz and audit suites 40–60 s each, the job tests 20–30 s):
- * started last, as vitest's largest-file-first order started the crash test, one ran alone at the end.
+ * 94 s on PostgreSQL, the generated fuzz and audit suites 40–60 s each, the job tests 20–30 s).
+ * Vitest's own order, largest file first, started the short crash-test file last, and it ran alone
+ * at the end while the other worker sat idle.
  */
 const LongestFirst = startingWith(
   /batch-crash\.test\.ts$/,
