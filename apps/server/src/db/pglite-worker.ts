@@ -52,6 +52,9 @@ async function handle(request: WorkerRequest): Promise<void> {
         return;
       }
       case 'dump': {
+        // A dump taken after a checkpoint starts without replaying the WAL: a copy of the demo
+        // database opened 2.0 s → 1.6 s, and the test suites open one a file.
+        await db.query('CHECKPOINT');
         const file = await db.dumpDataDir('none');
         const buffer = await file.arrayBuffer();
         reply({ id: request.id, dump: buffer }, [buffer]);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type JobWithMetadata, PgBoss, type Queue } from 'pg-boss';
+import { type ConstructorOptions, type JobWithMetadata, PgBoss, type Queue } from 'pg-boss';
 import type { Database, Queryable } from '../../db/database.ts';
 import { ormFor } from '../../db/orm.ts';
 import type { Clock } from '../clock.ts';
@@ -52,6 +52,14 @@ function queueOptions({ declaration }: RegisteredJob): Omit<Queue, 'name'> {
   };
 }
 
+/** Creates each declared job's queue, or brings an existing one's retry and time limit up to date. */
+async function declareQueues(boss: PgBoss, registry: Registry): Promise<void> {
+  for (const [name, job] of registry.jobs) {
+    if (await boss.getQueue(name)) await boss.updateQueue(name, queueOptions(job));
+    else await boss.createQueue(name, queueOptions(job));
+  }
+}
+
 /**
  * Runs the jobs modules declare, on pg-boss over the console's database: a job is a row, so it
  * survives a restart, and a worker claims it with `FOR UPDATE SKIP LOCKED`, so of several nodes
@@ -84,25 +92,13 @@ export class JobRunner {
     this.registry = registry;
     this.timeZone = options.timeZone ?? serverTimeZone();
     this.stopTimeoutMs = options.stopTimeoutMs ?? 10_000;
-    const boss = new PgBoss({
-      db: bossDatabase(this.db),
-      backend: this.db.engine === 'pglite' ? 'pglite' : 'postgres',
-      schema: BOSS_SCHEMA,
-      // Lost jobs are found by the per-queue monitor, which runs on the supervise pass at most this often.
-      superviseIntervalSeconds: options.superviseIntervalSeconds ?? 60,
-      monitorIntervalSeconds: options.superviseIntervalSeconds ?? 60,
-      cronWorkerIntervalSeconds: options.cronIntervalSeconds ?? 5,
-      cronMonitorIntervalSeconds: Math.min(30, options.cronIntervalSeconds ?? 30),
-    });
+    const boss = new PgBoss(this.bossConfig(options));
     const report = options.onError ?? ((error: Error) => console.error('jobs:', error));
     boss.on('error', report);
     await boss.start();
     this.boss = boss;
+    await declareQueues(boss, registry);
 
-    for (const [name, job] of registry.jobs) {
-      if (await boss.getQueue(name)) await boss.updateQueue(name, queueOptions(job));
-      else await boss.createQueue(name, queueOptions(job));
-    }
     for (const schedule of await boss.getSchedules()) {
       const job = registry.jobs.get(schedule.name);
       if (!job?.declaration.schedule) await boss.unschedule(schedule.name, schedule.key);
@@ -112,12 +108,9 @@ export class JobRunner {
       // `missed: once`: a node that was down when a run was due sends that one run when it is back.
       if (schedule) await boss.schedule(name, schedule, null, { tz: this.timeZone, missed: 'once' });
     }
+    // The start runs before the workers: a worker's first poll then finds them, where a run sent after
+    // it waited a whole polling interval (half a second a start in the browser suite, 2 s on a node).
     for (const [name, job] of registry.jobs) {
-      await boss.work(
-        name,
-        { includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-        async ([claimed]: JobWithMetadata<object>[]) => (claimed ? this.runOne(job, claimed) : null),
-      );
       if (job.declaration.runAtStart) {
         const id = await boss.sendThrottled(name, {}, null, START_SLOT_SECONDS, 'start');
         if (id) this.sentAtStart.push({ name, id });
@@ -127,6 +120,43 @@ export class JobRunner {
         if (id) this.sentAtStart.push({ name, id });
       }
     }
+    for (const [name, job] of registry.jobs) {
+      await boss.work(
+        name,
+        { includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        async ([claimed]: JobWithMetadata<object>[]) => (claimed ? this.runOne(job, claimed) : null),
+      );
+    }
+  }
+
+  /**
+   * Installs pg-boss's schema and the queues, and stops: no worker, schedule or run. A database made
+   * once and copied many times (the browser suite's demo dump) starts its jobs without installing them
+   * again in every copy.
+   */
+  async install(registry: Registry): Promise<void> {
+    if (this.boss) throw new Error('jobs are already running');
+    // Neither the supervisor nor the cron pass: this boss only installs.
+    const boss = new PgBoss({ ...this.bossConfig({}), supervise: false, schedule: false });
+    await boss.start();
+    try {
+      await declareQueues(boss, registry);
+    } finally {
+      await boss.stop({ graceful: false, close: false });
+    }
+  }
+
+  private bossConfig(options: JobsOptions): ConstructorOptions {
+    return {
+      db: bossDatabase(this.db),
+      backend: this.db.engine === 'pglite' ? 'pglite' : 'postgres',
+      schema: BOSS_SCHEMA,
+      // Lost jobs are found by the per-queue monitor, which runs on the supervise pass at most this often.
+      superviseIntervalSeconds: options.superviseIntervalSeconds ?? 60,
+      monitorIntervalSeconds: options.superviseIntervalSeconds ?? 60,
+      cronWorkerIntervalSeconds: options.cronIntervalSeconds ?? 5,
+      cronMonitorIntervalSeconds: Math.min(30, options.cronIntervalSeconds ?? 30),
+    };
   }
 
   /** Lets running jobs finish for a while, then fails what is left so another node retries it. */

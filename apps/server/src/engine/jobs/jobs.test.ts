@@ -231,3 +231,49 @@ describe('scheduled jobs', () => {
     expect(ticks).toHaveLength(1);
   });
 });
+
+/** Sent when the jobs start; notes that it ran. */
+const atStart = defineJob({
+  name: 'test.at-start',
+  runAtEachStart: true,
+  async run(_data, job) {
+    await note(job.db, 'at-start', 'ran', job.attempt);
+    return undefined;
+  },
+});
+
+describe('starting the jobs', () => {
+  it('installs the queues once for every copy of a database, and runs the start jobs without waiting for a poll', async () => {
+    const copy = await cloneFixture();
+    try {
+      await copy.db.exec(
+        'CREATE TABLE test_job_effect (id bigserial PRIMARY KEY, job text NOT NULL, event text NOT NULL, attempt int NOT NULL, at_ms bigint NOT NULL)',
+      );
+      const prepared = await buildApp({ db: copy.db, clock, modules: [{ name: 'JobTest', actions: [], jobs: [atStart] }] });
+      await prepared.jobs.install(prepared.registry);
+      await prepared.server.close();
+      const { rows: queues } = await copy.db.query<{ name: string }>('SELECT name FROM pgboss.queue ORDER BY name');
+      expect(queues.map((queue) => queue.name)).toContain('test.at-start');
+      // Installed, not started: nothing sent and no run of it.
+      const { rows: sent } = await copy.db.query<{ count: number }>('SELECT count(*)::int AS count FROM pgboss.job');
+      expect(sent).toEqual([{ count: 0 }]);
+      expect(await effects(copy.db, 'at-start')).toEqual([]);
+
+      // A worker polls once a minute here: the start run is found by its first poll, sent before it.
+      const started = await buildApp({
+        db: copy.db,
+        clock,
+        modules: [{ name: 'JobTest', actions: [], jobs: [atStart] }],
+        jobs: { ...FAST, pollingIntervalSeconds: 60 },
+      });
+      try {
+        await started.jobs.caughtUp(20_000);
+        expect((await effects(copy.db, 'at-start')).map((effect) => effect.event)).toEqual(['ran']);
+      } finally {
+        await started.server.close();
+      }
+    } finally {
+      await copy.drop();
+    }
+  });
+});
