@@ -83,6 +83,26 @@ interface Session {
   page: Page;
   /** Console errors and uncaught exceptions since the last screen. */
   errors: string[];
+  /** The tab the screen before left open, closed once the next is open (see `openAfter`). */
+  tabBefore?: { path: string; gone: Locator };
+}
+
+/**
+ * Opens a screen, then closes the tab of the screen opened before it. Closing the active tab would
+ * show the home page (its cards and their queries) between two screens, a third of a second a
+ * screen; an inactive tab only unmounts. The same page again (a resource in a tab of it) is closed
+ * first, so it opens as it does from the menu, on its first tab.
+ */
+async function openAfter(session: Session, path: string, open: () => Promise<void>): Promise<void> {
+  const before = session.tabBefore;
+  session.tabBefore = undefined;
+  const close = async (tab: NonNullable<Session['tabBefore']>) => {
+    await session.page.locator(`.tag-bar [data-tab="${tab.path}"] .tag__close`).click();
+    await tab.gone.waitFor({ state: 'detached' });
+  };
+  if (before?.path === path) await close(before);
+  await open();
+  if (before && before.path !== path) await close(before);
 }
 
 /**
@@ -167,19 +187,22 @@ const REGISTERED_ONLY = REGISTERED.filter(([path]) => !OPENED_AS_RESOURCE.has(pa
 function registeredScreenTests(lang: LabelLang): void {
   describe.each([lang])('registered screens in %s', (lang) => {
     it.each(REGISTERED_ONLY)('%s opens from the side menu with no console error', async (path, node) => {
-      const { page, errors } = await sessionOf('admin', lang);
+      const session = await sessionOf('admin', lang);
+      const { page, errors } = session;
       errors.length = 0;
       const group = MENU.find((top) => top.children.includes(node));
       const name = (names: { zh: string; en: string } | undefined) => (lang === 'en' ? names?.en : names?.zh) ?? '';
-      await openScreen(page, { path, label: name(node), group: name(group) });
-      await page.locator(`.tag-bar [data-tab="${path}"].tag--active`).waitFor();
+      await openAfter(session, path, async () => {
+        await openScreen(page, { path, label: name(node), group: name(group) });
+        await page.locator(`.tag-bar [data-tab="${path}"].tag--active`).waitFor();
+      });
       await expect.poll(() => page.locator('main [aria-busy="true"], main .ant-spin-spinning').count()).toBe(0);
       if (lang === 'zh-cn') expect(await seriousViolations(page, 'main'), 'axe on the screen').toEqual([]);
       const problems = await screenProblems(page, 'main', (KIT[lang] as Record<string, string>).actions as string);
       // The problems in the message: vitest shortens a compared value, never the message.
       expect(problems, `how the screen looks:\n${problems.join('\n')}`).toEqual([]);
       expect(errors).toEqual([]);
-      await page.locator(`.tag-bar [data-tab="${path}"] .tag__close`).click();
+      session.tabBefore = { path, gone: page.locator(`.tag-bar [data-tab="${path}"]`) };
     });
   });
 }
@@ -201,11 +224,12 @@ function resourceScreenTests(lang: LabelLang): void {
     const screens = full ? BY_NAME : BY_NAME.filter(([name]) => NEW_SHAPES.has(name));
     it.each(screens)('%s opens from the menu with rows, forms and export, and no console error', async (name, resource) => {
       const axe = full && NEW_SHAPES.has(name);
-      const { page, errors } = await sessionOf('admin', lang);
+      const session = await sessionOf('admin', lang);
+      const { page, errors } = session;
       errors.length = 0;
       const kit = KIT[lang] as Record<string, string>;
       const where = screenOf(resource, lang);
-      await openResourceScreen(page, where);
+      await openAfter(session, where.path, () => openResourceScreen(page, where));
       if (resource.tabOf) await page.getByRole('tab', { name: resource.labels[lang].tab, exact: true }).click();
       const selector = `[data-resource="${resource.namespace}"]`;
       const screen = page.locator(selector);
@@ -268,11 +292,7 @@ function resourceScreenTests(lang: LabelLang): void {
         );
       }
       expect(errors).toEqual([]);
-      await page
-        .getByRole('button', { name: new RegExp(`${where.label}$`) })
-        .and(page.locator('.tag__close'))
-        .click();
-      await screen.waitFor({ state: 'detached' });
+      session.tabBefore = { path: where.path, gone: screen };
     });
   });
 }
