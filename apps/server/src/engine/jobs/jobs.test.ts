@@ -51,6 +51,10 @@ function killable(db: Database) {
   };
 }
 
+/** Where the test jobs note what they did (`note`, `effects`). */
+const EFFECT_TABLE =
+  'CREATE TABLE test_job_effect (id bigserial PRIMARY KEY, job text NOT NULL, event text NOT NULL, attempt int NOT NULL, at_ms bigint NOT NULL)';
+
 /** What the test jobs did, in the database so every node's work is counted. */
 async function effects(db: Database, job: string): Promise<{ event: string; attempt: number; at_ms: number }[]> {
   const { rows } = await db.query<{ event: string; attempt: number; at_ms: number }>(
@@ -143,9 +147,7 @@ async function node(options: { db?: Database; modules?: ServerModule[] } = {}): 
 
 beforeAll(async () => {
   ({ db, drop } = await cloneFixture());
-  await db.exec(
-    'CREATE TABLE test_job_effect (id bigserial PRIMARY KEY, job text NOT NULL, event text NOT NULL, attempt int NOT NULL, at_ms bigint NOT NULL)',
-  );
+  await db.exec(EFFECT_TABLE);
 });
 
 /** The database of the node the first test lets die; revived before the nodes close. */
@@ -242,14 +244,14 @@ const atStart = defineJob({
   },
 });
 
+const START_MODULE: ServerModule = { name: 'JobTest', actions: [], jobs: [atStart] };
+
 describe('starting the jobs', () => {
   it('installs the queues once for every copy of a database, and runs the start jobs without waiting for a poll', async () => {
     const copy = await cloneFixture();
     try {
-      await copy.db.exec(
-        'CREATE TABLE test_job_effect (id bigserial PRIMARY KEY, job text NOT NULL, event text NOT NULL, attempt int NOT NULL, at_ms bigint NOT NULL)',
-      );
-      const prepared = await buildApp({ db: copy.db, clock, modules: [{ name: 'JobTest', actions: [], jobs: [atStart] }] });
+      await copy.db.exec(EFFECT_TABLE);
+      const prepared = await buildApp({ db: copy.db, clock, modules: [START_MODULE] });
       await prepared.jobs.install(prepared.registry);
       await prepared.server.close();
       const { rows: queues } = await copy.db.query<{ name: string }>('SELECT name FROM pgboss.queue ORDER BY name');
@@ -263,7 +265,7 @@ describe('starting the jobs', () => {
       const started = await buildApp({
         db: copy.db,
         clock,
-        modules: [{ name: 'JobTest', actions: [], jobs: [atStart] }],
+        modules: [START_MODULE],
         jobs: { ...FAST, pollingIntervalSeconds: 60 },
       });
       try {
