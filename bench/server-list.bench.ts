@@ -53,11 +53,16 @@ async function listVsSql(list: { url: string; cpu(): Promise<number> }, body: ob
     const { requests, ...rest } = await cannon({ url: list.url }, body, CONNECTIONS, seconds);
     return { ...rest, calls: requests };
   };
-  const onSql = async (seconds: number): Promise<Round> => {
-    const { latencies, wallMs } = await closedLoop(Number.MAX_SAFE_INTEGER, CONNECTIONS, seconds * 1000, () => replay(pool, sql));
-    return { latencies, calls: latencies.length, seconds: wallMs / 1000, failures: 0 };
-  };
-  const sides = [onConsole, onSql].map((measure) => ({
+  const onSql =
+    (unnamed: boolean) =>
+    async (seconds: number): Promise<Round> => {
+      const { latencies, wallMs } = await closedLoop(Number.MAX_SAFE_INTEGER, CONNECTIONS, seconds * 1000, () =>
+        replay(pool, sql, { unnamed }),
+      );
+      return { latencies, calls: latencies.length, seconds: wallMs / 1000, failures: 0 };
+    };
+  // The floor is the statement as the console sends it (prepared); unnamed, as text, beside it.
+  const sides = [onConsole, onSql(false), onSql(true)].map((measure) => ({
     measure,
     tally: { latencies: [], calls: 0, seconds: 0, failures: 0, client: 0, server: 0, database: 0 } as Tally,
   }));
@@ -147,7 +152,7 @@ await runBench('server list: memberList and its export on 1 M members vs the bar
       if (check.status !== 200 || check.data.list.length === 0) throw new Error(`memberList: ${check.status} ${check.msg}`);
       const input = memberActions.memberList.input.parse(body);
       const sql = await recordSql(db, (ctx) => runList(ctx, memberList, input));
-      const [onConsole, onSql] = await listVsSql(list, body, sql, pool);
+      const [onConsole, onSql, onText] = await listVsSql(list, body, sql, pool);
       const row = (label: string, side: typeof onConsole, ratios: string[], server: string) => {
         const cpu = [side.client, side.database].map((micros) => fmt(micros / side.calls, 0));
         return [
@@ -168,6 +173,7 @@ await runBench('server list: memberList and its export on 1 M members vs the bar
       listRows.push(
         row(`${name}: console`, onConsole, [p50, p99], fmt(onConsole.server / onConsole.calls, 0)),
         row(`  its ${sql.length === 1 ? 'statement' : `${sql.length} statements`} over pg`, onSql, ['1.00×', '1.00×'], ''),
+        row('  the same sent unnamed', onText, [ratio(onText.p50, onSql.p50), ratio(onText.p99, onSql.p99)], ''),
       );
       const serverMicros = onConsole.server / onConsole.calls;
       listVerdicts.push(() => {
@@ -239,7 +245,7 @@ await runBench('server list: memberList and its export on 1 M members vs the bar
     );
     note(`list: autocannon (console) and ${CONNECTIONS} pg clients (SQL) from this process; the console's own pool holds 10`);
     note(
-      `${WARMUP_SECONDS} s warm-up each, then ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s; the SQL is what runList sends`,
+      `${WARMUP_SECONDS} s warm-up each, then ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s; the SQL is what runList sends, as a named prepared statement like the console's (and unnamed, for comparison)`,
     );
     note(`µs columns: CPU per call of this process (load generator or pg client), the server child, the database's backends`);
     note(`CSV lines ${csv.lines} (header + rows); each export alone on a fresh server child; RSS polled every 50 ms + VmHWM`);

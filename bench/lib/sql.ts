@@ -114,14 +114,37 @@ export function barePool(connectionString: string, max: number): pg.Pool {
   return new pg.Pool({ connectionString, max, types: { getTypeParser } });
 }
 
+/** Names for replayed statements, one per text: what a pooled connection prepares once. */
+const replayNames = new Map<string, string>();
+
+function replayName(text: string): string {
+  let name = replayNames.get(text);
+  if (!name) {
+    name = `bench_${replayNames.size + 1}`;
+    replayNames.set(text, name);
+  }
+  return name;
+}
+
 /**
  * Runs recorded statements as the console did: one wave after another, a wave's statements at
  * once; over a `pg` pool, or over a Database (PGlite) the way the console's own calls reach it.
+ * Over a pool a statement with parameters is a named prepared statement, as the console sends a
+ * statement it sends often (db/statement-names.ts); `unnamed` sends them as plain text instead.
  */
-export async function replay(target: pg.Pool | Queryable, statements: readonly Recorded[]): Promise<void> {
+export async function replay(
+  target: pg.Pool | Queryable,
+  statements: readonly Recorded[],
+  { unnamed = false }: { unnamed?: boolean } = {},
+): Promise<void> {
   const send = ({ text, params, rowMode }: Recorded) =>
     target instanceof pg.Pool
-      ? target.query({ text, values: params, ...(rowMode === 'array' ? { rowMode: 'array' } : {}) })
+      ? target.query({
+          text,
+          values: params,
+          ...(unnamed || params.length === 0 ? {} : { name: replayName(text) }),
+          ...(rowMode === 'array' ? { rowMode: 'array' } : {}),
+        })
       : target.query(text, params, rowMode);
   for (let at = 0; at < statements.length; ) {
     const wave = statements.filter((statement) => statement.wave === statements[at].wave);

@@ -47,3 +47,45 @@ describe.skipIf(!url)('a PostgreSQL connection that drops', () => {
     await db.close();
   });
 });
+
+describe.skipIf(!url)('a statement sent often', () => {
+  it('is prepared once per connection, and prepared again when its table changed its columns', async () => {
+    const db = openPostgres(url!, { max: 1 });
+    const table = `prepared_${process.pid}`;
+    const select = `SELECT * FROM ${table} WHERE a = $1`;
+    const prepared = async () =>
+      (await db.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements')).rows.map((row) => row.statement);
+    try {
+      await db.query(`CREATE TABLE ${table} (a int)`);
+      await db.query(`INSERT INTO ${table} VALUES (1)`);
+      for (let i = 0; i < 4; i++) expect((await db.query(select, [1])).rows).toEqual([{ a: 1 }]);
+      expect(await prepared()).toEqual([select]);
+
+      // A prepared SELECT * now answers other columns: PostgreSQL refuses it, and it goes unnamed
+      // (the pool also drops a connection whose statement failed).
+      await db.query(`ALTER TABLE ${table} ADD COLUMN b int`);
+      expect((await db.query(select, [1])).rows).toEqual([{ a: 1, b: null }]);
+      await db.query(`ALTER TABLE ${table} ADD COLUMN c int`);
+      expect((await db.query(select, [1])).rows).toEqual([{ a: 1, b: null, c: null }]);
+    } finally {
+      await db.query(`DROP TABLE IF EXISTS ${table}`);
+      await db.close();
+    }
+  });
+
+  it('fails the transaction it went stale in, and runs in the next one', async () => {
+    const db = openPostgres(url!, { max: 1 });
+    const table = `prepared_tx_${process.pid}`;
+    const select = `SELECT * FROM ${table} WHERE a = $1`;
+    try {
+      await db.query(`CREATE TABLE ${table} (a int)`);
+      for (let i = 0; i < 3; i++) await db.transaction((tx) => tx.query(select, [1]));
+      await db.query(`ALTER TABLE ${table} ADD COLUMN b int`);
+      await expect(db.transaction((tx) => tx.query(select, [1]))).rejects.toThrow(/cached plan must not change result type/);
+      await expect(db.transaction((tx) => tx.query(select, [1]))).resolves.toEqual({ rows: [], affectedRows: 0 });
+    } finally {
+      await db.query(`DROP TABLE IF EXISTS ${table}`);
+      await db.close();
+    }
+  });
+});

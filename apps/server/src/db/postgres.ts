@@ -4,6 +4,7 @@ import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { type Database, INT8_OID, type Queryable, type QueryResult, type RowMode } from './database.ts';
 import { PostgresListener } from './postgres-listener.ts';
+import { isStalePreparedStatement, StatementNames } from './statement-names.ts';
 
 /** int8 as a JS number: ids, coins and unix times all stay below 2^53. */
 const types = {
@@ -15,12 +16,29 @@ const types = {
 
 async function run<Row>(
   client: pg.Pool | pg.PoolClient,
+  names: StatementNames,
   text: string,
   params: unknown[] = [],
   rowMode: RowMode = 'object',
 ): Promise<QueryResult<Row>> {
-  const result = await client.query({ text, values: params, ...(rowMode === 'array' ? { rowMode: 'array' } : {}) });
-  return { rows: result.rows as Row[], affectedRows: result.rowCount ?? 0 };
+  // Only a statement with parameters: one without may hold several commands, which a named
+  // (extended protocol) statement cannot.
+  const name = params.length > 0 ? names.nameOf(text) : undefined;
+  try {
+    const result = await client.query({
+      text,
+      values: params,
+      ...(name ? { name } : {}),
+      ...(rowMode === 'array' ? { rowMode: 'array' } : {}),
+    });
+    return { rows: result.rows as Row[], affectedRows: result.rowCount ?? 0 };
+  } catch (error) {
+    if (!name || !isStalePreparedStatement(error)) throw error;
+    names.refuse(text);
+    // In a transaction the failure has aborted it: the caller's retry (a new transaction) goes unnamed.
+    if (client instanceof pg.Pool) return run(client, names, text, params, rowMode);
+    throw error;
+  }
 }
 
 /** An export's COPY may run this long: the export job's own time limit. */
@@ -71,12 +89,13 @@ export function openPostgres(connectionString: string, opts: PostgresOptions = {
   // new one when asked; without a handler its 'error' would end the process.
   pool.on('error', (error) => log(`database pool: an idle connection failed (${error.message})`));
   const listener = new PostgresListener(connectionString, log);
+  const names = new StatementNames();
   return {
     engine: 'postgres',
-    query: (text, params, rowMode) => run(pool, text, params, rowMode),
+    query: (text, params, rowMode) => run(pool, names, text, params, rowMode),
     async transaction(work) {
       const client = await pool.connect();
-      const tx: Queryable = { query: (text, params, rowMode) => run(client, text, params, rowMode) };
+      const tx: Queryable = { query: (text, params, rowMode) => run(client, names, text, params, rowMode) };
       try {
         await client.query('BEGIN');
         const result = await work(tx);

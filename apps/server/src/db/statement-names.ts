@@ -1,0 +1,76 @@
+/**
+ * Which statements run as named prepared statements on PostgreSQL, and their names.
+ *
+ * A statement sent unnamed is parsed, analysed and planned on every call; a named one is parsed and
+ * analysed once per connection, and PostgreSQL may keep its plan (a generic plan when that costs no
+ * more than planning each call, as it decides). For the member list's page at 1 M members that is
+ * 10–20% of the database's CPU per call (issue 32, pgbench `-M extended` against `-M prepared` on
+ * the recorded statement). PostGraphile names its statements the same way.
+ *
+ * Only a text sent often enough is named: each name is a statement PostgreSQL keeps in every
+ * pooled connection's memory until the connection closes, so the names go to the hot statements
+ * (lists, the session check) and a one-off text (a search with its own IN list) never takes one.
+ * Names are never reused, so a connection can never hold a name for another text.
+ */
+export interface StatementNamesOptions {
+  /** Names given in all: what each pooled connection may hold. */
+  maxNamed: number;
+  /** A text is named on this sighting. */
+  namedAfter: number;
+  /** Texts counted at once before the counts start over. */
+  maxWatched: number;
+}
+
+export class StatementNames {
+  /** How often each text not yet named has been sent; emptied when it grows past `maxWatched`. */
+  private readonly sightings = new Map<string, number>();
+  private readonly names = new Map<string, string>();
+  /** Texts PostgreSQL refused as named statements (a changed result type); they go unnamed. */
+  private readonly refused = new Set<string>();
+  private lastId = 0;
+
+  private readonly opts: StatementNamesOptions;
+
+  constructor(opts: StatementNamesOptions = { maxNamed: 200, namedAfter: 3, maxWatched: 5000 }) {
+    this.opts = opts;
+  }
+
+  /** The name to send `text` under, or undefined to send it unnamed. */
+  nameOf(text: string): string | undefined {
+    const known = this.names.get(text);
+    if (known !== undefined) return known;
+    if (this.names.size >= this.opts.maxNamed || this.refused.has(text)) return undefined;
+    const seen = (this.sightings.get(text) ?? 0) + 1;
+    if (seen < this.opts.namedAfter) {
+      if (this.sightings.size >= this.opts.maxWatched) this.sightings.clear();
+      this.sightings.set(text, seen);
+      return undefined;
+    }
+    this.sightings.delete(text);
+    this.lastId += 1;
+    const name = `console_${this.lastId}`;
+    this.names.set(text, name);
+    return name;
+  }
+
+  /**
+   * `text` goes unnamed from now on. Its old name stays prepared in the connections that hold it
+   * and is never sent again.
+   */
+  refuse(text: string): void {
+    this.names.delete(text);
+    this.refused.add(text);
+  }
+}
+
+/**
+ * PostgreSQL's answer to a prepared statement whose tables changed the columns it returns (a
+ * migration run by another node): the statement fails on every call until it is prepared again.
+ */
+export function isStalePreparedStatement(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    (error as { code?: string }).code === '0A000' &&
+    error.message.includes('cached plan must not change result type')
+  );
+}
