@@ -4,13 +4,14 @@
  * A statement sent unnamed is parsed, analysed and planned on every call; a named one is parsed and
  * analysed once per connection, and PostgreSQL may keep its plan (a generic plan when that costs no
  * more than planning each call, as it decides). For the member list's page at 1 M members that is
- * 10–20% of the database's CPU per call (issue 32, pgbench `-M extended` against `-M prepared` on
- * the recorded statement). PostGraphile names its statements the same way.
+ * 7–12% of the database's CPU per call, and the list's throughput rose by 8–15% (issue 32,
+ * `npm run bench -- server-list`). PostGraphile names its statements the same way.
  *
- * Only a text sent often enough is named: each name is a statement PostgreSQL keeps in every
- * pooled connection's memory until the connection closes, so the names go to the hot statements
- * (lists, the session check) and a one-off text (a search with its own IN list) never takes one.
- * Names are never reused, so a connection can never hold a name for another text.
+ * Each name is a statement PostgreSQL keeps in every pooled connection's memory until the
+ * connection closes, so there are at most `maxNamed`, and a text is named only when it comes back
+ * (its third sighting): the first texts to come back are the hot ones (lists, the session check),
+ * and a one-off text (a search with its own IN list) never takes a name. Names are never reused,
+ * so a connection can never hold a name for another text.
  */
 export interface StatementNamesOptions {
   /** Names given in all: what each pooled connection may hold. */
