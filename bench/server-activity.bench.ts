@@ -141,5 +141,5 @@ await runBench(`server activities: a 7-day ranking and its settlement at ${SENDS
     `\nsettled: ${settled ? 'yes' : 'no'}; ledger postings made ${posted}; settling again: ${again ? 'settled twice!' : 'refused'}, posted ${postedAgain}`,
   );
   note(`${OPTIONS.connections} connections, ${OPTIONS.rounds} alternating rounds of ${OPTIONS.roundSeconds} s per side`);
-  note('bare = the statements the ranking handler sent for that activity, replayed as sent over pg');
+  note('bare = the statements the ranking handler sent for that activity, replayed over pg as the console sends them (prepared)');
 });

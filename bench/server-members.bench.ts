@@ -257,6 +257,8 @@ await runBench(
       `lookups at ${LOOKUP.connections} connections over ${SAMPLE} random members in turn; searches 1 at a time, patterns in turn; ` +
         `${LOOKUP.warmupSeconds} s warm-up per side, then ${LOOKUP.rounds} alternating rounds`,
     );
-    note('bare = the statements the kit or handler sent for that very input, replayed as sent (a handler’s Promise.all at once)');
+    note(
+      'bare = the statements the kit or handler sent for that very input, replayed as the console sends them (prepared over pg; a handler’s Promise.all at once)',
+    );
   },
 );

@@ -200,6 +200,6 @@ await runBench(`server rooms: turnover at ${SENDS} gift sends and room search at
   note(
     `${OPTIONS.connections} connections, ${OPTIONS.warmupSeconds} s warm-up per side, then ${OPTIONS.rounds} alternating rounds of ${OPTIONS.roundSeconds} s`,
   );
-  note('bare = the statements the handler sent for that very input, replayed as sent over pg');
+  note('bare = the statements the handler sent for that very input, replayed over pg as the console sends them (prepared)');
   await server.stop();
 });
