@@ -9,6 +9,7 @@ import { bootstrap, type Database, migrate, openPglite, openPostgres, seedDemoDa
 import pg from 'pg';
 import type { Queryable, RowMode } from '../../apps/server/src/db/database.ts';
 import { ormFor } from '../../apps/server/src/db/orm.ts';
+import { StatementNames } from '../../apps/server/src/db/statement-names.ts';
 import type { ListContext } from '../../apps/server/src/engine/list/list.ts';
 import { onCleanup } from './lifecycle.ts';
 import { BENCH_PASSWORD, seededPostgresDatabase } from './servers.ts';
@@ -114,17 +115,8 @@ export function barePool(connectionString: string, max: number): pg.Pool {
   return new pg.Pool({ connectionString, max, types: { getTypeParser } });
 }
 
-/** Names for replayed statements, one per text: what a pooled connection prepares once. */
-const replayNames = new Map<string, string>();
-
-function replayName(text: string): string {
-  let name = replayNames.get(text);
-  if (!name) {
-    name = `bench_${replayNames.size + 1}`;
-    replayNames.set(text, name);
-  }
-  return name;
-}
+/** Every replayed text named from its first sighting: the floor is the statement already prepared. */
+const replayNames = new StatementNames({ maxNamed: Number.POSITIVE_INFINITY, namedAfter: 1, maxWatched: 1 });
 
 /**
  * Runs recorded statements as the console did: one wave after another, a wave's statements at
@@ -142,7 +134,7 @@ export async function replay(
       ? target.query({
           text,
           values: params,
-          ...(unnamed || params.length === 0 ? {} : { name: replayName(text) }),
+          ...(unnamed || params.length === 0 ? {} : { name: replayNames.nameOf(text) }),
           ...(rowMode === 'array' ? { rowMode: 'array' } : {}),
         })
       : target.query(text, params, rowMode);
