@@ -1,10 +1,9 @@
 import type { memberActions } from '@console/contract';
-import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { ListDefinition } from '../../engine/list/list.ts';
 import { likeEscape } from '../../engine/paging.ts';
 import { memberNicknames, members } from './member.tables.ts';
 
-type Member = Omit<typeof members.$inferSelect, 'passwordHash'>;
 type Status = (typeof memberActions.MEMBER_STATUSES)[number];
 
 /** A live measure of `kind` on the member (not lifted, not expired at `now`). */
@@ -41,7 +40,32 @@ function statusCondition(status: Status, now: number): SQL | undefined {
   return and(eq(members.status, 'normal'), sql`NOT ${liveMeasure('id', now)}`);
 }
 
-export function memberRowOf(m: Member & { banned: boolean; frozenNow: boolean }): memberActions.MemberRow {
+/**
+ * The member columns a list row shows, and nothing else: the table has 35 columns and a row shows
+ * 14. The list used to read all but the password hash, and `pg` described and decoded each of them
+ * on every page and every export batch; an export through the list on PGlite took ~1.5× as long.
+ */
+const rowColumns = {
+  id: members.id,
+  userNo: members.userNo,
+  nickname: members.nickname,
+  avatar: members.avatar,
+  gender: members.gender,
+  countryId: members.countryId,
+  regionId: members.regionId,
+  wealthLevel: members.wealthLevel,
+  charmLevel: members.charmLevel,
+  gold: members.gold,
+  diamond: members.diamond,
+  registerTime: members.registerTime,
+  lastLoginTime: members.lastLoginTime,
+  status: members.status,
+};
+
+/** What a member row is made from: its columns and its two live flags. */
+type MemberRowRecord = Pick<typeof members.$inferSelect, keyof typeof rowColumns> & { banned: boolean; frozenNow: boolean };
+
+export function memberRowOf(m: MemberRowRecord): memberActions.MemberRow {
   return {
     id: m.id,
     user_no: m.userNo,
@@ -62,12 +86,9 @@ export function memberRowOf(m: Member & { banned: boolean; frozenNow: boolean })
   };
 }
 
-/** Every member column but the password hash, which no list or export has any business reading. */
-const { passwordHash: _secret, ...readableColumns } = getTableColumns(members);
-
 /** The list's columns at `now`: the call's time, or the kit's placeholder for it (ListDefinition.fields). */
 export const memberFields = (now: number | SQL) => ({
-  ...readableColumns,
+  ...rowColumns,
   banned: liveFlag('id', now),
   frozenNow: liveFlag('freeze', now),
 });
@@ -93,5 +114,5 @@ export const memberList: ListDefinition<memberActions.MemberRow> = {
     device_id: { eq: members.deviceId },
     status: { where: statusCondition },
   },
-  toRow: (record) => memberRowOf(record as Member & { banned: boolean; frozenNow: boolean }),
+  toRow: (record) => memberRowOf(record as MemberRowRecord),
 };

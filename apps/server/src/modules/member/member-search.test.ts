@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import type { Queryable } from '../../db/database.ts';
+import { ormFor } from '../../db/orm.ts';
+import { listBatches, runList } from '../../engine/list/list.ts';
+import { memberList } from './member-list.ts';
 
 type Page = {
   list: { id: number; nickname: string; user_no: number; country_id: number; register_time: number }[];
@@ -69,6 +73,27 @@ describe('member search', () => {
     expect((await search({ nickname: 'qx', pn: 200 })).data.list.map((m) => m.id)).toEqual([10000002, 19999999]);
     await t.db.query(`UPDATE member SET nickname = 'Plain' WHERE id = 19999999`);
     expect((await search({ nickname: 'newcomer' })).data.total).toBe(0);
+  });
+
+  it('reads only the member columns a row shows, for a page and for an export batch', async () => {
+    const sent: string[] = [];
+    const recording: Queryable = {
+      query: (text, params, mode) => {
+        sent.push(text);
+        return t.db.query(text, params, mode);
+      },
+    };
+    const ctx = { db: ormFor(recording), scope: { all: true } as const, principal: null, lang: 'en-us' as const, now: 0 };
+    const page = await runList(ctx, memberList, { page: 1, pn: 10 });
+    for await (const _ of listBatches(ctx, memberList, {}, 10)) break;
+    const shown = new Set(Object.keys(page.list[0]!));
+    for (const text of sent) {
+      // The columns named in the select list (the live flags' subqueries name theirs unquoted).
+      const selected = [...text.slice(0, text.indexOf(' from "member"')).matchAll(/"(\w+)"/g)].map((m) => m[1]!);
+      expect(selected).toContain('nickname');
+      expect(selected.filter((column) => !shown.has(column))).toEqual([]);
+    }
+    expect(sent).toHaveLength(2);
   });
 
   it.runIf(process.env.DATABASE_URL)(
