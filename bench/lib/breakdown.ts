@@ -5,6 +5,13 @@
  * belongs to them (they call into Node's http code, which would otherwise take the blame); the rest
  * goes to the innermost frame that names a layer. BENCH_PROFILE_OUT=x.cpuprofile keeps the profile
  * for Chrome DevTools.
+ *
+ * V8 samples on the wall clock: a thread that waits for a core is charged to the frame it waits in.
+ * Under a load that keeps both cores busy, a socket write wakes its reader (PostgreSQL's backend,
+ * autocannon), the kernel gives the core to it, and the main thread waits inside the write. So the
+ * writes' share here is mostly waiting: for the member list, `writeUtf8String` and `writev` take
+ * ~60% of these samples while `perf` (`perf record -g -p <server pid>`, the server started with
+ * --perf-basic-prof) puts the whole kernel at ~17% of the server's CPU, and Node, V8 and the JIT's code at ~80%.
  */
 import { writeFileSync } from 'node:fs';
 import type { Profiler } from 'node:inspector';
@@ -111,7 +118,7 @@ export async function profileBreakdown(server: RunningServer, url: string, body:
       .map(([layer, value]) => [layer, `${fmt((100 * value) / busy, 1)}%`, fmt((value / busy) * serverCpu, 1)]),
   );
   note(
-    `µs/request = share × the server's CPU per request in this run (${fmt(serverCpu, 1)} µs); the main thread idled ${fmt((100 * idle) / (idle + busy), 0)}%`,
+    `µs/request = share × the server's CPU per request in this run (${fmt(serverCpu, 1)} µs); the main thread idled ${fmt((100 * idle) / (idle + busy), 0)}%; a write's share includes waiting for a core after waking its reader (wall-clock samples), so it overstates the writes' CPU`,
   );
   console.log('\nthe functions it stopped in most (self time):');
   printTable(
