@@ -9,7 +9,7 @@ import { bootstrap, type Database, migrate, openPglite, openPostgres, seedDemoDa
 import pg from 'pg';
 import type { Queryable, RowMode } from '../../apps/server/src/db/database.ts';
 import { ormFor } from '../../apps/server/src/db/orm.ts';
-import { StatementNames } from '../../apps/server/src/db/statement-names.ts';
+import { PLAN_EACH_CALL, StatementNames } from '../../apps/server/src/db/statement-names.ts';
 import type { ListContext } from '../../apps/server/src/engine/list/list.ts';
 import { onCleanup } from './lifecycle.ts';
 import { BENCH_PASSWORD, seededPostgresDatabase } from './servers.ts';
@@ -112,7 +112,8 @@ export function inlineSql({ text, params }: Recorded): string {
 /** A `pg` pool that, like the console's, reads int8 as numbers. */
 export function barePool(connectionString: string, max: number): pg.Pool {
   const getTypeParser = (oid: number, format?: 'text' | 'binary') => (oid === 20 ? Number : pg.types.getTypeParser(oid, format));
-  return new pg.Pool({ connectionString, max, types: { getTypeParser } });
+  // Planned as the console's connections plan (db/statement-names.ts).
+  return new pg.Pool({ connectionString, max, types: { getTypeParser }, options: PLAN_EACH_CALL });
 }
 
 /** Every replayed text named from its first sighting: the floor is the statement already prepared. */

@@ -73,6 +73,16 @@ describe.skipIf(!url)('a statement sent often', () => {
     }
   });
 
+  it('is planned for its parameters on every call, not on a generic plan', async () => {
+    const db = openPostgres(url!, { max: 1 });
+    try {
+      const { rows } = await db.query<{ plan_cache_mode: string }>('SHOW plan_cache_mode');
+      expect(rows[0]?.plan_cache_mode).toBe('force_custom_plan');
+    } finally {
+      await db.close();
+    }
+  });
+
   it('fails the transaction it went stale in, and runs in the next one', async () => {
     const db = openPostgres(url!, { max: 1 });
     const table = `prepared_tx_${process.pid}`;

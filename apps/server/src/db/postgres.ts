@@ -4,7 +4,7 @@ import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { type Database, INT8_OID, type Queryable, type QueryResult, type RowMode } from './database.ts';
 import { PostgresListener } from './postgres-listener.ts';
-import { isStalePreparedStatement, StatementNames } from './statement-names.ts';
+import { isStalePreparedStatement, PLAN_EACH_CALL, StatementNames } from './statement-names.ts';
 
 /** int8 as a JS number: ids, coins and unix times all stay below 2^53. */
 const types = {
@@ -83,6 +83,7 @@ export function openPostgres(connectionString: string, opts: PostgresOptions = {
     connectionString,
     types,
     max: opts.max ?? 10,
+    options: PLAN_EACH_CALL,
     ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
   });
   // An idle connection that drops (a restart, a failover) is removed by the pool, which opens a

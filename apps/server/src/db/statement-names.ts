@@ -2,10 +2,9 @@
  * Which statements run as named prepared statements on PostgreSQL, and their names.
  *
  * A statement sent unnamed is parsed, analysed and planned on every call; a named one is parsed and
- * analysed once per connection, and PostgreSQL may keep its plan (a generic plan when that costs no
- * more than planning each call, as it decides). For the member list's page at 1 M members that is
- * 7–12% of the database's CPU per call, and the list's throughput rose by 8–15% (issue 32,
- * `npm run bench -- server-list`). PostGraphile names its statements the same way.
+ * analysed once per connection (PostGraphile names its statements the same way), and still planned
+ * on every call for its parameters: see PLAN_EACH_CALL. For the member list's page at 1 M members
+ * that saves ~9% of the database's CPU per call (issue 32, `npm run bench -- server-list`).
  *
  * Each name is a statement PostgreSQL keeps in every pooled connection's memory until the
  * connection closes, so there are at most `maxNamed`, and a text is named only when it comes back
@@ -13,6 +12,15 @@
  * and a one-off text (a search with its own IN list) never takes a name. Names are never reused,
  * so a connection can never hold a name for another text.
  */
+/**
+ * The session setting of every console connection: a named statement is planned for its
+ * parameters on each call. Left to itself PostgreSQL switches a statement to one generic plan after
+ * five calls on a connection when that plan looks no dearer, and a generic plan cannot see a
+ * pattern's selectivity: the device blacklist's "value contains" search took 354 ms on its generic
+ * plan against 197 ms planned per call (`npm run bench -- server-resource-list`).
+ */
+export const PLAN_EACH_CALL = '-c plan_cache_mode=force_custom_plan';
+
 export interface StatementNamesOptions {
   /** Names given in all: what each pooled connection may hold. */
   maxNamed: number;
